@@ -1,0 +1,6 @@
+import type { CommandDef } from '../types';
+
+/** The root and the top-level groups shown as tiles on the home. */
+export const inicio: CommandDef[] = [
+  { path: '/', title: 'Início', icon: 'home', kind: 'folder', keywords: ['home', 'tela inicial'] },
+];

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Every test: types, lint, unit and API tests, then end-to-end tests in Debian's Chromium.
+set -euo pipefail
+echo "== typecheck"; tsc -p tsconfig.json
+echo "== lint"; eslint --max-warnings 0 .
+echo "== unit + api"; vitest run --project unit --project api
+echo "== e2e"; bash scripts/ensure-chromium.sh
+vite build --logLevel warn
+vitest run --project e2e

@@ -1,0 +1,42 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from './context';
+import { registerAccessControl, type RouteEntry } from './http/access';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
+import { authRoutes } from './routes/auth';
+import { inicioRoutes } from './routes/inicio';
+import { referenciaRoutes } from './routes/referencia';
+import { usuarioRoutes } from './routes/usuarios';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  routes: RouteEntry[];
+}
+
+/** The API (and, when built, the web app) on one Fastify instance. */
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir?: string } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info', redact: ['req.headers.authorization', 'body.password', 'body.senha'] } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  const routes = registerAccessControl(app, ctx.db);
+
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes]) register(app, ctx);
+
+  const webDir = opts.webDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+  if (existsSync(webDir)) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // SPA: every non-API GET answers the app shell; the router shows not-found for unknown paths.
+    app.get('/*', (req, reply) => {
+      if (req.url.startsWith('/api')) return reply.callNotFound();
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return { app, routes };
+}

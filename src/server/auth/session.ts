@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { SessionUser } from '../../shared/api';
+import { buildAbility, type AppAbility } from '../../shared/permissions';
+import type { Db } from '../db/client';
+import { grupoPermissoes, grupos, sessoes, usuarios } from '../db/schema';
+import { hashToken } from './tokens';
+
+export interface RequestSession {
+  sessaoId: number;
+  user: SessionUser;
+  ability: AppAbility;
+  /** Linked records, for record-level rules (own family, own provider). */
+  beneficiarioId: number | null;
+  prestadorId: number | null;
+  senhaValidadaEm: Date | null;
+}
+
+type UsuarioRow = typeof usuarios.$inferSelect;
+
+export async function loadSessionUser(db: Db, u: UsuarioRow): Promise<SessionUser> {
+  const [grupo] = await db.select().from(grupos).where(eq(grupos.id, u.grupoId));
+  const perms = await db.select({ p: grupoPermissoes.permissao }).from(grupoPermissoes).where(eq(grupoPermissoes.grupoId, u.grupoId));
+  return {
+    id: u.id,
+    principal: u.login,
+    nome: u.nome,
+    grupoValidaSenha: grupo?.validaSenha ?? false,
+    senhaExpirada: u.senhaExpiraEm != null && u.senhaExpiraEm.getTime() <= Date.now(),
+    uraHabilitada: u.uraTerminal != null,
+    permissions: perms.map((r) => r.p).sort(),
+    operadora: u.operadora,
+    prestador: u.prestador,
+    prestadorAdministrativo: u.prestadorAdministrativo,
+    dependente: u.dependente,
+    beneficiario: u.beneficiario,
+    ouvidoria: u.ouvidoria,
+    auditor: u.auditor,
+    admin: u.admin,
+  };
+}
+
+/** Resolves a bearer token to its live session; undefined when unknown, revoked, expired or the user is inactive. */
+export async function sessionFromToken(db: Db, token: string): Promise<RequestSession | undefined> {
+  const rows = await db
+    .select({ s: sessoes, u: usuarios })
+    .from(sessoes)
+    .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+    .where(and(eq(sessoes.tokenHash, hashToken(token)), isNull(sessoes.revogadaEm), gt(sessoes.expiraEm, new Date())));
+  const row = rows[0];
+  if (!row || !row.u.ativo) return undefined;
+  const user = await loadSessionUser(db, row.u);
+  return {
+    sessaoId: row.s.id,
+    user,
+    ability: buildAbility(user.permissions),
+    beneficiarioId: row.u.beneficiarioId,
+    prestadorId: row.u.prestadorId,
+    senhaValidadaEm: row.s.senhaValidadaEm,
+  };
+}

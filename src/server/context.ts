@@ -1,0 +1,19 @@
+import type { ClientInfo } from '../shared/api';
+import { getClientSettings, type ClientSettings } from '../shared/clients';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+
+/** What every route module needs: the database, the settings and the client in use. */
+export interface AppContext {
+  db: Db;
+  config: ServerConfig;
+  settings: ClientSettings;
+}
+
+export function clientInfo(settings: ClientSettings): ClientInfo {
+  return { id: settings.id, nome: settings.nome, flags: settings.flags };
+}
+
+export function makeContext(db: Db, config: ServerConfig): AppContext {
+  return { db, config, settings: getClientSettings(config.client) };
+}

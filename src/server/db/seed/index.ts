@@ -1,0 +1,37 @@
+import { count } from 'drizzle-orm';
+import { dayjs } from '../../../shared/format';
+import type { Db } from '../client';
+import { avisos, usuarios } from '../schema';
+import { seedPeople } from './people';
+import { seedReference } from './reference';
+import { seedUsers } from './users';
+
+/** Seeds an empty database once (deterministic); a database that has users is left alone. */
+export async function seedIfEmpty(db: Db, size: 'test' | 'demo' | 'bench'): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(usuarios);
+  if (n > 0) return false;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await seedReference(t);
+    const links = await seedPeople(t, size);
+    await seedUsers(t, links);
+    const today = dayjs();
+    await t.insert(avisos).values([
+      {
+        titulo: 'Bem-vindo ao novo portal',
+        mensagem: 'Use Ctrl+K para encontrar qualquer tela, relatório ou processo.',
+        tipo: 'info',
+        inicio: today.subtract(10, 'day').format('YYYY-MM-DD'),
+      },
+      {
+        titulo: 'Atualização cadastral',
+        mensagem: 'Mantenha seu telefone e e-mail atualizados para receber os tokens de autorização.',
+        tipo: 'warning',
+        inicio: today.subtract(5, 'day').format('YYYY-MM-DD'),
+        fim: today.add(60, 'day').format('YYYY-MM-DD'),
+        perfil: 'beneficiario',
+      },
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { APP_MSG } from '../../shared/messages';
+import { sessionFromToken, type RequestSession } from '../auth/session';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from './errors';
+
+/**
+ * Every /api route declares its access in `config.access` (deny by default):
+ * 'public' (spec's public calls), 'session' (any logged-in user; the handler applies record rules),
+ * or { can: [action, subject] } checked with CASL. A route without a declaration fails at start-up.
+ */
+export type Access = 'public' | 'session' | { can: readonly [string, string] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Reachable while the user's password is expired (session calls and the password change). */
+    allowExpired?: boolean;
+  }
+  interface FastifyRequest {
+    session?: RequestSession;
+  }
+}
+
+/** The live session of an authenticated route (set by the access hook). */
+export function sessionOf(req: FastifyRequest): RequestSession {
+  if (!req.session) throw unauthorized();
+  return req.session;
+}
+
+export function bearer(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(\S{20,200})$/i.exec(h);
+  return m?.[1];
+}
+
+export interface RouteEntry { method: string; url: string; access: Access }
+
+/** Installs the access hooks; returns the app's route table (for the permission-matrix tests). */
+export function registerAccessControl(app: FastifyInstance, db: Db): RouteEntry[] {
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`rota sem permissão declarada: ${String(route.method)} ${route.url}`);
+    for (const m of [route.method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url: route.url, access });
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (!access) {
+      if (req.url.startsWith('/api')) throw forbidden();
+      return;
+    }
+    if (access === 'public') return;
+    const token = bearer(req);
+    if (!token) throw unauthorized();
+    const session = await sessionFromToken(db, token);
+    if (!session) throw unauthorized(APP_MSG.sessaoExpirada);
+    req.session = session;
+    if (session.user.senhaExpirada && !req.routeOptions.config.allowExpired) throw forbidden(APP_MSG.senhaExpirada);
+    if (access !== 'session' && !session.ability.can(access.can[0], access.can[1])) throw forbidden();
+  });
+  return routeTable;
+}

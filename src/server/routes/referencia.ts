@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gte, isNull, like, lte, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { isoDateSchema, ufSchema, type Cidade, type PrestadorBusca } from '../../shared/api';
+import { CONSTANTS } from '../../shared/clients';
+import { APP_MSG } from '../../shared/messages';
+import { fold, onlyDigits } from '../../shared/text';
+import type { AppContext } from '../context';
+import { cidades, prestadores, ufs } from '../db/schema';
+import { badRequest, parse } from '../http/errors';
+import { sessionOf } from '../http/access';
+
+/** Reference lookups: UFs, cities by UF and the default provider search (spec §7). */
+export function referenciaRoutes(app: FastifyInstance, { db }: AppContext) {
+  app.get('/api/dominios/ufs', { config: { access: 'session' } }, async () => {
+    const rows = await db.select({ sigla: ufs.sigla }).from(ufs).orderBy(asc(ufs.sigla));
+    return { result: rows.map((r) => r.sigla) };
+  });
+
+  app.get('/api/cidades/uf/:uf', { config: { access: 'session' } }, async (req) => {
+    const { uf } = parse(z.object({ uf: ufSchema }), req.params);
+    const [known] = await db.select().from(ufs).where(eq(ufs.sigla, uf));
+    if (!known) throw badRequest(APP_MSG.ufInvalida, 'uf');
+    const rows: Cidade[] = await db.select({ id: cidades.id, nome: cidades.nome, uf: cidades.uf }).from(cidades).where(eq(cidades.uf, uf)).orderBy(asc(cidades.nome));
+    return { result: rows };
+  });
+
+  /** Provider search by name, code, CPF or CNPJ; at least 5 characters; optional date of validity. */
+  app.get('/api/findPrestador/:term', { config: { access: 'session' } }, async (req) => {
+    const s = sessionOf(req);
+    const { term } = parse(z.object({ term: z.string().trim().max(150) }), req.params);
+    const { data } = parse(z.object({ data: isoDateSchema.optional() }), req.query);
+    const min = CONSTANTS.prestadorSearchMinChars;
+    if (term.length < min) throw badRequest(APP_MSG.termoCurto(min), 'term');
+    const digits = onlyDigits(term);
+    const isNumeric = digits.length === term.replace(/[.\-/\s]/g, '').length;
+    const byDoc = isNumeric
+      ? or(eq(prestadores.cpf, digits), eq(prestadores.cnpj, digits), like(prestadores.codigo, `${digits}%`))
+      : or(like(prestadores.nomeBusca, `${escapeLike(fold(term))}%`), like(prestadores.nomeBusca, `% ${escapeLike(fold(term))}%`), eq(prestadores.codigo, term.toUpperCase()));
+    const vigente = data
+      ? and(lte(prestadores.inicioVigencia, data), or(isNull(prestadores.fimVigencia), gte(prestadores.fimVigencia, data)))
+      : undefined;
+    const rows = await db.select().from(prestadores).where(and(byDoc, vigente)).orderBy(asc(prestadores.nomeBusca)).limit(50);
+    // Natural-person providers' CPF is personal data: beneficiaries see it masked.
+    const mask = s.user.beneficiario || s.user.dependente;
+    const result: PrestadorBusca[] = rows.map((p) => ({
+      id: p.id,
+      codigo: p.codigo,
+      nome: p.nome,
+      adicional: p.adicional,
+      prestadorJuridico: p.cnpj ? { cnpj: p.cnpj } : null,
+      prestadorFisico: p.cpf ? { cpf: mask ? `***${p.cpf.slice(3, 9)}**` : p.cpf } : null,
+    }));
+    return { result };
+  });
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

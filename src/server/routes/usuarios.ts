@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { senhaRequestSchema } from '../../shared/api';
+import { APP_MSG, MSG } from '../../shared/messages';
+import { newPasswordIssues } from '../../shared/password';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { loadSessionUser } from '../auth/session';
+import type { AppContext } from '../context';
+import { grupos, sessoes, usuarios } from '../db/schema';
+import { AppError, badRequest, forbidden, parse } from '../http/errors';
+import { sessionOf } from '../http/access';
+
+/** How long a validar-senha stays good for the following alterar-senha. */
+const VALIDATION_WINDOW_MS = 10 * 60_000;
+/** Password lifetime for groups that validate passwords. */
+const STRONG_PASSWORD_DAYS = 90;
+
+/** Password change in two calls (spec §7): validar-senha checks the current one, alterar-senha sets the new one. */
+export function usuarioRoutes(app: FastifyInstance, { db }: AppContext) {
+  const own = async (login: string, sessionLogin: string) => {
+    if (login.toLowerCase() !== sessionLogin) throw forbidden(APP_MSG.loginDiferente);
+    const [u] = await db.select().from(usuarios).where(eq(usuarios.login, sessionLogin));
+    if (!u) throw forbidden();
+    return u;
+  };
+
+  app.put('/api/usuarios/validar-senha', { config: { access: 'session', allowExpired: true } }, async (req) => {
+    const s = sessionOf(req);
+    const body = parse(senhaRequestSchema.extend({ senha: z.string({ error: MSG.senhaAtualObrigatoria }).min(1, MSG.senhaAtualObrigatoria).max(200) }), req.body);
+    const u = await own(body.login, s.user.principal);
+    if (!(await verifyPassword(body.senha, u.senhaHash))) throw badRequest(APP_MSG.senhaAtualIncorreta, 'senhaAtual');
+    await db.update(sessoes).set({ senhaValidadaEm: new Date() }).where(eq(sessoes.id, s.sessaoId));
+    return { result: { valida: true } };
+  });
+
+  app.put('/api/usuarios/alterar-senha', { config: { access: 'session', allowExpired: true } }, async (req) => {
+    const s = sessionOf(req);
+    const body = parse(senhaRequestSchema.extend({ senha: z.string({ error: MSG.novaSenhaObrigatoria }).max(200) }), req.body);
+    const u = await own(body.login, s.user.principal);
+    if (!s.senhaValidadaEm || Date.now() - s.senhaValidadaEm.getTime() > VALIDATION_WINDOW_MS) {
+      throw badRequest(MSG.senhaAtualObrigatoria, 'senhaAtual');
+    }
+    const [grupo] = await db.select().from(grupos).where(eq(grupos.id, u.grupoId));
+    const issues = newPasswordIssues(body.senha, grupo?.validaSenha ?? false);
+    if (issues.length) throw new AppError(400, issues.map((value) => ({ type: 'error' as const, value, field: 'senha' })));
+    if (await verifyPassword(body.senha, u.senhaHash)) throw badRequest(APP_MSG.senhaIgualAtual, 'senha');
+    const senhaExpiraEm = grupo?.validaSenha ? new Date(Date.now() + STRONG_PASSWORD_DAYS * 86_400_000) : null;
+    const [updated] = await db
+      .update(usuarios)
+      .set({ senhaHash: await hashPassword(body.senha), senhaExpiraEm, version: sql`${usuarios.version} + 1` })
+      .where(eq(usuarios.id, u.id))
+      .returning();
+    await db.update(sessoes).set({ senhaValidadaEm: null }).where(eq(sessoes.id, s.sessaoId));
+    return { result: { user: await loadSessionUser(db, updated) }, messages: { alerts: [{ type: 'success', value: APP_MSG.senhaAlterada }] } };
+  });
+
+  /** The user's URA terminal (spec §2.7 /ura): enables the URA setting that the guard checks. */
+  app.put('/api/usuarios/ura-terminal', { config: { access: { can: ['ura', 'protocolodocumento'] } } }, async (req) => {
+    const s = sessionOf(req);
+    const { terminal } = parse(z.object({ terminal: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'Informe o terminal da URA (até 20 letras, números ou hífens).') }), req.body);
+    const [updated] = await db.update(usuarios).set({ uraTerminal: terminal }).where(eq(usuarios.id, s.user.id)).returning();
+    return { result: { user: await loadSessionUser(db, updated) }, messages: { alerts: [{ type: 'success', value: `Terminal da URA alterado para ${terminal}.` }] } };
+  });
+}

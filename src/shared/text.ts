@@ -1,0 +1,16 @@
+/** Folds one character for matching: lower case, accents removed, ª→a, º→o. Keeps length 1 per char. */
+export function foldChar(ch: string): string {
+  if (ch === 'ª') return 'a';
+  if (ch === 'º' || ch === '°') return 'o';
+  const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return (base[0] ?? ch).toLowerCase();
+}
+
+/** Accent- and case-insensitive form of a text; one output char per input char (keeps highlight positions). */
+export function fold(s: string): string {
+  let out = '';
+  for (const ch of s) out += foldChar(ch);
+  return out;
+}
+
+export const onlyDigits = (s: string) => s.replace(/\D+/g, '');
