@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider } from 'jotai';
+import { AppRoutes } from './router/AppRoutes';
+import { PasswordDialog } from './session/PasswordDialog';
+import { onSessionClear, store } from './session/store';
+import { Toasts } from './ui/Toasts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: (n, err) => n < 2 && (err as { status?: number }).status === 0, staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+// Server data of one user never shows to the next.
+onSessionClear(() => queryClient.clear());
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <AppRoutes />
+        <PasswordDialog />
+        <Toasts />
+      </QueryClientProvider>
+    </Provider>
+  );
+}

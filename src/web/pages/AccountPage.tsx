@@ -1,0 +1,40 @@
+import { useAtomValue } from 'jotai';
+import { ROLE_FLAGS } from '../../shared/api';
+import { clientAtom, userAtom } from '../session/store';
+
+const ROLE_LABEL: Record<(typeof ROLE_FLAGS)[number], string> = {
+  operadora: 'Operadora',
+  prestador: 'Prestador',
+  prestadorAdministrativo: 'Prestador (administrativo)',
+  dependente: 'Dependente',
+  beneficiario: 'Beneficiário',
+  ouvidoria: 'Ouvidoria',
+  auditor: 'Auditor',
+  admin: 'Administrador',
+};
+
+/** Account configuration: who I am, my profiles and my permissions. */
+export function AccountPage() {
+  const user = useAtomValue(userAtom);
+  const client = useAtomValue(clientAtom);
+  if (!user) return null;
+  return (
+    <div className="card">
+      <h1 className="page-title">Configuração da conta</h1>
+      <dl className="props" style={{ marginTop: 14 }}>
+        <dt>Login</dt>
+        <dd>{user.principal}</dd>
+        <dt>Nome</dt>
+        <dd>{user.nome}</dd>
+        <dt>Perfis</dt>
+        <dd>{ROLE_FLAGS.filter((r) => user[r]).map((r) => ROLE_LABEL[r]).join(', ')}</dd>
+        <dt>Operadora</dt>
+        <dd>{client?.nome}</dd>
+        <dt>Regra de senha</dt>
+        <dd>{user.grupoValidaSenha ? 'Senha forte (6 a 25 caracteres, com maiúscula, minúscula, número e especial)' : 'Senha simples (5 a 26 caracteres)'}</dd>
+        <dt>Permissões</dt>
+        <dd>{user.permissions.length}</dd>
+      </dl>
+    </div>
+  );
+}

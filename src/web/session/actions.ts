@@ -1,0 +1,34 @@
+import { atom } from 'jotai';
+import { navigate } from 'wouter/use-browser-location';
+import type { LoginResponse, MeResponse } from '../../shared/api';
+import { api } from '../api/client';
+import { LOGIN_PATH } from '../router/paths';
+import { applyUser, clearSession, setSession, store } from './store';
+
+export async function login(userId: string, password: string): Promise<LoginResponse> {
+  const r = await api.post<LoginResponse>('/auth/token/issue', { userId, password }, { no401Redirect: true });
+  setSession(r.token, r.user, r.client);
+  return r;
+}
+
+/** Fetches the user again (after a password change, or when the guard validates). */
+export async function reloadUser(): Promise<MeResponse> {
+  const r = await api.get<MeResponse>('/auth/me', { quiet: true });
+  applyUser(r.user, r.client);
+  return r;
+}
+
+/** Revokes the token on the server, then clears everything locally. */
+export async function logout() {
+  try {
+    await api.post('/auth/token/revoke', undefined, { quiet: true, no401Redirect: true });
+  } catch {
+    // The local session is cleared whatever the server answered.
+  }
+  clearSession();
+  navigate(LOGIN_PATH, { replace: true });
+}
+
+/** The voluntary password dialog (user menu); an expired password opens it by itself. */
+export const passwordDialogOpenAtom = atom(false);
+export const openPasswordDialog = () => store.set(passwordDialogOpenAtom, true);

@@ -1,0 +1,47 @@
+import { atom, createStore } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { ROLE_FLAGS, type ClientInfo, type RoleFlag, type SessionUser } from '../../shared/api';
+import { buildAbility } from '../../shared/permissions';
+
+/** The app's one jotai store, so the API client (outside React) reads and clears the session too. */
+export const store = createStore();
+
+const opts = { getOnInit: true } as const;
+/** Kept in localStorage (spec §9): token, permissions, role flags. */
+export const tokenAtom = atomWithStorage<string | null>('token', null, undefined, opts);
+export const permissionsAtom = atomWithStorage<string[]>('permissions', [], undefined, opts);
+export const roleFlagsAtom = atomWithStorage<Partial<Record<RoleFlag, boolean>>>('roleFlags', {}, undefined, opts);
+
+/** Loaded from the server at login or start-up; memory only. */
+export const userAtom = atom<SessionUser | null>(null);
+export const clientAtom = atom<ClientInfo | null>(null);
+
+export const abilityAtom = atom((get) => buildAbility(get(permissionsAtom)));
+
+export function setSession(token: string, user: SessionUser, client: ClientInfo) {
+  store.set(tokenAtom, token);
+  applyUser(user, client);
+}
+
+export function applyUser(user: SessionUser, client?: ClientInfo) {
+  store.set(userAtom, user);
+  if (client) store.set(clientAtom, client);
+  store.set(permissionsAtom, user.permissions);
+  store.set(roleFlagsAtom, Object.fromEntries(ROLE_FLAGS.map((r) => [r, user[r]])));
+}
+
+/** Logout clears token, user, client, role flags and permissions (spec §4). */
+export function clearSession() {
+  store.set(tokenAtom, null);
+  store.set(userAtom, null);
+  store.set(clientAtom, null);
+  store.set(permissionsAtom, []);
+  store.set(roleFlagsAtom, {});
+  for (const hook of onClear) hook();
+}
+
+const onClear: (() => void)[] = [];
+/** Other per-user state (workspace tabs, query cache) registers its own clearing here. */
+export function onSessionClear(hook: () => void) {
+  onClear.push(hook);
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect } from 'wouter';
+import type { Command } from '../../../commands';
+import { auditoriaDefaultQuery } from '../../shared/default-query';
+import { NotBuiltPage } from '../pages/NotBuiltPage';
+import { Icon } from './icons';
+import { Tiles } from './Tiles';
+
+export interface ScreenProps {
+  command: Command;
+  search: string;
+}
+
+const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
+function screenOf(c: Command) {
+  let s = screens.get(c.id);
+  if (!s && c.screen) {
+    s = lazy(c.screen as () => Promise<{ default: ComponentType<ScreenProps> }>);
+    screens.set(c.id, s);
+  }
+  return s;
+}
+
+/** Renders what a command opens: a folder of tiles, its screen (lazy), a link, or the honest not-built page. */
+export function CommandView({ command, search }: ScreenProps) {
+  if (command.defaultQuery === 'auditoria') {
+    const q = auditoriaDefaultQuery(new URLSearchParams(search));
+    if (q) return <Redirect to={`${command.path}?${q.toString()}`} replace />;
+  }
+  if (command.kind === 'link' && command.href) return <ExternalLink command={command} />;
+  const Screen = screenOf(command);
+  if (Screen) {
+    return (
+      <Suspense fallback={<div className="splash">Carregando…</div>}>
+        <Screen command={command} search={search} />
+      </Suspense>
+    );
+  }
+  if (command.kind === 'folder') {
+    return (
+      <>
+        <h1 className="page-title">
+          <Icon name={command.icon} size={22} /> {command.title}
+        </h1>
+        <p className="page-sub">Escolha uma opção.</p>
+        <Tiles folder={command} />
+      </>
+    );
+  }
+  return <NotBuiltPage command={command} />;
+}
+
+function ExternalLink({ command }: { command: Command }) {
+  useEffect(() => {
+    window.open(command.href, '_blank', 'noopener,noreferrer');
+  }, [command.href]);
+  return (
+    <div className="card">
+      <h1 className="page-title">{command.title}</h1>
+      <p>
+        Abrimos o site externo em uma nova janela. Se ela não abriu, use o link:{' '}
+        <a href={command.href} target="_blank" rel="noopener noreferrer">
+          {command.href}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ChevronDown, KeyRound, LogOut, UserCog } from 'lucide-react';
+import { MSG } from '../../shared/messages';
+import { logout, openPasswordDialog } from '../session/actions';
+import { abilityAtom, clientAtom, userAtom } from '../session/store';
+import { ConfirmDialog } from '../ui/Dialog';
+import { Logo } from './Logo';
+
+/** Header: logo, title, client and the user menu (spec §2, §6). */
+export function Header() {
+  const user = useAtomValue(userAtom);
+  const client = useAtomValue(clientAtom);
+  const ability = useAtomValue(abilityAtom);
+  const [open, setOpen] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const [, navigate] = useLocation();
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => menuRef.current && !menuRef.current.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const canAccount = ability.can('list', 'usuario');
+  const canChangePassword = client?.flags['usuario.alterarsenha']?.enable === true;
+
+  return (
+    <header className="header">
+      <Link href="/" className="brand" aria-label="Início">
+        <Logo />
+        <span className="title-text">Portal da Operadora</span>
+      </Link>
+      {client && <span className="client">{client.nome}</span>}
+      <span className="spacer" />
+      {user && (
+        <div className="user-menu" ref={menuRef}>
+          <button type="button" className="btn btn-ghost" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+            <span>{user.nome}</span>
+            <ChevronDown size={16} />
+          </button>
+          {open && (
+            <div className="menu" role="menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+              <div className="menu-head">
+                <strong>{user.nome}</strong>
+                <small>{user.principal}</small>
+              </div>
+              {canAccount && (
+                <button type="button" role="menuitem" onClick={() => (setOpen(false), navigate('/conta'))}>
+                  <UserCog size={16} /> Configuração da conta
+                </button>
+              )}
+              {canChangePassword && (
+                <button type="button" role="menuitem" onClick={() => (setOpen(false), openPasswordDialog())}>
+                  <KeyRound size={16} /> Alterar senha
+                </button>
+              )}
+              <button type="button" role="menuitem" onClick={() => (setOpen(false), setConfirm(true))}>
+                <LogOut size={16} /> Sair
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {confirm && <ConfirmDialog title={MSG.confirmacao} message={MSG.desejaSair} onNo={() => setConfirm(false)} onYes={() => (setConfirm(false), void logout())} />}
+    </header>
+  );
+}
