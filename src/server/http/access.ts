@@ -48,6 +48,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db): RouteEntry[
   });
 
   app.addHook('preHandler', async (req) => {
+    if (req.is404) return;
     const access = req.routeOptions.config.access;
     if (!access) {
       if (req.url.startsWith('/api')) throw forbidden();

@@ -1,0 +1,48 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type BuiltApp } from '../../src/server/app';
+import { readConfig, type ServerConfig } from '../../src/server/config';
+import { makeContext } from '../../src/server/context';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { seedIfEmpty } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
+
+export interface TestApp extends BuiltApp {
+  database: Database;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * One app over a fresh in-memory PGlite, migrated and seeded (test size), for one test file.
+ * DATABASE_URL in the environment runs the same suite against a PostgreSQL server instead.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = readConfig({ ...process.env, DATA_DIR: 'memory://', SEED_SIZE: 'test', ...env });
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedIfEmpty(database.db, 'test');
+  const built = await buildApp(makeContext(database.db, config), { webDir: '/nonexistent' });
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    config,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function loginAs(app: FastifyInstance, userId: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/token/issue', payload: { userId, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${userId}: ${res.statusCode} ${res.body}`);
+  return res.json().result.token;
+}
+
+/** inject with a bearer token. */
+export function as(app: FastifyInstance, token: string | undefined) {
+  return (opts: InjectOptions) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+}
+
+export const alertsOf = (body: string): { type: string; value: string; field?: string }[] => JSON.parse(body).messages?.alerts ?? [];

@@ -1,0 +1,30 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Demo-2026';
+export const baseURL = () => inject('baseURL');
+
+/** Debian's Chromium, headless, without the background services the closed network refuses. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: opts.width ?? 1280, height: opts.height ?? 860 }, locale: 'pt-BR' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Logs in through the login page and waits to leave it. */
+export async function loginUI(page: Page, user: string, password = DEMO_PASSWORD) {
+  if (!page.url().includes('/auth')) await page.goto('/auth');
+  await page.fill('#login-usuario', user);
+  await page.fill('#login-senha', password);
+  await page.click('form[aria-label="Entrar"] button[type=submit]');
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+}
+
+export const toastTexts = (page: Page) => page.locator('[data-testid=toast]').allInnerTexts();
