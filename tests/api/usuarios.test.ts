@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { usuarios } from '../../src/server/db/schema';
+import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const put = (token: string, url: string, payload: unknown) => as(t.app, token)({ method: 'PUT', url, payload: payload as object });
+
+describe('password change (PUT usuarios/validar-senha + usuarios/alterar-senha)', () => {
+  it('refuses alterar-senha without a prior validar-senha', async () => {
+    const token = await loginAs(t.app, 'operadora');
+    const res = await put(token, '/api/usuarios/alterar-senha', { login: 'operadora', senha: 'nova_senha1' });
+    expect(res.statusCode).toBe(400);
+    expect(alertsOf(res.body)[0]).toMatchObject({ field: 'senhaAtual', value: 'Informe a Senha Atual' });
+  });
+
+  it('refuses a wrong current password', async () => {
+    const token = await loginAs(t.app, 'operadora');
+    const res = await put(token, '/api/usuarios/validar-senha', { login: 'operadora', senha: 'errada' });
+    expect(res.statusCode).toBe(400);
+    expect(alertsOf(res.body)[0]).toMatchObject({ field: 'senhaAtual', value: 'A Senha Atual não confere.' });
+  });
+
+  it("refuses changing another user's password", async () => {
+    const token = await loginAs(t.app, 'operadora');
+    const res = await put(token, '/api/usuarios/validar-senha', { login: 'admin', senha: 'Demo-2026' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('applies the simple rule (5–26 of letters, digits, _ and -) and writes nothing on refusal', async () => {
+    const token = await loginAs(t.app, 'expirado');
+    const [before] = await t.database.db.select().from(usuarios).where(eq(usuarios.login, 'expirado'));
+    expect((await put(token, '/api/usuarios/validar-senha', { login: 'expirado', senha: 'Demo-2026' })).statusCode).toBe(200);
+    for (const bad of ['abcd', 'tem espaço', 'a'.repeat(27), 'com!especial']) {
+      const res = await put(token, '/api/usuarios/alterar-senha', { login: 'expirado', senha: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(alertsOf(res.body).map((a) => a.value)).toContain('Nova Senha inválida');
+    }
+    const [after] = await t.database.db.select().from(usuarios).where(eq(usuarios.login, 'expirado'));
+    expect(after.senhaHash).toBe(before.senhaHash);
+  });
+
+  it('applies the strong rule with every message for the group that validates passwords', async () => {
+    const token = await loginAs(t.app, 'forte');
+    expect((await put(token, '/api/usuarios/validar-senha', { login: 'forte', senha: 'Demo-2026' })).statusCode).toBe(200);
+    const res = await put(token, '/api/usuarios/alterar-senha', { login: 'forte', senha: 'abc' });
+    expect(res.statusCode).toBe(400);
+    expect(alertsOf(res.body).map((a) => a.value)).toEqual([
+      'Deve ter no mínimo 6 carateres',
+      'Deve ter ao menos uma letra maiúscula',
+      'Deve ter ao menos um número',
+      'Deve ter ao menos um caracter especial',
+    ]);
+    const res2 = await put(token, '/api/usuarios/alterar-senha', { login: 'forte', senha: 'ABCDEF1!' });
+    expect(alertsOf(res2.body).map((a) => a.value)).toEqual(['Deve ter ao menos uma letra minúscula']);
+  });
+
+  it('blocks other calls while the password is expired, and lifts the block after the change', async () => {
+    const token = await loginAs(t.app, 'forte');
+    const blocked = await as(t.app, token)({ method: 'GET', url: '/api/dominios/ufs' });
+    expect(blocked.statusCode).toBe(403);
+    expect(alertsOf(blocked.body)[0].value).toBe('Sua senha expirou. Altere a senha para continuar.');
+    expect((await put(token, '/api/usuarios/validar-senha', { login: 'forte', senha: 'Demo-2026' })).statusCode).toBe(200);
+    const ok = await put(token, '/api/usuarios/alterar-senha', { login: 'forte', senha: 'Nova#Senha2026' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().result.user.senhaExpirada).toBe(false);
+    expect(alertsOf(ok.body)[0]).toMatchObject({ type: 'success', value: 'Senha alterada com sucesso.' });
+    expect((await as(t.app, token)({ method: 'GET', url: '/api/dominios/ufs' })).statusCode).toBe(200);
+    // the new password logs in, the old one no longer does
+    await loginAs(t.app, 'forte', 'Nova#Senha2026');
+    const old = await t.app.inject({ method: 'POST', url: '/api/auth/token/issue', payload: { userId: 'forte', password: 'Demo-2026' } });
+    expect(old.statusCode).toBe(401);
+  });
+});
+
+describe('URA terminal', () => {
+  it('enables the URA setting for a holder of protocolodocumento:ura and denies others', async () => {
+    const ura = await loginAs(t.app, 'ura');
+    const bad = await put(ura, '/api/usuarios/ura-terminal', { terminal: 'com espaço' });
+    expect(bad.statusCode).toBe(400);
+    const ok = await put(ura, '/api/usuarios/ura-terminal', { terminal: 'URA-07' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().result.user.uraHabilitada).toBe(true);
+    const benef = await loginAs(t.app, 'beneficiario');
+    expect((await put(benef, '/api/usuarios/ura-terminal', { terminal: 'URA-07' })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { auditoriaDefaultQuery } from '../../src/shared/default-query';
+import { formatDate, formatMoney } from '../../src/shared/format';
+import { buildAbility } from '../../src/shared/permissions';
+import { fold } from '../../src/shared/text';
+
+describe('formats', () => {
+  it('money in BRL with pt-BR formatting and dates as DD/MM/YYYY', () => {
+    expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
+    expect(formatDate('2026-03-09')).toBe('09/03/2026');
+  });
+});
+
+describe('fold', () => {
+  it('removes accents and case, keeps one char per char, folds ª and º', () => {
+    expect(fold('Autorização')).toBe('autorizacao');
+    expect(fold('2ª Via Nº')).toBe('2a via no');
+    expect(fold('Ação').length).toBe('Ação'.length);
+  });
+});
+
+describe('permissions', () => {
+  it("parses 'subject:action' strings; manage on all passes every check", () => {
+    const a = buildAbility(['usuario:list', 'report:rep075', 'bad', ':x', 'y:']);
+    expect(a.can('list', 'usuario')).toBe(true);
+    expect(a.can('rep075', 'report')).toBe(true);
+    expect(a.can('rep076', 'report')).toBe(false);
+    expect(a.can('insert', 'usuario')).toBe(false);
+    expect(buildAbility(['all:manage']).can('anything', 'whatever')).toBe(true);
+    expect(buildAbility([]).can('list', 'usuario')).toBe(false);
+  });
+});
+
+describe('audit default query (spec §2.5)', () => {
+  it('sets inicio 360 days ago, termino today and status Em Análise when inicio is missing', () => {
+    const q = auditoriaDefaultQuery(new URLSearchParams('prestador=5'), new Date(2026, 10, 21, 12));
+    expect(q?.get('inicio')).toBe('26/11/2025');
+    expect(q?.get('termino')).toBe('21/11/2026');
+    expect(q?.get('statusAutorizacao')).toBe('Em Análise');
+    expect(q?.get('prestador')).toBe('5');
+    expect(auditoriaDefaultQuery(new URLSearchParams('inicio=01/01/2026'))).toBeUndefined();
+  });
+});
