@@ -3,7 +3,8 @@
 set -euo pipefail
 echo "== typecheck"; tsc -p tsconfig.json
 echo "== lint"; eslint --max-warnings 0 .
-echo "== unit + api"; vitest run --project unit --project api
+echo "== unit + api (PGlite)"; vitest run --project unit --project api
+echo "== api (PostgreSQL)"; bash scripts/with-postgres.sh vitest run --project api
 echo "== e2e"; bash scripts/ensure-chromium.sh
 vite build --logLevel warn
 vitest run --project e2e

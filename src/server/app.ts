@@ -1,7 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { APP_MSG } from '../shared/messages';
 import type { AppContext } from './context';
 import { registerAccessControl, type RouteEntry } from './http/access';
 import { registerErrorHandling } from './http/errors';
@@ -22,6 +23,12 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
     logger: opts.logger ? { level: 'info', redact: ['req.headers.authorization', 'body.password', 'body.senha'] } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // Errors raised by the router itself (over-long or malformed paths) answer alerts too.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      const value = status === 414 ? APP_MSG.enderecoLongo : APP_MSG.requisicaoInvalida;
+      void (reply as FastifyReply).code(status).send({ messages: { alerts: [{ type: 'error', value }] } });
+    },
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app);

@@ -44,5 +44,7 @@ export const APP_MSG = {
   corpoGrande: 'A requisição excede o tamanho permitido.',
   tipoConteudo: 'Tipo de conteúdo não suportado. Envie JSON.',
   jsonInvalido: 'O corpo da requisição não é um JSON válido.',
+  enderecoLongo: 'O endereço da requisição é longo demais.',
+  requisicaoInvalida: 'Requisição inválida.',
   conflito: 'Este registro foi alterado por outro usuário. Recarregue para ver a versão atual; o que você digitou foi mantido.',
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../src/server/app';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import { makeContext } from '../../src/server/context';
@@ -17,7 +18,8 @@ export interface TestApp extends BuiltApp {
  * DATABASE_URL in the environment runs the same suite against a PostgreSQL server instead.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = readConfig({ ...process.env, DATA_DIR: 'memory://', SEED_SIZE: 'test', ...env });
+  const pg = process.env.PG_TEST_URL ? await createPgDatabase(process.env.PG_TEST_URL) : undefined;
+  const config = readConfig({ ...process.env, DATA_DIR: 'memory://', SEED_SIZE: 'test', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env });
   const database = await openDatabase(config);
   await database.migrate();
   await seedIfEmpty(database.db, 'test');
@@ -30,6 +32,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await built.app.close();
       await database.close();
+      await pg?.drop();
     },
   };
 }
@@ -46,3 +49,23 @@ export function as(app: FastifyInstance, token: string | undefined) {
 }
 
 export const alertsOf = (body: string): { type: string; value: string; field?: string }[] => JSON.parse(body).messages?.alerts ?? [];
+
+/** PG_TEST_URL (scripts/with-postgres.sh): each test file gets its own fresh database on the server. */
+async function createPgDatabase(adminUrl: string) {
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
