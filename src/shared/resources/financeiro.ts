@@ -1,0 +1,270 @@
+import { defineResource, f, type Field } from './define';
+
+/** Spec §2.3 finance configuration: monthly events, chart of accounts, interest and instalment tables, payment and receivable configuration. */
+
+const CF = '/financeiro/configuracao-financeiro';
+const CP = '/financeiro/pagamento/configuracao-pagamento';
+
+function simple<E extends Record<string, Field>>(
+  name: string,
+  command: string,
+  table: string,
+  label: { singular: string; plural: string; gender: 'm' | 'f' },
+  extra: E,
+  opts: { codigoMax?: number; search?: (keyof E & string)[] } = {},
+) {
+  const extraKeys = Object.keys(extra) as (keyof E & string)[];
+  return defineResource<Record<string, Field>>({
+    name,
+    command,
+    table,
+    label,
+    fields: { codigo: f.codigo(opts.codigoMax ?? 6), descricao: f.descricao(), ...extra, ativo: f.ativo() } as Record<string, Field>,
+    grid: ['codigo', 'descricao', ...extraKeys.slice(0, 5), 'ativo'],
+    search: ['codigo', 'descricao', ...(opts.search ?? [])],
+    sort: { field: 'descricao' },
+  });
+}
+
+const NATUREZA = [['RECEITA', 'Receita'], ['DESPESA', 'Despesa']] as const;
+
+export const eventoMensal = simple('eventomensal', `${CF}/eventos-mensais`, 'eventos_mensais', { singular: 'Evento mensal', plural: 'Eventos mensais', gender: 'm' }, {
+  natureza: f.enum('Natureza', NATUREZA, { required: true }),
+  contaContabil: f.ref('Conta contábil', 'planoconta'),
+  diaVencimento: f.integer('Dia de vencimento', { min: 1, max: 31 }),
+  valorPadrao: f.money('Valor padrão'),
+}, { search: ['natureza'] });
+
+export const planoConta = defineResource({
+  name: 'planoconta',
+  command: `${CF}/planos-contas`,
+  table: 'planos_contas',
+  label: { singular: 'Conta contábil', plural: 'Plano de contas', gender: 'f' },
+  fields: {
+    codigo: f.text('Código', { max: 9, mask: '#.#.#.##.##', required: true, unique: true, help: 'Estrutura do plano de contas padrão ANS.' }),
+    descricao: f.descricao(150),
+    tipo: f.enum('Tipo', [['SINTETICA', 'Sintética'], ['ANALITICA', 'Analítica']], { required: true }),
+    natureza: f.enum('Natureza', [['ATIVO', 'Ativo'], ['PASSIVO', 'Passivo'], ['RECEITA', 'Receita'], ['DESPESA', 'Despesa'], ['PL', 'Patrimônio líquido']], { required: true }),
+    aceitaLancamento: f.boolean('Aceita lançamento'),
+    ativo: f.ativo(),
+  },
+  grid: ['codigo', 'descricao', 'tipo', 'natureza', 'aceitaLancamento', 'ativo'],
+  search: ['codigo', 'descricao', 'tipo', 'natureza'],
+  sort: { field: 'codigo' },
+});
+
+export const mapeamentoPlanoConta = defineResource({
+  name: 'mapeamentoplanoconta',
+  command: `${CF}/mapeamento-plano-conta`,
+  table: 'mapeamentos_plano_conta',
+  label: { singular: 'Mapeamento do plano de contas', plural: 'Mapeamentos do plano de contas', gender: 'm' },
+  fields: {
+    origem: f.enum('Origem', [['CONTRIBUICAO', 'Contribuição'], ['COPARTICIPACAO', 'Coparticipação'], ['PAGAMENTO_PRESTADOR', 'Pagamento a prestador'], ['REEMBOLSO', 'Reembolso'], ['IMPOSTO', 'Imposto retido']], { required: true }),
+    contaDebito: f.ref('Conta de débito', 'planoconta', { required: true }),
+    contaCredito: f.ref('Conta de crédito', 'planoconta', { required: true }),
+    historico: f.text('Histórico padrão', { max: 120 }),
+    inicioVigencia: f.inicioVigencia(),
+  },
+  grid: ['origem', 'contaDebito', 'contaCredito', 'historico', 'inicioVigencia'],
+  search: ['origem', 'contaDebito'],
+  sort: { field: 'origem' },
+});
+
+export const quotaEmprestimo = defineResource({
+  name: 'quotaemprestimo',
+  command: `${CF}/quota-emprestimo`,
+  table: 'quotas_emprestimo',
+  label: { singular: 'Quota de empréstimo', plural: 'Quotas de empréstimo', gender: 'f' },
+  fields: {
+    descricao: f.descricao(80),
+    valorMaximo: f.money('Valor máximo', { required: true }),
+    parcelasMaximas: f.integer('Parcelas máximas', { min: 1, max: 120, required: true }),
+    taxaJurosMensal: f.percent('Juros ao mês', { required: true, max: 20 }),
+    inicioVigencia: f.inicioVigencia(),
+    fimVigencia: f.fimVigencia(),
+  },
+  grid: ['descricao', 'valorMaximo', 'parcelasMaximas', 'taxaJurosMensal', 'inicioVigencia', 'fimVigencia'],
+  search: ['descricao', 'valorMaximo'],
+  sort: { field: 'descricao' },
+});
+
+export const tabelaJurosMulta = defineResource({
+  name: 'tabelajurosmulta',
+  command: '/financeiro/tabelas-juros-multas',
+  table: 'tabelas_juros_multas',
+  label: { singular: 'Tabela de juros e multa', plural: 'Tabelas de juros e multas', gender: 'f' },
+  fields: {
+    descricao: f.descricao(80),
+    percentualMulta: f.percent('Multa', { required: true, max: 20 }),
+    jurosMensal: f.percent('Juros ao mês', { required: true, max: 20 }),
+    tipoJuros: f.enum('Tipo de juros', [['SIMPLES', 'Simples (pro rata dia)'], ['COMPOSTO', 'Composto']], { required: true, default: 'SIMPLES' }),
+    diasCarencia: f.integer('Dias de carência', { min: 0, max: 60, default: 0 }),
+    inicioVigencia: f.inicioVigencia(),
+    fimVigencia: f.fimVigencia(),
+  },
+  grid: ['descricao', 'percentualMulta', 'jurosMensal', 'tipoJuros', 'diasCarencia', 'inicioVigencia', 'fimVigencia'],
+  search: ['descricao', 'tipoJuros', 'inicioVigencia'],
+  sort: { field: 'inicioVigencia', dir: 'desc' },
+});
+
+export const tabelaParcelamentoValor = defineResource({
+  name: 'tabelaparcelamentovalor',
+  command: '/financeiro/tabelas-parcelamento-valor',
+  table: 'tabelas_parcelamento_valor',
+  label: { singular: 'Faixa de parcelamento', plural: 'Tabelas de parcelamento por valor', gender: 'f' },
+  fields: {
+    valorInicial: f.money('Dívida de', { required: true }),
+    valorFinal: f.money('Dívida até', { required: true }),
+    parcelasMaximas: f.integer('Parcelas máximas', { min: 1, max: 60, required: true }),
+    percentualEntrada: f.percent('Entrada mínima', { required: true, default: 40 }),
+    parcelaMinima: f.money('Parcela mínima', { required: true, default: 40 }),
+    inicioVigencia: f.inicioVigencia(),
+  },
+  grid: ['valorInicial', 'valorFinal', 'parcelasMaximas', 'percentualEntrada', 'parcelaMinima', 'inicioVigencia'],
+  search: ['valorInicial', 'parcelasMaximas'],
+  sort: { field: 'valorInicial' },
+});
+
+// ---- payment configuration (configuracao-pagamento) -------------------------------------------------------------
+
+export const formaPagamento = simple('formapagamento', `${CP}/formas-pagamento`, 'formas_pagamento', { singular: 'Forma de pagamento', plural: 'Formas de pagamento', gender: 'f' }, {
+  codigoTiss: f.enum('Código TISS', [['1', '1 Depósito/transferência'], ['2', '2 Carteira'], ['3', '3 Boleto/DDA'], ['4', '4 Dinheiro/cheque']], { required: true }),
+  exigeContaBancaria: f.boolean('Exige conta bancária'),
+}, { codigoMax: 4, search: ['codigoTiss'] });
+
+export const grupoImposto = simple('grupoimposto', `${CP}/grupos-impostos`, 'grupos_impostos', { singular: 'Grupo de impostos', plural: 'Grupos de impostos', gender: 'm' }, {
+  pessoa: f.enum('Pessoa', [['F', 'Física'], ['J', 'Jurídica']], { required: true }),
+}, { search: ['pessoa'] });
+
+export const historicoContasPagar = simple('historicocontaspagar', `${CP}/historicos-contas-pagar`, 'historicos_contas_pagar', { singular: 'Histórico de contas a pagar', plural: 'Históricos de contas a pagar', gender: 'm' }, {
+  contaContabil: f.ref('Conta contábil', 'planoconta'),
+});
+
+const aliquota = (name: string, path: string, table: string, singular: string, plural: string) =>
+  defineResource({
+    name,
+    command: `${CP}/${path}`,
+    table,
+    label: { singular, plural, gender: 'f' },
+    fields: {
+      faixaInicial: f.money('Base de', { required: true }),
+      faixaFinal: f.money('Base até'),
+      aliquota: f.percent('Alíquota', { required: true, max: 100 }),
+      deducao: f.money('Parcela a deduzir'),
+      inicioVigencia: f.inicioVigencia(),
+      fimVigencia: f.fimVigencia(),
+    },
+    grid: ['faixaInicial', 'faixaFinal', 'aliquota', 'deducao', 'inicioVigencia', 'fimVigencia'],
+    search: ['inicioVigencia', 'aliquota'],
+    sort: { field: 'faixaInicial' },
+  });
+
+export const iof = aliquota('iof', 'iof', 'aliquotas_iof', 'Alíquota de IOF', 'Alíquotas de IOF');
+export const irrf = aliquota('irrf', 'irrf', 'aliquotas_irrf', 'Faixa de IRRF', 'Tabela de IRRF');
+
+export const ipca = defineResource({
+  name: 'ipca',
+  command: `${CP}/ipca`,
+  table: 'indices_ipca',
+  label: { singular: 'Índice IPCA', plural: 'Índices IPCA', gender: 'm' },
+  fields: {
+    competencia: f.text('Competência', { max: 6, mask: '##/####', required: true, unique: true }),
+    variacaoMensal: f.percent('Variação no mês', { min: -10, max: 10, required: true }),
+    acumulado12Meses: f.percent('Acumulado em 12 meses', { min: -20, max: 100 }),
+  },
+  grid: ['competencia', 'variacaoMensal', 'acumulado12Meses'],
+  search: ['competencia'],
+  sort: { field: 'competencia', dir: 'desc' },
+});
+
+export const retencaoMinima = defineResource({
+  name: 'retencaominima',
+  command: `${CP}/retencao-minima`,
+  table: 'retencoes_minimas',
+  label: { singular: 'Retenção mínima', plural: 'Retenções mínimas', gender: 'f' },
+  fields: {
+    tributo: f.enum('Tributo', [['IRRF', 'IRRF'], ['PCC', 'PIS/COFINS/CSLL'], ['ISS', 'ISS'], ['INSS', 'INSS']], { required: true }),
+    valorMinimo: f.money('Valor mínimo a reter', { required: true }),
+    inicioVigencia: f.inicioVigencia(),
+  },
+  grid: ['tributo', 'valorMinimo', 'inicioVigencia'],
+  search: ['tributo'],
+  sort: { field: 'tributo' },
+});
+
+export const sigla = defineResource({
+  name: 'sigla',
+  command: `${CP}/siglas`,
+  table: 'siglas',
+  label: { singular: 'Sigla', plural: 'Siglas', gender: 'f' },
+  fields: {
+    sigla: f.text('Sigla', { max: 10, required: true, unique: true, case: 'upper' }),
+    descricao: f.descricao(120),
+    uso: f.enum('Uso', [['DOCUMENTO', 'Documento'], ['TITULO', 'Título'], ['REMESSA', 'Remessa bancária']], { required: true }),
+  },
+  display: 'sigla',
+  grid: ['sigla', 'descricao', 'uso'],
+  search: ['sigla', 'descricao', 'uso'],
+  sort: { field: 'sigla' },
+});
+
+export const limiteImposto = defineResource({
+  name: 'limiteimposto',
+  command: `${CP}/limite-imposto`,
+  table: 'limites_impostos',
+  label: { singular: 'Limite de imposto', plural: 'Limites de impostos', gender: 'm' },
+  fields: {
+    tipoImposto: f.ref('Tipo de imposto', 'tipoimposto', { required: true }),
+    valorLimite: f.money('Teto mensal', { required: true }),
+    inicioVigencia: f.inicioVigencia(),
+    fimVigencia: f.fimVigencia(),
+  },
+  grid: ['tipoImposto', 'valorLimite', 'inicioVigencia', 'fimVigencia'],
+  search: ['tipoImposto'],
+  sort: { field: 'inicioVigencia', dir: 'desc' },
+});
+
+export const tabelaImposto = defineResource({
+  name: 'tabelaimposto',
+  command: `${CP}/tabelas-impostos`,
+  table: 'tabelas_impostos',
+  label: { singular: 'Tabela de impostos', plural: 'Tabelas de impostos', gender: 'f' },
+  fields: {
+    tipoImposto: f.ref('Tipo de imposto', 'tipoimposto', { required: true }),
+    grupo: f.ref('Grupo de impostos', 'grupoimposto', { required: true }),
+    aliquota: f.percent('Alíquota', { required: true }),
+    codigoReceita: f.text('Código da receita (DARF)', { max: 4, mask: '####' }),
+    inicioVigencia: f.inicioVigencia(),
+  },
+  grid: ['tipoImposto', 'grupo', 'aliquota', 'codigoReceita', 'inicioVigencia'],
+  search: ['tipoImposto', 'grupo'],
+  sort: { field: 'inicioVigencia', dir: 'desc' },
+});
+
+export const tipoContasPagar = simple('tipocontaspagar', `${CP}/tipos-contas-pagar`, 'tipos_contas_pagar', { singular: 'Tipo de conta a pagar', plural: 'Tipos de contas a pagar', gender: 'm' }, {
+  contaContabil: f.ref('Conta contábil', 'planoconta'),
+  retemImpostos: f.boolean('Retém impostos'),
+});
+
+export const tipoDocumento = simple('tipodocumento', `${CP}/tipos-documentos`, 'tipos_documentos', { singular: 'Tipo de documento', plural: 'Tipos de documentos', gender: 'm' }, {
+  sigla: f.text('Sigla', { max: 6, case: 'upper' }),
+  fiscal: f.boolean('Documento fiscal'),
+});
+
+export const tipoImposto = simple('tipoimposto', `${CP}/tipos-impostos`, 'tipos_impostos', { singular: 'Tipo de imposto', plural: 'Tipos de impostos', gender: 'm' }, {
+  codigoTiss: f.enum('Código TISS', [['01', 'IRRF'], ['02', 'ISS'], ['03', 'INSS'], ['04', 'PIS'], ['05', 'COFINS'], ['06', 'CSLL']], { required: true }),
+  esfera: f.enum('Esfera', [['FEDERAL', 'Federal'], ['MUNICIPAL', 'Municipal']], { required: true }),
+}, { search: ['esfera'] });
+
+// ---- receivable configuration ------------------------------------------------------------------------------------
+
+export const tipoContasReceber = simple('tipocontasreceber', '/financeiro/recebimento/tipos-contas-receber', 'tipos_contas_receber', { singular: 'Tipo de conta a receber', plural: 'Tipos de contas a receber', gender: 'm' }, {
+  contaContabil: f.ref('Conta contábil', 'planoconta'),
+  tabelaJuros: f.ref('Tabela de juros e multa', 'tabelajurosmulta'),
+});
+
+export const financeiroResources = [
+  planoConta, eventoMensal, mapeamentoPlanoConta, quotaEmprestimo, tabelaJurosMulta, tabelaParcelamentoValor,
+  formaPagamento, grupoImposto, historicoContasPagar, iof, ipca, irrf, retencaoMinima, sigla, tipoImposto, limiteImposto, tabelaImposto, tipoContasPagar, tipoDocumento,
+  tipoContasReceber,
+];

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import type { DecimalField, Field, Resource } from './define';
+import { maskHint, matchesMask, unmask } from './masks';
+
+/**
+ * zod derived from a resource definition: the record schema (create), the update schema (with `version`)
+ * and the value parser the filters share. The same schema validates the form in the browser and the body on
+ * the server. Values arrive as JSON values or as typed text (pt-BR numbers, DD/MM/YYYY dates, masked text)
+ * and come out normalized: raw masked text, numbers, ISO dates, booleans, ids.
+ */
+
+export type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
+
+const nf = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 });
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** pt-BR or plain number text → number ('1.234,56', 'R$ 10,00', '12,5%', '1234.5'). */
+export function parseNumber(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v !== 'string') return undefined;
+  let s = v.replace(/R\$|%|\s/g, '');
+  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(s)) return undefined;
+  return Number(s);
+}
+
+/** DD/MM/YYYY or YYYY-MM-DD → ISO date, checking the calendar. */
+export function parseIsoDate(v: unknown): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  const s = v.trim();
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  let y: number, mo: number, d: number;
+  if (m) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s))) [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else return undefined;
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  if (y < 1900 || y > 2200 || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return undefined;
+  return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+function parseBool(v: unknown): boolean | undefined {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'string') {
+    const s = v.trim().toLowerCase();
+    if (['true', 's', 'sim', '1'].includes(s)) return true;
+    if (['false', 'n', 'nao', 'não', '0'].includes(s)) return false;
+  }
+  return undefined;
+}
+
+function decimalsOf(n: number) {
+  const s = String(n);
+  const i = s.indexOf('.');
+  return i < 0 ? 0 : s.length - i - 1;
+}
+
+/** Parses one field value (not required-checked): null for empty input. */
+export function parseFieldValue(field: Field, v: unknown): Parsed {
+  if (empty(v)) return { ok: true, value: null };
+  const L = field.label;
+  switch (field.kind) {
+    case 'text': {
+      if (typeof v !== 'string' && typeof v !== 'number') return { ok: false, message: `${L}: informe um texto.` };
+      let s = String(v).trim();
+      if (field.mask) {
+        const raw = unmask(field.mask, s);
+        if (!matchesMask(field.mask, raw)) return { ok: false, message: `${L} inválido. Use o formato ${maskHint(field.mask)}.` };
+        s = raw;
+      }
+      if (field.case === 'upper') s = s.toUpperCase();
+      if (field.case === 'lower') s = s.toLowerCase();
+      if (s.length > field.max) return { ok: false, message: `${L} deve ter no máximo ${field.max} caracteres.` };
+      if (field.min && s.length < field.min) return { ok: false, message: `${L} deve ter no mínimo ${field.min} caracteres.` };
+      if (field.pattern && !new RegExp(`^(?:${field.pattern})$`).test(s)) return { ok: false, message: `${L} inválido.${field.example ? ` Exemplo: ${field.example}.` : ''}` };
+      if (field.format === 'email' && !EMAIL.test(s)) return { ok: false, message: `${L} inválido. Informe um e-mail como nome@exemplo.com.br.` };
+      if ((field.format === 'url' || field.format === 'image') && !/^(https?:\/\/\S+|data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+|\/\S+)$/.test(s))
+        return { ok: false, message: `${L} inválido. Informe um endereço que comece com http:// ou https://.` };
+      if (field.format === 'color' && !/^#[0-9a-fA-F]{6}$/.test(s)) return { ok: false, message: `${L} inválida. Use o formato #RRGGBB.` };
+      return { ok: true, value: s };
+    }
+    case 'integer': {
+      const n = typeof v === 'string' ? parseNumber(v.replace(/\./g, '')) : parseNumber(v);
+      if (n === undefined || !Number.isInteger(n)) return { ok: false, message: `${L} deve ser um número inteiro.` };
+      return bounds(field, n);
+    }
+    case 'decimal': {
+      const n = parseNumber(v);
+      if (n === undefined) return { ok: false, message: `${L} deve ser um número.` };
+      if (decimalsOf(n) > field.scale) return { ok: false, message: `${L} aceita no máximo ${field.scale} casas decimais.` };
+      if (Math.abs(n) >= 10 ** (field.precision - field.scale)) return { ok: false, message: `${L} excede o valor máximo permitido.` };
+      return bounds(field, n);
+    }
+    case 'date': {
+      const d = parseIsoDate(v);
+      if (!d) return { ok: false, message: `${L}: data inválida. Use DD/MM/AAAA.` };
+      return { ok: true, value: d };
+    }
+    case 'boolean': {
+      const b = parseBool(v);
+      if (b === undefined) return { ok: false, message: `${L} deve ser Sim ou Não.` };
+      return { ok: true, value: b };
+    }
+    case 'enum': {
+      const s = String(v);
+      if (!field.options.some((o) => o.value === s)) return { ok: false, message: `Selecione uma opção válida em ${L}.` };
+      return { ok: true, value: s };
+    }
+    case 'ref': {
+      const n = parseNumber(v);
+      if (n === undefined || !Number.isInteger(n) || n <= 0 || n > 2_147_483_647) return { ok: false, message: `Selecione um valor válido em ${L}.` };
+      return { ok: true, value: n };
+    }
+  }
+}
+
+function bounds(field: Field & { min?: number; max?: number }, n: number): Parsed {
+  const fmt = (x: number) => ((field as DecimalField).format === 'percent' ? `${nf.format(x)}%` : nf.format(x));
+  if (field.min !== undefined && n < field.min) return { ok: false, message: `${field.label} deve ser no mínimo ${fmt(field.min)}.` };
+  if (field.max !== undefined && n > field.max) return { ok: false, message: `${field.label} deve ser no máximo ${fmt(field.max)}.` };
+  if (Math.abs(n) > 2_147_483_647 && field.kind === 'integer') return { ok: false, message: `${field.label} excede o valor máximo permitido.` };
+  return { ok: true, value: n };
+}
+
+export const requiredMessage = (field: Field) => `O campo ${field.label} é obrigatório.`;
+
+/** One field as zod: required check, parse, normalize. */
+export function fieldSchema(field: Field) {
+  return z.unknown().transform((v, ctx) => {
+    const r = parseFieldValue(field, v);
+    if (!r.ok) {
+      ctx.addIssue({ code: 'custom', message: r.message });
+      return z.NEVER;
+    }
+    if (r.value === null && field.required) {
+      ctx.addIssue({ code: 'custom', message: requiredMessage(field) });
+      return z.NEVER;
+    }
+    return r.value;
+  });
+}
+
+export type RecordValues = Record<string, unknown>;
+
+const cache = new WeakMap<Resource, { create: z.ZodType<RecordValues, unknown>; update: z.ZodType<RecordValues & { version: number }, unknown> }>();
+
+function build(def: Resource, mode: 'create' | 'update') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const k of def.keys) {
+    const field = def.fields[k];
+    if (mode === 'update' && field.immutable) continue;
+    shape[k] = fieldSchema(field);
+  }
+  if (mode === 'update') shape.version = z.number({ error: 'Informe a versão do registro.' }).int().positive();
+  return z.object(shape).superRefine((obj: Record<string, unknown>, ctx) => {
+    // vigência: the end is not before the start
+    for (const [a, b] of [['inicioVigencia', 'fimVigencia'], ['inicio', 'fim'], ['dataInicio', 'dataFim'], ['faixaInicial', 'faixaFinal'], ['idadeInicial', 'idadeFinal'], ['valorInicial', 'valorFinal']]) {
+      const x = obj[a];
+      const y = obj[b];
+      if (x != null && y != null && (x as number | string) > (y as number | string))
+        ctx.addIssue({ code: 'custom', path: [b], message: `${def.fields[b]?.label ?? b} deve ser igual ou posterior a ${def.fields[a]?.label ?? a}.` });
+    }
+  });
+}
+
+/** The create schema of a resource (every field). */
+export function recordSchema(def: Resource) {
+  let c = cache.get(def);
+  if (!c) {
+    c = { create: build(def, 'create') as never, update: build(def, 'update') as never };
+    cache.set(def, c);
+  }
+  return c.create;
+}
+
+/** The update schema: every mutable field plus the `version` the client read. */
+export function updateSchema(def: Resource) {
+  recordSchema(def);
+  return cache.get(def)!.update;
+}
+
+/** Empty form values of a new record (defaults from the definition). */
+export function emptyRecord(def: Resource): RecordValues {
+  const out: RecordValues = {};
+  for (const k of def.keys) {
+    const field = def.fields[k];
+    out[k] = field.default ?? (field.kind === 'boolean' ? false : null);
+  }
+  return out;
+}
