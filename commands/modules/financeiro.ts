@@ -1,0 +1,370 @@
+import type { CommandDef } from '../types';
+import { MANAGE_ALL, list } from './helpers';
+
+/**
+ * Spec §2.3: finance. Entries the spec describes in words (bordero imposto, the configuracao-pagamento
+ * tables, the processo-pagamento steps, receivable types, mail sorting, the accounting recognition and
+ * provision screens) get pt-BR path segments chosen here.
+ */
+export const financeiro: CommandDef[] = [
+  { path: '/financeiro', title: 'Financeiro', icon: 'wallet', can: list('financeiro'), keywords: ['finanças', 'tesouraria'] },
+
+  {
+    path: '/financeiro/acertos-beneficiarios',
+    title: 'Acertos de Beneficiários',
+    icon: 'scale',
+    can: list('acertobeneficiario'),
+    keywords: ['ajuste', 'acerto financeiro'],
+  },
+
+  // Cobrança
+  { path: '/financeiro/cobranca-financeiro', title: 'Cobrança', icon: 'receipt', can: list('cobrancafinanceiro'), keywords: ['faturamento de mensalidades'] },
+  {
+    path: '/financeiro/cobranca-financeiro/contribuicoes',
+    title: 'Contribuições',
+    icon: 'banknote',
+    can: list('contribuicao'),
+    keywords: ['mensalidade', 'contraprestação'],
+  },
+  { path: '/financeiro/cobranca-financeiro/processo-contas', title: 'Processo de Contas', icon: 'refresh', can: list('processoconta') },
+  {
+    path: '/financeiro/cobranca-financeiro/remessas-titulos-emitidos',
+    title: 'Remessas de Títulos Emitidos',
+    icon: 'send',
+    can: list('remessatituloemitido'),
+    keywords: ['boleto', 'CNAB'],
+  },
+
+  // Configuração
+  { path: '/financeiro/configuracao-financeiro', title: 'Configuração Financeira', icon: 'settings', can: list('configuracaofinanceiro') },
+  { path: '/financeiro/configuracao-financeiro/eventos-mensais', title: 'Eventos Mensais', icon: 'calendar', can: list('eventomensal') },
+  {
+    path: '/financeiro/configuracao-financeiro/mapeamento-plano-conta',
+    title: 'Mapeamento do Plano de Contas',
+    icon: 'layers',
+    can: list('mapeamentoplanoconta'),
+    keywords: ['contabilidade'],
+  },
+  { path: '/financeiro/configuracao-financeiro/planos-contas', title: 'Planos de Contas', icon: 'book', can: list('planoconta'), keywords: ['contabilidade'] },
+  { path: '/financeiro/configuracao-financeiro/quota-emprestimo', title: 'Quota de Empréstimo', icon: 'percent', can: list('quotaemprestimo') },
+
+  // Contábil
+  { path: '/financeiro/contabil-financeiro', title: 'Contábil', icon: 'calculator', can: list('contabilfinanceiro'), keywords: ['contabilidade'] },
+  {
+    path: '/financeiro/contabil-financeiro/movimento-contabil',
+    title: 'Movimento Contábil',
+    icon: 'layers',
+    can: list('movimentocontabil'),
+    keywords: ['lançamentos contábeis'],
+  },
+  {
+    path: '/financeiro/contabil-financeiro/movimento-contabil/pagamento-movimento',
+    title: 'Reconhecimento de Pagamentos',
+    icon: 'banknote',
+    can: list('pagamentomovimento'),
+  },
+  {
+    path: '/financeiro/contabil-financeiro/movimento-contabil/pagamento-movimento/reconhecimento-coparticipacao',
+    title: 'Reconhecimento de Coparticipação',
+    icon: 'file-check',
+    can: list('reconhecimentocoparticipacao'),
+  },
+  {
+    path: '/financeiro/contabil-financeiro/movimento-contabil/pagamento-movimento/reconhecimento-pagamento',
+    title: 'Reconhecimento de Pagamento',
+    icon: 'file-check',
+    can: list('reconhecimentopagamento'),
+  },
+  {
+    path: '/financeiro/contabil-financeiro/movimento-contabil/pagamento-movimento/reconhecimento-renegociacao',
+    title: 'Reconhecimento de Renegociação',
+    icon: 'file-check',
+    can: list('reconhecimentorenegociacao'),
+  },
+  {
+    path: '/financeiro/contabil-financeiro/movimento-contabil/ppsc',
+    title: 'PPSC',
+    icon: 'calculator',
+    can: list('ppsc'),
+    keywords: ['provisão para prêmios ou contraprestações não ganhas', 'PPCNG'],
+  },
+  {
+    path: '/financeiro/contabil-financeiro/movimento-contabil/provisao-movimento',
+    title: 'Provisão',
+    icon: 'archive',
+    can: list('provisaomovimento'),
+    keywords: ['provisões'],
+  },
+  {
+    path: '/financeiro/contabil-financeiro/movimento-contabil/provisao-movimento/coparticipacoes-protocoladas',
+    title: 'Coparticipações Protocoladas',
+    icon: 'file-text',
+    can: list('coparticipacaoprotocolada'),
+  },
+  {
+    path: '/financeiro/contabil-financeiro/movimento-contabil/provisao-movimento/eventos-liquidar',
+    title: 'Eventos a Liquidar',
+    icon: 'clock',
+    can: list('eventoliquidar'),
+    keywords: ['PEONA', 'provisão de eventos'],
+  },
+  {
+    path: '/financeiro/contabil-financeiro/movimento-contabil/provisao-movimento/titulos-abertos',
+    title: 'Títulos em Aberto',
+    icon: 'receipt',
+    can: list('tituloaberto'),
+  },
+  {
+    path: '/financeiro/contabil-financeiro/movimento-contabil/saldos-contabeis',
+    title: 'Saldos Contábeis',
+    icon: 'scale',
+    can: list('saldocontabil'),
+    keywords: ['balancete'],
+  },
+
+  {
+    path: '/financeiro/emprestimos',
+    title: 'Empréstimos',
+    icon: 'banknote',
+    can: list('emprestimo'),
+    flag: 'financeiro.emprestimo',
+    keywords: ['crédito', 'consignado'],
+  },
+  {
+    path: '/financeiro/fichas-financeiras',
+    title: 'Fichas Financeiras',
+    icon: 'file-text',
+    can: list('fichafinanceira'),
+    keywords: ['boleto', 'extrato financeiro', 'mensalidades'],
+  },
+  {
+    path: '/financeiro/fichas-financeiras',
+    query: { view: 'segunda-via-boleto' },
+    title: 'Segunda Via de Boleto',
+    icon: 'printer',
+    can: list('segundaviaboleto'),
+    keywords: ['boleto', '2ª via', 'segunda via'],
+  },
+  {
+    path: '/financeiro/historicos-transacoes-financeiras',
+    title: 'Históricos de Transações Financeiras',
+    icon: 'clock',
+    can: list('historicotransacaofinanceira'),
+    keywords: ['auditoria financeira', 'log'],
+  },
+
+  // Integração bancária (action view, spec §6)
+  {
+    path: '/financeiro/integracao-bancaria',
+    title: 'Integração Bancária',
+    icon: 'landmark',
+    can: ['view', 'integracaobancaria'],
+    keywords: ['banco', 'CNAB'],
+  },
+  {
+    path: '/financeiro/integracao-bancaria/extrato-bb',
+    title: 'Extrato Banco do Brasil',
+    icon: 'file-text',
+    can: ['view', 'extratobb'],
+    clients: ['rondo'],
+    flag: 'financeiro.integracaobancaria.extratobb',
+    keywords: ['extrato bancário', 'BB'],
+  },
+
+  // Pagamento
+  { path: '/financeiro/pagamento', title: 'Pagamento', icon: 'banknote', can: list('pagamento'), keywords: ['contas a pagar', 'tesouraria'] },
+  { path: '/financeiro/pagamento/bordero-imposto', title: 'Borderô de Imposto', icon: 'file-text', can: list('borderoimposto'), keywords: ['bordero', 'tributos'] },
+  { path: '/financeiro/pagamento/bordero-pagamento', title: 'Borderô de Pagamento', icon: 'file-text', can: list('borderopagamento'), keywords: ['bordero'] },
+  {
+    path: '/financeiro/pagamento/configuracao-pagamento',
+    title: 'Configuração de Pagamento',
+    icon: 'settings',
+    can: list('configuracaopagamento'),
+    keywords: ['impostos', 'tributos'],
+  },
+  { path: '/financeiro/pagamento/configuracao-pagamento/formas-pagamento', title: 'Formas de Pagamento', icon: 'credit-card', can: list('formapagamento') },
+  { path: '/financeiro/pagamento/configuracao-pagamento/grupos-impostos', title: 'Grupos de Impostos', icon: 'layers', can: list('grupoimposto'), keywords: ['tributos'] },
+  {
+    path: '/financeiro/pagamento/configuracao-pagamento/historicos-contas-pagar',
+    title: 'Históricos de Contas a Pagar',
+    icon: 'clock',
+    can: list('historicocontaspagar'),
+  },
+  { path: '/financeiro/pagamento/configuracao-pagamento/iof', title: 'IOF', icon: 'percent', can: list('iof'), keywords: ['imposto sobre operações financeiras'] },
+  { path: '/financeiro/pagamento/configuracao-pagamento/ipca', title: 'IPCA', icon: 'trending-up', can: list('ipca'), keywords: ['inflação', 'índice'] },
+  { path: '/financeiro/pagamento/configuracao-pagamento/irrf', title: 'IRRF', icon: 'percent', can: list('irrf'), keywords: ['imposto de renda retido na fonte'] },
+  { path: '/financeiro/pagamento/configuracao-pagamento/retencao-minima', title: 'Retenção Mínima', icon: 'percent', can: list('retencaominima') },
+  { path: '/financeiro/pagamento/configuracao-pagamento/siglas', title: 'Siglas', icon: 'tags', can: list('sigla') },
+  { path: '/financeiro/pagamento/configuracao-pagamento/limite-imposto', title: 'Limite de Imposto', icon: 'sliders', can: list('limiteimposto') },
+  { path: '/financeiro/pagamento/configuracao-pagamento/tabelas-impostos', title: 'Tabelas de Impostos', icon: 'table', can: list('tabelaimposto'), keywords: ['alíquotas'] },
+  { path: '/financeiro/pagamento/configuracao-pagamento/tipos-contas-pagar', title: 'Tipos de Contas a Pagar', icon: 'list', can: list('tipocontaspagar') },
+  { path: '/financeiro/pagamento/configuracao-pagamento/tipos-documentos', title: 'Tipos de Documentos', icon: 'files', can: list('tipodocumento') },
+  { path: '/financeiro/pagamento/configuracao-pagamento/tipos-impostos', title: 'Tipos de Impostos', icon: 'list', can: list('tipoimposto') },
+  {
+    path: '/financeiro/pagamento/contas-pagar',
+    title: 'Contas a Pagar',
+    icon: 'receipt',
+    can: list('contaspagar'),
+    keywords: ['títulos a pagar', 'fornecedor', 'pagamentos'],
+  },
+  {
+    path: '/financeiro/pagamento/natureza-rendimentos',
+    title: 'Natureza de Rendimentos',
+    icon: 'book',
+    can: list('naturezarendimento'),
+    keywords: ['EFD-Reinf', 'DIRF'],
+  },
+  {
+    path: '/financeiro/pagamento/pagar-faturamento-prestador',
+    title: 'Pagar Faturamento de Prestador',
+    icon: 'banknote',
+    can: MANAGE_ALL,
+    keywords: ['pagamento de prestador', 'produção médica'],
+  },
+  { path: '/financeiro/pagamento/processo-pagamento', title: 'Processo de Pagamento', icon: 'refresh', can: list('processopagamento') },
+  {
+    path: '/financeiro/pagamento/processo-pagamento/agrupamento-faturamento',
+    title: 'Agrupamento de Faturamento',
+    icon: 'layers',
+    can: ['view', 'agrupamentofaturamento'],
+  },
+  {
+    path: '/financeiro/pagamento/processo-pagamento/conciliacao-bancaria',
+    title: 'Conciliação Bancária',
+    icon: 'scale',
+    can: list('conciliacaobancaria'),
+    keywords: ['extrato', 'banco'],
+  },
+  {
+    path: '/financeiro/pagamento/processo-pagamento/impostos-cumulativos',
+    title: 'Impostos Cumulativos',
+    icon: 'calculator',
+    can: list('impostocumulativo'),
+    keywords: ['PIS', 'COFINS', 'CSLL'],
+  },
+  {
+    path: '/financeiro/pagamento/processo-pagamento/restituicao-impostos-indevidos',
+    title: 'Restituição de Impostos Indevidos',
+    icon: 'refresh',
+    can: list('restituicaoimpostoindevido'),
+  },
+  {
+    path: '/financeiro/pagamento/processo-pagamento/liberacao-pagamento',
+    title: 'Liberação de Pagamento',
+    icon: 'badge-check',
+    can: list('liberacaopagamento'),
+  },
+  {
+    path: '/financeiro/pagamento/processo-pagamento/nota-autorizacao-despesa',
+    title: 'Nota de Autorização de Despesa',
+    icon: 'file-check',
+    can: ['view', 'notaautorizacaodespesa'],
+  },
+  {
+    path: '/financeiro/pagamento/processo-pagamento/solicitacao-pagamento-prestador',
+    title: 'Solicitação de Pagamento de Prestador',
+    icon: 'send',
+    can: ['view', 'solicitacaopagamentoprestador'],
+  },
+  { path: '/financeiro/pagamento/remessas-pagamentos', title: 'Remessas de Pagamentos', icon: 'send', can: list('remessapagamento'), keywords: ['CNAB', 'banco'] },
+  {
+    path: '/financeiro/pagamento/remessas-pagamentos-contas',
+    title: 'Remessas de Pagamentos de Contas',
+    icon: 'send',
+    can: list('remessapagamentoconta'),
+    keywords: ['CNAB', 'banco'],
+  },
+
+  // Recebimento
+  { path: '/financeiro/recebimento', title: 'Recebimento', icon: 'wallet', can: list('recebimento'), keywords: ['contas a receber'] },
+  { path: '/financeiro/recebimento/tipos-contas-receber', title: 'Tipos de Contas a Receber', icon: 'list', can: list('tipocontasreceber') },
+  {
+    path: '/financeiro/recebimento/triagem-correspondencias',
+    title: 'Triagem de Correspondências',
+    icon: 'mail',
+    can: list('triagemcorrespondencia'),
+    keywords: ['correio', 'devolução de correspondência'],
+  },
+  { path: '/financeiro/recebimento/contas-receber', title: 'Contas a Receber', icon: 'receipt', can: list('contasreceber'), keywords: ['títulos a receber'] },
+  {
+    path: '/financeiro/recebimento/pagamentos-nao-identificados',
+    title: 'Pagamentos Não Identificados',
+    icon: 'search',
+    can: list('pagamentonaoidentificado'),
+  },
+  { path: '/financeiro/recebimento/processo-recebimento', title: 'Processo de Recebimento', icon: 'refresh', can: list('processorecebimento') },
+  {
+    path: '/financeiro/recebimento/processo-recebimento/remessas-recebimentos/estorno',
+    title: 'Estorno de Remessa de Recebimento',
+    icon: 'refresh',
+    can: ['estornoremessa', 'remessarecebimento'],
+    keywords: ['estornar', 'cancelar remessa'],
+  },
+  {
+    path: '/financeiro/recebimento/processo-recebimento/processar-reparcelamento',
+    title: 'Processar Reparcelamento',
+    icon: 'calculator',
+    can: MANAGE_ALL,
+    keywords: ['renegociação', 'parcelamento'],
+  },
+  {
+    path: '/financeiro/recebimento/processo-recebimento/solicitacoes-verbas',
+    title: 'Solicitações de Verbas',
+    icon: 'send',
+    can: list('solicitacaoverba'),
+  },
+  { path: '/financeiro/recebimento/recebimentos-atrasos', title: 'Recebimentos em Atraso', icon: 'clock', can: list('recebimentoatraso'), keywords: ['inadimplência'] },
+  {
+    path: '/financeiro/recebimento/remessas-recebimentos',
+    title: 'Remessas de Recebimentos',
+    icon: 'download',
+    can: list('remessarecebimento'),
+    keywords: ['retorno bancário', 'CNAB'],
+  },
+
+  // Receita Federal
+  { path: '/financeiro/receita-federal', title: 'Receita Federal', icon: 'landmark', can: list('receitafederal'), keywords: ['fisco', 'obrigações acessórias'] },
+  {
+    path: '/financeiro/receita-federal/efd-lotes-eventos',
+    title: 'EFD-Reinf: Lotes de Eventos',
+    icon: 'send',
+    can: list('efdloteevento'),
+    keywords: ['EFD', 'Reinf'],
+  },
+  {
+    path: '/financeiro/receita-federal/e-social-lotes-eventos',
+    title: 'eSocial: Lotes de Eventos',
+    icon: 'send',
+    can: list('esocialloteevento'),
+    keywords: ['eSocial'],
+  },
+
+  {
+    path: '/financeiro/remessas-cancelamento-adesao',
+    title: 'Remessas de Cancelamento de Adesão',
+    icon: 'send',
+    can: list('remessacancelamentoadesao'),
+  },
+  { path: '/financeiro/remessas-plano-conta', title: 'Remessas do Plano de Contas', icon: 'send', can: list('remessaplanoconta') },
+  { path: '/financeiro/simulacao-emprestimos', title: 'Simulação de Empréstimos', icon: 'calculator', can: list('simulacaoemprestimo') },
+  {
+    path: '/financeiro/solicitacoes-regularizacoes-debitos',
+    title: 'Negociação Online',
+    icon: 'scale',
+    can: list('solicitacaoregularizacaodebito'),
+    keywords: ['regularização de débitos', 'acordo', 'renegociação'],
+  },
+  { path: '/financeiro/tabelas-juros-multas', title: 'Tabelas de Juros e Multas', icon: 'percent', can: list('tabelajurosmulta') },
+  { path: '/financeiro/tabelas-parcelamento-valor', title: 'Tabelas de Parcelamento por Valor', icon: 'table', can: list('tabelaparcelamentovalor') },
+
+  { path: '/financeiro/links', title: 'Links', icon: 'link', can: list('links') },
+  {
+    path: '/financeiro/links/link/ans',
+    kind: 'link',
+    href: 'https://www.gov.br/ans',
+    title: 'Portal da ANS',
+    icon: 'globe',
+    can: list('linkans'),
+    keywords: ['ANS', 'agência nacional de saúde suplementar', 'site'],
+  },
+];

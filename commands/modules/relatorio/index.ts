@@ -1,0 +1,15 @@
+import type { CommandDef } from '../../types';
+import { list } from '../helpers';
+import { relatorioGrupos } from './grupos';
+import { relatorioOutros } from './outros';
+import { relatorioProtocolo } from './protocolo';
+import { relatorioRedeCredenciada } from './rede-credenciada';
+
+/** Spec §2.6: the report tree. Leaf reports carry their repNNN code (permission repNNN on report). */
+export const relatorio: CommandDef[] = [
+  { path: '/relatorio', title: 'Relatórios', icon: 'printer', can: list('relatorio'), keywords: ['relatório', 'impressão', 'listagem'] },
+  ...relatorioGrupos,
+  ...relatorioProtocolo,
+  ...relatorioRedeCredenciada,
+  ...relatorioOutros,
+];
