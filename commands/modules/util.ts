@@ -203,5 +203,6 @@ export const util: CommandDef[] = [
     icon: 'phone',
     can: ['ura', 'protocolodocumento'],
     keywords: ['URA', 'unidade de resposta audível', 'terminal'],
+    screen: () => import('../../src/web/screens/UraScreen'),
   },
 ];

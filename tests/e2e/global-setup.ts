@@ -34,7 +34,7 @@ export function startServer(port: number, dataDir: string): Promise<ChildProcess
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`servidor não iniciou:\n${out}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`servidor não iniciou:\n${out.slice(-3000)}`)), 90_000);
     const onData = (d: Buffer) => {
       out += d.toString();
       if (out.includes('Portal pronto')) {
@@ -46,7 +46,7 @@ export function startServer(port: number, dataDir: string): Promise<ChildProcess
     child.stderr!.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`servidor saiu (${code}):\n${out}`));
+      reject(new Error(`servidor saiu (${code}):\n${out.slice(-3000)}`));
     });
   });
 }

@@ -11,9 +11,18 @@ export function useVisibility() {
   return useMemo(() => {
     const ctx = client ? { ability, client: client.id as ClientCode, flags: client.flags } : null;
     const visible = (c: Command) => ctx != null && isVisible(c, ctx);
-    /** A folder is shown only when something inside it can be opened. */
-    const reachable = (c: Command): boolean =>
-      visible(c) && !c.hidden && (c.kind !== 'folder' || registry.childrenOf(c).some(reachable));
-    return { visible, reachable, children: (c: Command) => registry.childrenOf(c).filter(reachable) };
+    /**
+     * What a folder shows as tiles: its visible children; a folder only when something inside can be opened.
+     * A child the user cannot see that still holds visible commands (the beneficiary's own record holds the
+     * operator's beneficiary lookup) is passed through: its visible children take its place.
+     */
+    const children = (folder: Command): Command[] =>
+      registry.childrenOf(folder).flatMap((c) => {
+        if (c.hidden) return [];
+        if (!visible(c)) return children(c);
+        if (c.kind === 'folder' && children(c).length === 0) return [];
+        return [c];
+      });
+    return { visible, children };
   }, [ability, client]);
 }
