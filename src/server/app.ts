@@ -32,7 +32,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  const routes = registerAccessControl(app, ctx.db);
+  const routes = registerAccessControl(app, ctx);
 
   for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes]) register(app, ctx);
 

@@ -17,13 +17,14 @@ export interface TestApp extends BuiltApp {
  * One app over a fresh in-memory PGlite, migrated and seeded (test size), for one test file.
  * DATABASE_URL in the environment runs the same suite against a PostgreSQL server instead.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, extraRoutes?: (app: FastifyInstance) => void): Promise<TestApp> {
   const pg = process.env.PG_TEST_URL ? await createPgDatabase(process.env.PG_TEST_URL) : undefined;
   const config = readConfig({ ...process.env, DATA_DIR: 'memory://', SEED_SIZE: 'test', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env });
   const database = await openDatabase(config);
   await database.migrate();
   await seedIfEmpty(database.db, 'test');
   const built = await buildApp(makeContext(database.db, config), { webDir: '/nonexistent' });
+  extraRoutes?.(built.app);
   await built.app.ready();
   return {
     ...built,

@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_MSG } from '../../shared/messages';
 import { sessionFromToken, type RequestSession } from '../auth/session';
-import type { Db } from '../db/client';
+import { isVisible, registry } from '../../../commands';
+import type { AppContext } from '../context';
 import { forbidden, unauthorized } from './errors';
 
 /**
  * Every /api route declares its access in `config.access` (deny by default):
  * 'public' (spec's public calls), 'session' (any logged-in user; the handler applies record rules),
- * or { can: [action, subject] } checked with CASL. A route without a declaration fails at start-up.
+ * { can: [action, subject] } checked with CASL, or { command: path, action? } for an endpoint that belongs
+ * to a command: the command's own visibility (permission + client + switch, `isVisible`) and, when given,
+ * another action on the command's subject (e.g. 'insert'). A route without a declaration fails at start-up.
  */
-export type Access = 'public' | 'session' | { can: readonly [string, string] };
+export type Access = 'public' | 'session' | { can: readonly [string, string] } | { command: string; action?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,12 +41,13 @@ export function bearer(req: FastifyRequest): string | undefined {
 export interface RouteEntry { method: string; url: string; access: Access }
 
 /** Installs the access hooks; returns the app's route table (for the permission-matrix tests). */
-export function registerAccessControl(app: FastifyInstance, db: Db): RouteEntry[] {
+export function registerAccessControl(app: FastifyInstance, { db, settings }: AppContext): RouteEntry[] {
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`rota sem permissão declarada: ${String(route.method)} ${route.url}`);
+    if (typeof access === 'object' && 'command' in access && !commandOf(access.command)) throw new Error(`rota ligada a comando inexistente: ${access.command}`);
     for (const m of [route.method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url: route.url, access });
   });
 
@@ -61,7 +65,15 @@ export function registerAccessControl(app: FastifyInstance, db: Db): RouteEntry[
     if (!session) throw unauthorized(APP_MSG.sessaoExpirada);
     req.session = session;
     if (session.user.senhaExpirada && !req.routeOptions.config.allowExpired) throw forbidden(APP_MSG.senhaExpirada);
-    if (access !== 'session' && !session.ability.can(access.can[0], access.can[1])) throw forbidden();
+    if (access !== 'session' && !allowed(access, session)) throw forbidden();
   });
+  function allowed(access: Exclude<Access, 'public' | 'session'>, session: RequestSession): boolean {
+    if ('can' in access) return session.ability.can(access.can[0], access.can[1]);
+    const cmd = commandOf(access.command)!;
+    if (!isVisible(cmd, { ability: session.ability, client: settings.id, flags: settings.flags })) return false;
+    return !access.action || (cmd.can != null && session.ability.can(access.action, cmd.can[1]));
+  }
   return routeTable;
 }
+
+const commandOf = (path: string) => registry.match(path);

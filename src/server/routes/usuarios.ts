@@ -56,7 +56,7 @@ export function usuarioRoutes(app: FastifyInstance, { db }: AppContext) {
   });
 
   /** The user's URA terminal (spec §2.7 /ura): enables the URA setting that the guard checks. */
-  app.put('/api/usuarios/ura-terminal', { config: { access: { can: ['ura', 'protocolodocumento'] } } }, async (req) => {
+  app.put('/api/usuarios/ura-terminal', { config: { access: { command: '/util/ura' } } }, async (req) => {
     const s = sessionOf(req);
     const { terminal } = parse(z.object({ terminal: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'Informe o terminal da URA (até 20 letras, números ou hífens).') }), req.body);
     const [updated] = await db.update(usuarios).set({ uraTerminal: terminal }).where(eq(usuarios.id, s.user.id)).returning();
