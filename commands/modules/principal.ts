@@ -14,7 +14,7 @@ const GLOSA_CLIENTS = ['copass', 'cet', 'rondo'] as const;
 export const principal: CommandDef[] = [
   {
     path: '/principal',
-    title: 'Principal',
+    title: 'Autorização e Faturamento',
     icon: 'stethoscope',
     can: list('principal'),
     description: 'Autorização, auditoria, faturamento e TISS',

@@ -60,10 +60,12 @@ describe('the registry drives tiles, folders and breadcrumb', () => {
     asUser('beneficiario', async (page) => {
       const home = await tileTitles(page);
       expect(home).not.toContain('Financeiro');
-      expect(home).toContain('Cadastro');
-      await page.locator('.tile', { hasText: 'Cadastro' }).click();
-      await page.waitForURL((u) => u.pathname === '/cadastro');
-      expect(await tileTitles(page)).toContain('Meu Cadastro de Beneficiário');
+      // one-item groups give way to their item on the casual home
+      expect(home).toContain('Meu Cadastro de Beneficiário');
+      await page.locator('.tile', { hasText: 'Meu Cadastro de Beneficiário' }).click();
+      await page.waitForURL((u) => u.pathname === '/cadastro/beneficiarios');
+      // the own record lists what it holds: the update request and the virtual card
+      expect(await tileTitles(page)).toEqual(expect.arrayContaining([expect.stringMatching(/Atualização Cadastral/i), expect.stringMatching(/Cart(ão|eirinha)/i)]));
       await page.goto('/relatorio/rede-credenciada');
       await page.waitForSelector('.tile');
       const reports = await page.locator('.tile').allInnerTexts();

@@ -23,6 +23,16 @@ export function useVisibility() {
         if (c.kind === 'folder' && children(c).length === 0) return [];
         return [c];
       });
-    return { visible, children };
+    /**
+     * Tiles for a folder: its children, where a folder holding a single tile gives way to that tile,
+     * so a casual user (a beneficiary with four things to do) does not click through one-item groups.
+     */
+    const tiles = (folder: Command): Command[] =>
+      children(folder).map((c) => {
+        let x = c;
+        for (let inner = children(x); x.kind === 'folder' && inner.length === 1; inner = children(x)) x = inner[0];
+        return x;
+      });
+    return { visible, children, tiles };
   }, [ability, client]);
 }

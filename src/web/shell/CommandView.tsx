@@ -4,6 +4,7 @@ import type { Command } from '../../../commands';
 import { auditoriaDefaultQuery } from '../../shared/default-query';
 import { NotBuiltPage } from '../pages/NotBuiltPage';
 import { Icon } from './icons';
+import { useVisibility } from '../session/useVisibility';
 import { Tiles } from './Tiles';
 
 export interface ScreenProps {
@@ -33,6 +34,7 @@ export function CommandView({ command, search }: ScreenProps) {
     return (
       <Suspense fallback={<div className="splash">Carregando…</div>}>
         <Screen command={command} search={search} />
+        <ChildTiles command={command} />
       </Suspense>
     );
   }
@@ -47,7 +49,24 @@ export function CommandView({ command, search }: ScreenProps) {
       </>
     );
   }
-  return <NotBuiltPage command={command} />;
+  return (
+    <>
+      <NotBuiltPage command={command} />
+      <ChildTiles command={command} />
+    </>
+  );
+}
+
+/** A screen that also holds commands (the own record holds the card and the update request) lists them below. */
+function ChildTiles({ command }: { command: Command }) {
+  const { children } = useVisibility();
+  if (!children(command).length) return null;
+  return (
+    <section style={{ marginTop: 24 }}>
+      <h2 style={{ fontSize: 16 }}>Também aqui</h2>
+      <Tiles folder={command} />
+    </section>
+  );
 }
 
 function ExternalLink({ command }: { command: Command }) {

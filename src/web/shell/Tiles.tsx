@@ -17,8 +17,8 @@ export const hrefOf = (c: Command) => locationKey(c.path, c.query);
 
 /** The children of a folder as tiles (home = the root's children). */
 export function Tiles({ folder }: { folder: Command }) {
-  const { children } = useVisibility();
-  const items = children(folder);
+  const { children, tiles } = useVisibility();
+  const items = tiles(folder);
   if (!items.length) return <p className="page-sub">Nenhum item disponível para o seu perfil neste grupo.</p>;
   return (
     <nav aria-label={folder.title}>
