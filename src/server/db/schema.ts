@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { resourceTables } from '../resources/tables';
 
 /** Permission groups: a user's permissions come from the group ('subject:action' strings). */
 export const grupos = pgTable('grupos', {
@@ -80,22 +81,30 @@ export const avisos = pgTable('avisos', {
   perfil: varchar('perfil', { length: 30 }),
 });
 
+/** Audit trail of writes (who, when, what changed), written in the same transaction as the change. */
+export const auditoriaEventos = pgTable(
+  'auditoria_eventos',
+  {
+    id: serial('id').primaryKey(),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer('usuario_id'),
+    usuarioLogin: varchar('usuario_login', { length: 60 }),
+    ip: varchar('ip', { length: 64 }),
+    /** The CASL subject of what changed (e.g. 'banco', 'usuario', 'beneficiario'). */
+    entidade: varchar('entidade', { length: 60 }).notNull(),
+    registroId: varchar('registro_id', { length: 40 }).notNull(),
+    acao: varchar('acao', { length: 10 }).notNull(),
+    antes: jsonb('antes'),
+    depois: jsonb('depois'),
+  },
+  (t) => [index('auditoria_eventos_registro_idx').on(t.entidade, t.registroId), index('auditoria_eventos_em_idx').on(t.em)],
+);
+
 export const ufs = pgTable('ufs', {
   sigla: varchar('sigla', { length: 2 }).primaryKey(),
   nome: varchar('nome', { length: 40 }).notNull(),
   ibge: integer('ibge').notNull(),
 });
-
-/** IBGE municipalities: id is the 7-digit IBGE code. */
-export const cidades = pgTable(
-  'cidades',
-  {
-    id: integer('id').primaryKey(),
-    nome: varchar('nome', { length: 80 }).notNull(),
-    uf: varchar('uf', { length: 2 }).notNull().references(() => ufs.sigla),
-  },
-  (t) => [index('cidades_uf_nome_idx').on(t.uf, t.nome)],
-);
 
 export const prestadores = pgTable(
   'prestadores',
@@ -137,3 +146,23 @@ export const beneficiarios = pgTable(
   },
   (t) => [index('beneficiarios_cpf_idx').on(t.cpf)],
 );
+
+/**
+ * Reference tables built from the resource definitions (src/shared/resources), one export each so drizzle-kit
+ * sees them. `cidades` (IBGE municipalities, id = 7-digit IBGE code) is one of them.
+ * Adding a resource: add its name here (tests/unit/resource-tables.test.ts lists a missing one), then `npm run db:generate`.
+ */
+export const {
+  aliquotasIof, aliquotasIrrf, bancos, brasindiceMateriais, brasindiceMedicamentos, camposCriticados, cbos, cidades, cids, classesPrecos,
+  classificacoesEstabelecimentos, classificacoesMatriculas, coparticipacoes, cotasUniao, declaracoes, dentes, distritos, empresas, especialidades,
+  estadosCivis, eventosMensais, facesDentes, faixasEtarias, feriados, formasPagamento, fundosReserva, fundosSociais, fundosSociaisBeneficiarios,
+  grausParentesco, gruposAcessosProcedimentos, gruposDentes, gruposImpostos, gruposProcedimentos, gruposProdutos, gruposTiss, historicosContasPagar,
+  indexadores, indicesIpca, intercambios, joias, limitesCoparticipacao, limitesImpostos, mapeamentosPlanoConta, materiais, medicamentos, motivos,
+  motivosAfastamento, motivosDesligamento, motivosSaida, operadoras, pacotes, paises, pendencias, percentuaisFuncoesExecutantes,
+  percentuaisReducaoMargem, percentuaisTaxasUrgencias, percentuaisViaAcesso, permissoesDatas, planosContas, portesHonorarios, procedimentos, produtos,
+  programasSaude, questionarios, quotasEmprestimo, regioesDentes, responsaveisProtocolos, retencoesMinimas, servicosAps, setoresEmpresa, siglas,
+  situacoesContratantes, situacoesFaturamento, subsidiosContribuicao, tabelasImpostos, tabelasJurosMultas, tabelasParcelamentoValor, tabelasPrecos,
+  tags, taxas, taxasBoleto, taxasCartao, tiposAcomodacoes, tiposCargos, tiposContasPagar, tiposContasReceber, tiposContribuicoes,
+  tiposCoparticipacoes, tiposDescontos, tiposDocumentos, tiposImpostos, tiposPagamentos, unidadesMedida,
+} = resourceTables;
+
