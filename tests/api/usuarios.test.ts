@@ -90,3 +90,20 @@ describe('URA terminal', () => {
     expect((await put(benef, '/api/usuarios/ura-terminal', { terminal: 'URA-07' })).statusCode).toBe(403);
   });
 });
+
+describe('audit trail', () => {
+  it('records who changed what, without any secret, readable by admin only', async () => {
+    const ura = await loginAs(t.app, 'ura');
+    expect((await put(ura, '/api/usuarios/ura-terminal', { terminal: 'URA-42' })).statusCode).toBe(200);
+    const admin = await loginAs(t.app, 'admin');
+    const res = await as(t.app, admin)({ method: 'GET', url: '/api/auditoria/eventos?entidade=usuario' });
+    expect(res.statusCode).toBe(200);
+    const { rows, total } = res.json().result;
+    expect(total).toBeGreaterThanOrEqual(1);
+    const ev = rows.find((r: { depois: { uraTerminal?: string } }) => r.depois?.uraTerminal === 'URA-42');
+    expect(ev).toMatchObject({ usuarioLogin: 'ura', acao: 'update', entidade: 'usuario' });
+    expect(JSON.stringify(rows)).not.toMatch(/scrypt|senhaHash|Demo-2026/);
+    expect((await as(t.app, ura)({ method: 'GET', url: '/api/auditoria/eventos' })).statusCode).toBe(403);
+    expect((await as(t.app, admin)({ method: 'GET', url: '/api/auditoria/eventos?limit=0' })).statusCode).toBe(400);
+  });
+});

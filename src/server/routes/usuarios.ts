@@ -6,6 +6,7 @@ import { APP_MSG, MSG } from '../../shared/messages';
 import { newPasswordIssues } from '../../shared/password';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { loadSessionUser } from '../auth/session';
+import { recordAudit } from '../audit/trail';
 import type { AppContext } from '../context';
 import { grupos, sessoes, usuarios } from '../db/schema';
 import { AppError, badRequest, forbidden, parse } from '../http/errors';
@@ -46,12 +47,14 @@ export function usuarioRoutes(app: FastifyInstance, { db }: AppContext) {
     if (issues.length) throw new AppError(400, issues.map((value) => ({ type: 'error' as const, value, field: 'senha' })));
     if (await verifyPassword(body.senha, u.senhaHash)) throw badRequest(APP_MSG.senhaIgualAtual, 'senha');
     const senhaExpiraEm = grupo?.validaSenha ? new Date(Date.now() + STRONG_PASSWORD_DAYS * 86_400_000) : null;
-    const [updated] = await db
-      .update(usuarios)
-      .set({ senhaHash: await hashPassword(body.senha), senhaExpiraEm, version: sql`${usuarios.version} + 1` })
-      .where(eq(usuarios.id, u.id))
-      .returning();
-    await db.update(sessoes).set({ senhaValidadaEm: null }).where(eq(sessoes.id, s.sessaoId));
+    const senhaHash = await hashPassword(body.senha);
+    const updated = await db.transaction(async (tx) => {
+      const t = tx as unknown as typeof db;
+      const [row] = await t.update(usuarios).set({ senhaHash, senhaExpiraEm, version: sql`${usuarios.version} + 1` }).where(eq(usuarios.id, u.id)).returning();
+      await t.update(sessoes).set({ senhaValidadaEm: null }).where(eq(sessoes.id, s.sessaoId));
+      await recordAudit(t, req, { entidade: 'usuario', registroId: u.id, acao: 'update', antes: { senhaExpiraEm: u.senhaExpiraEm, senhaAlterada: false }, depois: { senhaExpiraEm: row.senhaExpiraEm, senhaAlterada: true } });
+      return row;
+    });
     return { result: { user: await loadSessionUser(db, updated) }, messages: { alerts: [{ type: 'success', value: APP_MSG.senhaAlterada }] } };
   });
 
@@ -59,7 +62,13 @@ export function usuarioRoutes(app: FastifyInstance, { db }: AppContext) {
   app.put('/api/usuarios/ura-terminal', { config: { access: { command: '/util/ura' } } }, async (req) => {
     const s = sessionOf(req);
     const { terminal } = parse(z.object({ terminal: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'Informe o terminal da URA (até 20 letras, números ou hífens).') }), req.body);
-    const [updated] = await db.update(usuarios).set({ uraTerminal: terminal }).where(eq(usuarios.id, s.user.id)).returning();
+    const updated = await db.transaction(async (tx) => {
+      const t = tx as unknown as typeof db;
+      const [before] = await t.select({ uraTerminal: usuarios.uraTerminal }).from(usuarios).where(eq(usuarios.id, s.user.id));
+      const [row] = await t.update(usuarios).set({ uraTerminal: terminal }).where(eq(usuarios.id, s.user.id)).returning();
+      await recordAudit(t, req, { entidade: 'usuario', registroId: s.user.id, acao: 'update', antes: before, depois: { uraTerminal: row.uraTerminal } });
+      return row;
+    });
     return { result: { user: await loadSessionUser(db, updated) }, messages: { alerts: [{ type: 'success', value: `Terminal da URA alterado para ${terminal}.` }] } };
   });
 }

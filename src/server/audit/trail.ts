@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { auditoriaEventos } from '../db/schema';
+
+export type AuditAction = 'insert' | 'update' | 'delete';
+
+/** Never written to the trail: secrets and their hashes. */
+const SECRET = /senha|password|hash|token/i;
+
+function clean(row: unknown): unknown {
+  if (row == null || typeof row !== 'object') return row ?? null;
+  return Object.fromEntries(Object.entries(row as Record<string, unknown>).filter(([k]) => !SECRET.test(k)));
+}
+
+/** Keeps only the fields that changed, so the trail reads as a diff. */
+function changed(antes: unknown, depois: unknown): [unknown, unknown] {
+  if (!antes || !depois || typeof antes !== 'object' || typeof depois !== 'object') return [clean(antes), clean(depois)];
+  const a = clean(antes) as Record<string, unknown>;
+  const d = clean(depois) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(d)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(d[k]));
+  return [Object.fromEntries(keys.map((k) => [k, a[k] ?? null])), Object.fromEntries(keys.map((k) => [k, d[k] ?? null]))];
+}
+
+/**
+ * Records one write: who (from the request's session), when, what (entity and id) and the change.
+ * Call it with the transaction that made the change, so both commit or neither does.
+ */
+export async function recordAudit(
+  db: Db,
+  req: FastifyRequest,
+  e: { entidade: string; registroId: string | number; acao: AuditAction; antes?: unknown; depois?: unknown },
+) {
+  const [antes, depois] = e.acao === 'update' ? changed(e.antes, e.depois) : [clean(e.antes), clean(e.depois)];
+  await db.insert(auditoriaEventos).values({
+    usuarioId: req.session?.user.id ?? null,
+    usuarioLogin: req.session?.user.principal ?? null,
+    ip: req.ip,
+    entidade: e.entidade,
+    registroId: String(e.registroId),
+    acao: e.acao,
+    antes: antes ?? null,
+    depois: depois ?? null,
+  });
+}
