@@ -7,9 +7,11 @@ import type { AppContext } from './context';
 import { registerAccessControl, type RouteEntry } from './http/access';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
+import { auditoriaRoutes } from './routes/auditoria';
 import { authRoutes } from './routes/auth';
 import { inicioRoutes } from './routes/inicio';
 import { referenciaRoutes } from './routes/referencia';
+import { resourceRoutes } from './resources/routes';
 import { usuarioRoutes } from './routes/usuarios';
 
 export interface BuiltApp {
@@ -34,7 +36,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   registerSecurityHeaders(app);
   const routes = registerAccessControl(app, ctx);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, auditoriaRoutes, resourceRoutes]) register(app, ctx);
 
   const webDir = opts.webDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
   if (existsSync(webDir)) {

@@ -1,6 +1,7 @@
 import { registry, type Command } from '../../../commands';
 import type { RoleFlag } from '../../shared/api';
 import { permissionString } from '../../shared/permissions';
+import { impliedPermissions } from '../resources/permissions';
 
 /**
  * The role → permission mapping (the spec leaves it to us), written down once.
@@ -134,6 +135,7 @@ export function permissionsForRole(role: RoleFlag): string[] {
   for (const cmd of registry.all) {
     if (!cmd.can || isManageAll(cmd) || !inScope(scope, cmd.path)) continue;
     out.add(permissionString(cmd.can[0], cmd.can[1]));
+    for (const p of impliedPermissions(cmd)) out.add(p); // write actions of reference tables
     for (const c of registry.trailOf(cmd)) {
       if (c.kind === 'folder' && c.can && !isManageAll(c) && !isExcluded(scope, c.path)) out.add(permissionString(c.can[0], c.can[1]));
     }

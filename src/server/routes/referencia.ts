@@ -21,7 +21,7 @@ export function referenciaRoutes(app: FastifyInstance, { db }: AppContext) {
     const { uf } = parse(z.object({ uf: ufSchema }), req.params);
     const [known] = await db.select().from(ufs).where(eq(ufs.sigla, uf));
     if (!known) throw badRequest(APP_MSG.ufInvalida, 'uf');
-    const rows: Cidade[] = await db.select({ id: cidades.id, nome: cidades.nome, uf: cidades.uf }).from(cidades).where(eq(cidades.uf, uf)).orderBy(asc(cidades.nome));
+    const rows = (await db.select({ id: cidades.id, nome: cidades.nome, uf: cidades.uf }).from(cidades).where(eq(cidades.uf, uf)).orderBy(asc(cidades.nomeBusca))) as Cidade[];
     return { result: rows };
   });
 

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { avisos, usuarios } from '../schema';
 import { seedPeople } from './people';
 import { seedReference } from './reference';
+import { seedResources } from './resources';
 import { seedUsers } from './users';
 
 /** Seeds an empty database once (deterministic); a database that has users is left alone. */
@@ -13,6 +14,7 @@ export async function seedIfEmpty(db: Db, size: 'test' | 'demo' | 'bench'): Prom
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seedReference(t);
+    await seedResources(t, size);
     const links = await seedPeople(t, size);
     await seedUsers(t, links);
     const today = dayjs();

@@ -1,0 +1,263 @@
+import { and, asc, desc, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { resourceByName, type Resource } from '../../shared/resources';
+import { EXACT_COUNT_LIMIT, effectiveSort, type Filter, type ListParams, type ListResult, type Sort } from '../../shared/resources/query';
+import { fold } from '../../shared/text';
+import type { Db } from '../db/client';
+import { AppError, conflict, notFound } from '../http/errors';
+import { APP_MSG } from '../../shared/messages';
+import { buscaKey, hasBusca, tableOf, type ResourceTable } from './tables';
+
+/**
+ * Reads and writes of any resource, driven by its definition: filtered, sorted, paged lists with a cheap total,
+ * optimistic locking on update, clear answers when a record is in use or a unique value repeats.
+ */
+
+export type Row = Record<string, unknown>;
+export const labelKey = (k: string) => `${k}Label`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+interface Joined {
+  table: ResourceTable;
+  refs: { key: string; alias: ResourceTable; display: PgColumn; sortCol: PgColumn }[];
+}
+
+const joinCache = new Map<string, Joined>();
+function joined(def: Resource): Joined {
+  let j = joinCache.get(def.name);
+  if (!j) {
+    const refs = def.keys
+      .filter((k) => def.fields[k].kind === 'ref')
+      .map((k) => {
+        const target = resourceByName.get((def.fields[k] as { resource: string }).resource)!;
+        const a = alias(tableOf(target), `r_${k}`) as unknown as ResourceTable;
+        const display = a[target.display] as PgColumn;
+        const sortCol = (hasBusca(target, target.display) ? a[buscaKey(target.display)] : display) as PgColumn;
+        return { key: k, alias: a, display, sortCol };
+      });
+    j = { table: tableOf(def), refs };
+    joinCache.set(def.name, j);
+  }
+  return j;
+}
+
+/** The columns a record answers: id, fields, version (and `<ref>Label` when listing). */
+function selection(def: Resource, withLabels: boolean) {
+  const { table, refs } = joined(def);
+  const sel: Record<string, PgColumn | SQL> = { id: table.id };
+  for (const k of def.keys) sel[k] = table[k];
+  sel.version = table.version;
+  if (withLabels) for (const r of refs) sel[labelKey(r.key)] = r.display;
+  return sel;
+}
+
+function withJoins<Q extends { leftJoin: (t: never, on: SQL) => Q }>(def: Resource, q: Q): Q {
+  const { table, refs } = joined(def);
+  let out = q;
+  for (const r of refs) out = out.leftJoin(r.alias as never, eq(r.alias.id, table[r.key]));
+  return out;
+}
+
+export function whereOf(def: Resource, filters: Filter[]): SQL | undefined {
+  const table = tableOf(def);
+  const parts: SQL[] = [];
+  for (const f of filters) {
+    const fd = def.fields[f.field];
+    const col = table[f.field];
+    if (f.op === 'contains' || f.op === 'startsWith') {
+      let v = String(f.value);
+      let target: PgColumn = col;
+      if (hasBusca(def, f.field)) {
+        target = table[buscaKey(f.field)];
+        v = fold(v);
+      } else if (fd.kind === 'text' && fd.mask) v = v.replace(/[^0-9A-Za-z]/g, '');
+      const pattern = f.op === 'contains' ? `%${escapeLike(v)}%` : `${escapeLike(v)}%`;
+      parts.push(hasBusca(def, f.field) || f.op === 'startsWith' ? like(target, pattern) : sql`${target} ilike ${pattern}`);
+    } else if (f.op === 'eq') parts.push(eq(col, f.value));
+    else if (f.op === 'gte') parts.push(gte(col, f.value));
+    else if (f.op === 'lte') parts.push(lte(col, f.value));
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+function orderOf(def: Resource, sort: Sort[]): SQL[] {
+  const { table, refs } = joined(def);
+  return effectiveSort(def, sort).map((s) => {
+    let col: PgColumn;
+    if (s.field === 'id') col = table.id;
+    else if (def.fields[s.field].kind === 'ref') col = refs.find((r) => r.key === s.field)!.sortCol;
+    else col = hasBusca(def, s.field) ? table[buscaKey(s.field)] : table[s.field];
+    return s.dir === 'desc' ? desc(col) : asc(col);
+  });
+}
+
+/** Total rows: exact up to EXACT_COUNT_LIMIT (a bounded scan), else the planner's estimate (no full count over a million rows). */
+async function countOf(db: Db, def: Resource, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+  const table = tableOf(def);
+  const bounded = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1);
+  const r = await db.execute(sql`select count(*)::int as n from (${bounded}) s`);
+  const n = Number((rowsOf(r)[0] as { n: number }).n);
+  if (n <= EXACT_COUNT_LIMIT) return { total: n, exact: true };
+  const plan = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`);
+  const first = rowsOf(plan)[0] as Record<string, unknown>;
+  const json = Object.values(first)[0];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows'])), exact: false };
+}
+
+const rowsOf = (r: unknown): unknown[] => (Array.isArray(r) ? r : ((r as { rows?: unknown[] }).rows ?? []));
+
+export async function listRows(db: Db, def: Resource, p: ListParams, opts: { count?: boolean } = {}): Promise<ListResult<Row>> {
+  const table = tableOf(def);
+  const where = whereOf(def, p.filters);
+  const q = withJoins(def, db.select(selection(def, true)).from(table).$dynamic() as never) as unknown as {
+    where(w: SQL | undefined): { orderBy(...o: SQL[]): { limit(n: number): { offset(n: number): Promise<Row[]> } } };
+  };
+  const rowsP = q.where(where).orderBy(...orderOf(def, p.sort)).limit(p.limit).offset(p.offset);
+  const [rows, count] = await Promise.all([rowsP, opts.count === false ? null : countOf(db, def, where)]);
+  return { rows: rows.map(normalize), total: count?.total ?? null, exact: count?.exact ?? false };
+}
+
+/** Ids of every matching row in list order (export reads the rows by id in batches: no deep OFFSET). */
+export async function matchingIds(db: Db, def: Resource, p: Pick<ListParams, 'filters' | 'sort'>, max: number): Promise<number[]> {
+  const table = tableOf(def);
+  const q = withJoins(def, db.select({ id: table.id }).from(table).$dynamic() as never) as unknown as {
+    where(w: SQL | undefined): { orderBy(...o: SQL[]): { limit(n: number): Promise<{ id: number }[]> } };
+  };
+  const rows = await q.where(whereOf(def, p.filters)).orderBy(...orderOf(def, p.sort)).limit(max);
+  return rows.map((r) => r.id);
+}
+
+export async function rowsByIds(db: Db, def: Resource, ids: number[]): Promise<Row[]> {
+  if (!ids.length) return [];
+  const table = tableOf(def);
+  const q = withJoins(def, db.select(selection(def, true)).from(table).$dynamic() as never) as unknown as { where(w: SQL): Promise<Row[]> };
+  const rows = await q.where(inArray(table.id, ids));
+  const byId = new Map(rows.map((r) => [r.id as number, normalize(r)]));
+  return ids.map((id) => byId.get(id)).filter((r): r is Row => !!r);
+}
+
+/** Dates come back as ISO strings; numerics as numbers. */
+function normalize(r: Row): Row {
+  for (const k of Object.keys(r)) {
+    const v = r[k];
+    if (v instanceof Date) r[k] = v.toISOString().slice(0, 10);
+  }
+  return r;
+}
+
+export async function getRow(db: Db, def: Resource, id: number): Promise<Row> {
+  const [row] = await rowsByIds(db, def, [id]);
+  if (!row) throw notFound(`${cap(art(def))} ${def.label.singular.toLowerCase()} não foi encontrad${art(def)}. Pode ter sido excluíd${art(def)} por outro usuário.`);
+  return row;
+}
+
+const art = (def: Resource) => (def.label.gender === 'f' ? 'a' : 'o');
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+const um = (def: Resource) => (def.label.gender === 'f' ? 'uma' : 'um');
+
+/** Unique fields: a clear field alert before the database refuses. */
+async function checkUnique(db: Db, def: Resource, values: Row, id?: number) {
+  const table = tableOf(def);
+  const alerts: AppError['alerts'] = [];
+  const keys = def.keys.filter((k) => (def.fields[k].unique || (k === 'id' && def.naturalId)) && values[k] != null);
+  for (const k of keys) {
+    const [hit] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table[k], values[k]), id === undefined ? undefined : ne(table.id, id)))
+      .limit(1);
+    if (hit) alerts.push({ type: 'error', field: k, value: `Já existe ${um(def)} ${def.label.singular.toLowerCase()} com este valor de ${def.fields[k].label}.` });
+  }
+  if (alerts.length) throw new AppError(409, alerts);
+}
+
+/** References: the record pointed to must exist (a clear field alert instead of a foreign-key crash). */
+async function checkRefs(db: Db, def: Resource, values: Row) {
+  const alerts: AppError['alerts'] = [];
+  for (const k of def.keys) {
+    const fd = def.fields[k];
+    if (fd.kind !== 'ref' || values[k] == null) continue;
+    const t = tableOf(fd.resource);
+    const [hit] = await db.select({ id: t.id }).from(t).where(eq(t.id, values[k])).limit(1);
+    if (!hit) alerts.push({ type: 'error', field: k, value: `${fd.label}: o registro escolhido não existe mais. Escolha outro.` });
+  }
+  if (alerts.length) throw new AppError(400, alerts);
+}
+
+export async function createRow(db: Db, def: Resource, values: Row): Promise<Row> {
+  await checkUnique(db, def, values);
+  await checkRefs(db, def, values);
+  const table = tableOf(def);
+  const data = Object.fromEntries(def.keys.map((k) => [k, values[k]]));
+  try {
+    const [row] = (await db.insert(table).values(data as never).returning({ id: table.id })) as { id: number }[];
+    return getRow(db, def, row.id);
+  } catch (err) {
+    throw dbError(def, err);
+  }
+}
+
+export async function updateRow(db: Db, def: Resource, id: number, values: Row & { version: number }): Promise<Row> {
+  await checkUnique(db, def, values, id);
+  await checkRefs(db, def, values);
+  const table = tableOf(def);
+  const data: Row = {};
+  for (const k of def.keys) if (!def.fields[k].immutable) data[k] = values[k];
+  data.version = sql`${table.version} + 1`;
+  let updated: { id: number }[];
+  try {
+    updated = (await db
+      .update(table)
+      .set(data as never)
+      .where(and(eq(table.id, id), eq(table.version, values.version)))
+      .returning({ id: table.id })) as { id: number }[];
+  } catch (err) {
+    throw dbError(def, err);
+  }
+  if (!updated.length) {
+    await getRow(db, def, id); // 404 when it is gone
+    throw conflict(APP_MSG.conflito);
+  }
+  return getRow(db, def, id);
+}
+
+/** Deletes records (all or none); a stale version answers 409, a record in use a clear 409. */
+export async function deleteRows(db: Db, def: Resource, items: { id: number; version?: number }[]): Promise<number> {
+  const table = tableOf(def);
+  try {
+    return await db.transaction(async (tx) => {
+      let n = 0;
+      for (const it of items) {
+        const where = it.version === undefined ? eq(table.id, it.id) : and(eq(table.id, it.id), eq(table.version, it.version));
+        const del = (await (tx as unknown as Db).delete(table).where(where).returning({ id: table.id })) as unknown[];
+        if (!del.length) {
+          const [still] = await (tx as unknown as Db).select({ id: table.id }).from(table).where(eq(table.id, it.id));
+          if (still) throw conflict(APP_MSG.conflito);
+        } else n++;
+      }
+      return n;
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw dbError(def, err);
+  }
+}
+
+/** Database refusals in pt-BR: a record in use, a repeated unique value. */
+function dbError(def: Resource, err: unknown): Error {
+  const e = (err as { cause?: unknown }).cause ?? err;
+  const code = (e as { code?: string }).code;
+  if (code === '23503' || code === '23001') {
+    const tableName = (e as { table?: string }).table ?? /on table "([^"]+)"/.exec(String((e as Error).message))?.[2];
+    const detail = String((e as { detail?: string }).detail ?? (e as Error).message ?? '');
+    const other = [...resourceByName.values()].find((r) => r.table === tableName || detail.includes(`"${r.table}"`));
+    return AppError.of(
+      409,
+      `Não é possível excluir: ${art(def)} ${def.label.singular.toLowerCase()} está em uso${other && other !== def ? ` em ${other.label.plural}` : ''}. Remova as referências ou desative o registro.`,
+    );
+  }
+  if (code === '23505') return AppError.of(409, `Já existe ${um(def)} ${def.label.singular.toLowerCase()} com estes dados.`);
+  return err as Error;
+}
