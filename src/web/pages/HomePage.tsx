@@ -5,7 +5,7 @@ import { registry } from '../../../commands';
 import type { Aviso } from '../../shared/api';
 import { api } from '../api/client';
 import { userAtom } from '../session/store';
-import { Tiles } from '../shell/Tiles';
+import { FilteredTiles } from '../shell/FilteredTiles';
 
 export const avisosQuery = { queryKey: ['avisos', 'inicio'], queryFn: () => api.get<Aviso[]>('/avisos/inicio') };
 
@@ -38,7 +38,7 @@ export function HomePage() {
           </div>
         ))}
       </div>
-      <Tiles folder={registry.root} />
+      <FilteredTiles folder={registry.root} />
     </>
   );
 }

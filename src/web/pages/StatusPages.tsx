@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ShieldAlert, SearchX, CheckCircle2 } from 'lucide-react';
 import { Logo } from '../shell/Logo';
 
@@ -14,11 +14,12 @@ export function AccessDeniedPage() {
 }
 
 export function NotFoundPage() {
+  const [path] = useLocation();
   return (
     <div className="card empty" data-testid="nao-encontrada">
       <SearchX size={56} color="var(--c-primary)" aria-hidden="true" />
       <h1 className="page-title" style={{ justifyContent: 'center' }}>Página não encontrada</h1>
-      <p className="page-sub">O endereço {location.pathname} não existe. Confira o endereço ou use Ctrl+K para procurar a tela.</p>
+      <p className="page-sub">O endereço {path} não existe. Confira o endereço ou use Ctrl+K para procurar a tela.</p>
       <Link href="/" className="btn btn-primary">Voltar ao início</Link>
     </div>
   );

@@ -5,6 +5,7 @@ import { auditoriaDefaultQuery } from '../../shared/default-query';
 import { NotBuiltPage } from '../pages/NotBuiltPage';
 import { Icon } from './icons';
 import { useVisibility } from '../session/useVisibility';
+import { FilteredTiles } from './FilteredTiles';
 import { Tiles } from './Tiles';
 
 export interface ScreenProps {
@@ -45,7 +46,7 @@ export function CommandView({ command, search }: ScreenProps) {
           <Icon name={command.icon} size={22} /> {command.title}
         </h1>
         <p className="page-sub">Escolha uma opção.</p>
-        <Tiles folder={command} />
+        <FilteredTiles folder={command} />
       </>
     );
   }

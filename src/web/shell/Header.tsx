@@ -1,8 +1,10 @@
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ChevronDown, KeyRound, LogOut, UserCog } from 'lucide-react';
+import { ChevronDown, Keyboard, KeyRound, LogOut, Search, UserCog } from 'lucide-react';
 import { MSG } from '../../shared/messages';
+import { logoutConfirmAtom } from '../palette/actions';
+import { openPalette, openShortcuts } from '../palette/state';
 import { logout, openPasswordDialog } from '../session/actions';
 import { abilityAtom, clientAtom, userAtom } from '../session/store';
 import { ConfirmDialog } from '../ui/Dialog';
@@ -14,7 +16,7 @@ export function Header() {
   const client = useAtomValue(clientAtom);
   const ability = useAtomValue(abilityAtom);
   const [open, setOpen] = useState(false);
-  const [confirm, setConfirm] = useState(false);
+  const [confirm, setConfirm] = useAtom(logoutConfirmAtom);
   const [, navigate] = useLocation();
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -36,6 +38,18 @@ export function Header() {
       </Link>
       {client && <span className="client">{client.nome}</span>}
       <span className="spacer" />
+      {user && (
+        <button type="button" className="palette-trigger" onClick={() => openPalette()} aria-label="Buscar telas e ações (Ctrl+K)" aria-keyshortcuts="Control+K">
+          <Search size={16} aria-hidden="true" />
+          <span className="palette-trigger-text">Buscar telas, relatórios…</span>
+          <kbd>Ctrl K</kbd>
+        </button>
+      )}
+      {user && (
+        <button type="button" className="btn btn-ghost icon-only" onClick={openShortcuts} aria-label="Atalhos de teclado (?)" title="Atalhos de teclado (?)">
+          <Keyboard size={18} aria-hidden="true" />
+        </button>
+      )}
       {user && (
         <div className="user-menu" ref={menuRef}>
           <button type="button" className="btn btn-ghost" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Command } from '../../../commands';
 import { locationKey } from '../../../commands';
+import { fold } from '../../shared/text';
 import { useVisibility } from '../session/useVisibility';
 import { Icon } from './icons';
 
@@ -15,11 +16,21 @@ const KIND_LABEL: Record<Command['kind'], string> = {
 
 export const hrefOf = (c: Command) => locationKey(c.path, c.query);
 
-/** The children of a folder as tiles (home = the root's children). */
-export function Tiles({ folder }: { folder: Command }) {
+/** Every word typed appears in the tile's title, code or keywords (accents and case ignored). */
+function matchesFilter(c: Command, filter: string): boolean {
+  const words = fold(filter).split(/\s+/).filter(Boolean);
+  if (!words.length) return true;
+  const text = fold([c.title, c.rep ?? '', ...(c.keywords ?? [])].join(' '));
+  return words.every((w) => text.includes(w));
+}
+
+/** The children of a folder as tiles (home = the root's children), optionally narrowed by a typed filter. */
+export function Tiles({ folder, filter = '' }: { folder: Command; filter?: string }) {
   const { children, tiles } = useVisibility();
-  const items = tiles(folder);
-  if (!items.length) return <p className="page-sub">Nenhum item disponível para o seu perfil neste grupo.</p>;
+  const all = tiles(folder);
+  const items = filter ? all.filter((c) => matchesFilter(c, filter)) : all;
+  if (!all.length) return <p className="page-sub">Nenhum item disponível para o seu perfil neste grupo.</p>;
+  if (!items.length) return <p className="page-sub">Nenhum item corresponde ao filtro.</p>;
   return (
     <nav aria-label={folder.title}>
       <div className="tiles">

@@ -1,0 +1,19 @@
+/** The palette's `@` record search (GET /api/busca/registros?termo=…): beneficiaries and providers. */
+export interface RegistroEncontrado {
+  tipo: 'beneficiario' | 'prestador';
+  id: number;
+  nome: string;
+  /** CPF, CNPJ or code, formatted for display. */
+  detalhe: string;
+  /** Where the record opens (a command path with its id). */
+  path: string;
+}
+
+export interface BuscaRegistrosResposta {
+  itens: RegistroEncontrado[];
+  /** The term was long enough to search providers too (spec §9: 5 characters). */
+  prestadores: boolean;
+}
+
+/** Spec §9: autocomplete after 500 ms and 2 characters; providers from 5 characters. */
+export const BUSCA = { atrasoMs: 500, minimo: 2, minimoPrestador: 5, limite: 10 } as const;

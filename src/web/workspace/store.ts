@@ -1,0 +1,182 @@
+import { atom } from 'jotai';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { LOGIN_PATH, isPublicPath } from '../router/paths';
+import { onSessionClear, store, userAtom } from '../session/store';
+import {
+  activateNumber,
+  activateTab,
+  activeTab,
+  arrive,
+  closeTab,
+  cycleTab,
+  deserializeWorkspace,
+  emptyWorkspace,
+  hrefOfLocation,
+  navigateTab,
+  openTab,
+  parseLocation,
+  serializeWorkspace,
+  setTabState,
+  updateTab,
+  type Workspace,
+} from './tabs';
+
+/**
+ * The workspace at run time: the tabs live in one jotai atom, are saved per user in localStorage and cleared
+ * at logout. The browser address always shows the active tab; `go` is the one way to move anywhere.
+ */
+export const workspaceAtom = atom<Workspace>(emptyWorkspace());
+/** Tabs with unsaved form input (memory only: a reload loses the input anyway). */
+export const dirtyTabsAtom = atom<ReadonlySet<string>>(new Set<string>());
+/** A tab waiting for "close anyway?" (Alt+W or its close button on unsaved input). */
+export const closeConfirmAtom = atom<string | null>(null);
+
+const KEY_PREFIX = 'workspace:';
+const storageKey = (owner: string) => `${KEY_PREFIX}${owner}`;
+
+/** Pages outside the workspace: login and the public messages. */
+export const isOutsidePath = (path: string) => path === LOGIN_PATH || isPublicPath(path);
+const browserHref = () => location.pathname + location.search;
+
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+function save() {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  const ws = store.get(workspaceAtom);
+  if (!ws.owner) return;
+  try {
+    localStorage.setItem(storageKey(ws.owner), serializeWorkspace(ws));
+  } catch {
+    // storage full or disabled: tabs simply do not survive a reload
+  }
+}
+const scheduleSave = () => {
+  if (!saveTimer) saveTimer = setTimeout(save, 250);
+};
+
+type HistoryMode = 'push' | 'replace' | 'none';
+
+/** Sets the workspace; remembers the scroll of a tab being left; shows the active tab in the address bar. */
+function commit(next: Workspace, history: HistoryMode) {
+  const prev = store.get(workspaceAtom);
+  if (next === prev) return;
+  if (prev.activeId && prev.activeId !== next.activeId && typeof window !== 'undefined') {
+    const y = window.scrollY;
+    next = updateTab(next, prev.activeId, (t) => (t.scrollY === y ? t : { ...t, scrollY: y }));
+  }
+  store.set(workspaceAtom, next);
+  scheduleSave();
+  const a = activeTab(next);
+  if (a && history !== 'none' && typeof location !== 'undefined') {
+    const href = hrefOfLocation(a);
+    if (href !== browserHref()) browserNavigate(href, { replace: history === 'replace' });
+  }
+}
+
+export interface GoOptions {
+  replace?: boolean;
+  /** Navigate this tab (a screen inside a tab); default: the active one. */
+  tabId?: string;
+  /** Open in a new tab. */
+  newTab?: boolean;
+  /** With newTab: keep the current tab in front (Ctrl+click, middle click). */
+  background?: boolean;
+  /** A name for the tab (a record opened from the palette). */
+  label?: string;
+}
+
+/** The one way to move: login and public pages by the browser, everything else inside a workspace tab. */
+export function go(to: string, opts: GoOptions = {}) {
+  const loc = parseLocation(to);
+  const ws = store.get(workspaceAtom);
+  if (isOutsidePath(loc.path) || !ws.owner) {
+    browserNavigate(hrefOfLocation(loc), { replace: opts.replace });
+    return;
+  }
+  if (opts.newTab) return commit(openTab(ws, loc, { label: opts.label, activate: !opts.background }), 'push');
+  const id = opts.tabId ?? ws.activeId;
+  // From login (or with no tab yet) the address is where the user arrives.
+  if (!id || (!opts.tabId && isOutsidePath(location.pathname))) return commit(arrive(ws, loc), opts.replace || isOutsidePath(location.pathname) ? 'replace' : 'push');
+  const mode: HistoryMode = id === ws.activeId ? (opts.replace ? 'replace' : 'push') : 'none';
+  let next = navigateTab(ws, id, loc);
+  if (opts.label) next = updateTab(next, id, (t) => ({ ...t, label: opts.label }));
+  commit(next, mode);
+}
+
+export const tabActions = {
+  activate: (id: string) => commit(activateTab(store.get(workspaceAtom), id), 'replace'),
+  number: (n: number) => commit(activateNumber(store.get(workspaceAtom), n), 'replace'),
+  cycle: (delta: number) => commit(cycleTab(store.get(workspaceAtom), delta), 'replace'),
+  /** Closes at once (no question). */
+  closeNow(id: string) {
+    commit(closeTab(store.get(workspaceAtom), id), 'replace');
+    markDirty(id, false);
+  },
+  /** Closes, asking first when the tab holds unsaved input. */
+  close(id?: string) {
+    const tid = id ?? store.get(workspaceAtom).activeId;
+    if (!tid) return;
+    if (store.get(dirtyTabsAtom).has(tid)) store.set(closeConfirmAtom, tid);
+    else tabActions.closeNow(tid);
+  },
+  setState: (id: string, key: string, value: unknown) => commit(setTabState(store.get(workspaceAtom), id, key, value), 'none'),
+};
+
+export function markDirty(id: string, dirty: boolean) {
+  const cur = store.get(dirtyTabsAtom);
+  if (cur.has(id) === dirty) return;
+  const next = new Set(cur);
+  if (dirty) next.add(id);
+  else next.delete(id);
+  store.set(dirtyTabsAtom, next);
+}
+
+/** Loads the user's tabs when a user appears, and brings the address bar in (start-up, login). */
+function ensureOwner() {
+  const user = store.get(userAtom);
+  if (!user) return;
+  const ws = store.get(workspaceAtom);
+  if (ws.owner === user.principal) return;
+  let loaded = emptyWorkspace(user.principal);
+  try {
+    loaded = deserializeWorkspace(user.principal, localStorage.getItem(storageKey(user.principal)));
+  } catch {
+    // storage disabled
+  }
+  store.set(workspaceAtom, loaded);
+  if (!isOutsidePath(location.pathname)) commit(arrive(loaded, parseLocation(browserHref())), 'none');
+}
+
+/** Back and forward: the tab at that address comes to the front, or the active tab goes there. */
+function onPopState() {
+  const ws = store.get(workspaceAtom);
+  if (!ws.owner || isOutsidePath(location.pathname)) return;
+  commit(arrive(ws, parseLocation(browserHref())), 'none');
+}
+
+if (typeof window !== 'undefined') {
+  store.sub(userAtom, ensureOwner);
+  window.addEventListener('popstate', onPopState);
+  window.addEventListener('pagehide', () => {
+    const ws = store.get(workspaceAtom);
+    if (ws.activeId) store.set(workspaceAtom, updateTab(ws, ws.activeId, (t) => ({ ...t, scrollY: window.scrollY })));
+    save();
+  });
+}
+
+// Logout (or a lost session) clears the user's tabs, here and in storage.
+onSessionClear(() => {
+  const ws = store.get(workspaceAtom);
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  if (ws.owner) {
+    try {
+      localStorage.removeItem(storageKey(ws.owner));
+    } catch {
+      // storage disabled
+    }
+  }
+  store.set(workspaceAtom, emptyWorkspace());
+  store.set(dirtyTabsAtom, new Set<string>());
+  store.set(closeConfirmAtom, null);
+});
