@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { auditoriaRoutes } from './routes/auditoria';
 import { authRoutes } from './routes/auth';
+import { buscaRoutes } from './routes/busca';
 import { inicioRoutes } from './routes/inicio';
 import { referenciaRoutes } from './routes/referencia';
 import { resourceRoutes } from './resources/routes';
@@ -36,7 +37,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   registerSecurityHeaders(app);
   const routes = registerAccessControl(app, ctx);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, auditoriaRoutes, resourceRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, auditoriaRoutes, resourceRoutes, buscaRoutes]) register(app, ctx);
 
   const webDir = opts.webDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
   if (existsSync(webDir)) {
