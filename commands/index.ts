@@ -1,4 +1,5 @@
 import { buildRegistry } from './registry';
+import { attachScreens } from './screens';
 import { inicio } from './modules/inicio';
 import { cadastro } from './modules/cadastro';
 import { contrato } from './modules/contrato';
@@ -16,7 +17,7 @@ export { isVisible, type VisibilityContext } from './visibility';
 export { locationKey } from './registry';
 
 /** Every command of the product, in menu order. Add a module here and nowhere else. */
-export const registry = buildRegistry([
+export const registry = attachScreens(buildRegistry([
   ...inicio,
   ...cadastro, // §2.1
   ...contrato, // §2.2
@@ -28,4 +29,4 @@ export const registry = buildRegistry([
   ...principal, // §2.5
   ...relatorio, // §2.6
   ...util, // §2.7
-]);
+]));

@@ -127,7 +127,7 @@ export const requiredMessage = (field: Field) => `O campo ${field.label} é obri
 
 /** One field as zod: required check, parse, normalize. */
 export function fieldSchema(field: Field) {
-  return z.unknown().transform((v, ctx) => {
+  return z.unknown().optional().transform((v, ctx) => {
     const r = parseFieldValue(field, v);
     if (!r.ok) {
       ctx.addIssue({ code: 'custom', message: r.message });

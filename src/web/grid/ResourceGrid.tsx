@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import { themeQuartz, type CellKeyDownEvent, type ColDef, type GridApi, type GridReadyEvent, type IDatasource, type SortModelItem } from 'ag-grid-community';
+import type { ListResult } from '../../shared/resources/query';
+import { columnsOf, optionsColumn, type GridContext, type Row } from './columns';
+import { loadColumnState, saveColumnState } from './columnState';
+import { GRID_LOCALE_PT_BR } from './locale';
+import { registerGridModules } from './modules';
+import type { ListController } from './useListController';
+import './grid.css';
+
+registerGridModules();
+
+/** The product's grid look: the page's font, the primary blue, compact rows for power users. */
+const theme = themeQuartz.withParams({
+  fontFamily: 'inherit',
+  fontSize: 13,
+  accentColor: '#0b5cab',
+  foregroundColor: '#1c2533',
+  headerFontWeight: 600,
+  headerBackgroundColor: '#eef2f7',
+  rowHeight: 36,
+  headerHeight: 38,
+  borderColor: '#d9dee7',
+  wrapperBorderRadius: 8,
+  selectedRowBackgroundColor: '#e6f0fa',
+  oddRowBackgroundColor: '#fafbfd',
+});
+
+export const BLOCK_SIZE = 100;
+
+interface Props {
+  controller: ListController;
+  context: GridContext;
+  userKey: string;
+  fetchRows(query: URLSearchParams, signal?: AbortSignal): Promise<ListResult>;
+  /** Delete key on the grid: ask to delete the selection. */
+  onDeleteKey(): void;
+  /** The grid API, for the screen's tests and actions (refresh a row after an edit). */
+  onApi?(api: GridApi<Row>): void;
+  height?: number | string;
+}
+
+/** Server-paged grid of a resource: infinite row model, server sort, selection, pt-BR, column state per user. */
+export function ResourceGrid({ controller, context, userKey, fetchRows, onDeleteKey, onApi, height = '100%' }: Props) {
+  const { def } = controller;
+  const apiRef = useRef<GridApi<Row> | null>(null);
+  const ctl = useRef(controller);
+  useLayoutEffect(() => {
+    ctl.current = controller;
+  });
+  const filtersKey = JSON.stringify(controller.state.filters);
+
+  const columnDefs = useMemo<ColDef<Row>[]>(() => [...columnsOf(def), optionsColumn()], [def]);
+
+  const datasource = useMemo<IDatasource>(() => {
+    const filters = JSON.parse(filtersKey);
+    return {
+      rowCount: undefined,
+      getRows: (p) => {
+        const sort = (p.sortModel as SortModelItem[]).map((s) => ({ field: s.colId, dir: s.sort }));
+        const limit = p.endRow - p.startRow;
+        const q = new URLSearchParams();
+        for (const f of filters) q.append(`${f.field}.${f.op}`, String(f.value));
+        if (sort.length) q.set('sort', sort.map((s) => `${s.field}.${s.dir}`).join(','));
+        q.set('offset', String(p.startRow));
+        q.set('limit', String(limit));
+        if (p.startRow > 0) q.set('count', '0');
+        fetchRows(q)
+          .then((r) => {
+            const short = r.rows.length < limit;
+            if (p.startRow === 0) ctl.current.setTotal(r.total, r.exact);
+            const last = short ? p.startRow + r.rows.length : r.exact && r.total != null ? r.total : -1;
+            p.successCallback(r.rows as Row[], last);
+            if (p.startRow === 0 && !r.exact && r.total != null && !short) apiRef.current?.setRowCount(r.total, false);
+            if (p.startRow === 0) reselect();
+          })
+          .catch(() => p.failCallback());
+      },
+    };
+    // version: a refresh asks for a new datasource
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filtersKey, controller.version, fetchRows]);
+
+  /** Rows the controller holds as selected get their checkbox back when their block loads. */
+  const reselect = useCallback(() => {
+    const api = apiRef.current;
+    if (!api) return;
+    const ids = new Set(ctl.current.state.selection.map((s) => String(s.id)));
+    if (!ids.size) return;
+    api.forEachNode((n) => {
+      if (n.id && ids.has(n.id) && !n.isSelected()) n.setSelected(true, false, 'api');
+    });
+  }, []);
+
+  const onGridReady = useCallback(
+    (e: GridReadyEvent<Row>) => {
+      apiRef.current = e.api;
+      onApi?.(e.api);
+      const saved = loadColumnState(userKey, def.name);
+      const urlSort = ctl.current.state.sort;
+      const sort = urlSort.length ? urlSort : (saved?.sort ?? [def.sort]);
+      e.api.applyColumnState({
+        state: [
+          ...(saved?.columns ?? []).map((c) => ({ colId: c.colId, width: c.width })),
+          ...sort.map((s, i) => ({ colId: s.field, sort: s.dir, sortIndex: i })),
+        ],
+        applyOrder: !!saved?.columns.length,
+        defaultState: { sort: null },
+      });
+      if (ctl.current.state.topRow > 0) setTimeout(() => e.api.ensureIndexVisible(ctl.current.state.topRow, 'top'), 50);
+    },
+    [def, userKey, onApi],
+  );
+
+  const persist = useCallback(() => {
+    const api = apiRef.current;
+    if (!api) return;
+    const st = api.getColumnState();
+    const sort = st.filter((c) => c.sort).sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0)).map((c) => ({ field: c.colId, dir: c.sort as 'asc' | 'desc' }));
+    saveColumnState(userKey, def.name, { columns: st.map((c) => ({ colId: c.colId, width: c.width ?? undefined })), sort });
+    return sort;
+  }, [def.name, userKey]);
+
+  useEffect(() => () => void (apiRef.current = null), []);
+
+  return (
+    <div className="rg-wrap" style={{ height }} data-testid="grade">
+      <AgGridReact<Row>
+        theme={theme}
+        localeText={GRID_LOCALE_PT_BR}
+        rowModelType="infinite"
+        datasource={datasource}
+        cacheBlockSize={BLOCK_SIZE}
+        maxBlocksInCache={40}
+        blockLoadDebounceMillis={60}
+        maxConcurrentDatasourceRequests={2}
+        infiniteInitialRowCount={1}
+        rowBuffer={10}
+        columnDefs={columnDefs}
+        defaultColDef={{ sortable: true, resizable: true, suppressHeaderMenuButton: true }}
+        context={context}
+        getRowId={(p) => String(p.data.id)}
+        rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false }}
+        selectionColumnDef={{ width: 55, minWidth: 55, maxWidth: 55, pinned: 'left', resizable: false, suppressMovable: true, headerName: '' }}
+        tooltipShowDelay={400}
+        suppressCellFocus={false}
+        animateRows={false}
+        onGridReady={onGridReady}
+        onSortChanged={() => {
+          const sort = persist();
+          if (sort) ctl.current.setSort(sort);
+        }}
+        onColumnResized={(e) => e.finished && persist()}
+        onColumnMoved={(e) => e.finished && persist()}
+        onSelectionChanged={(e) => {
+          if (e.source === 'api') return;
+          const rows = e.api.getSelectedRows();
+          ctl.current.setSelection(rows.map((r) => ({ id: r.id, version: r.version, label: String(r[def.display] ?? r.id) })));
+        }}
+        onBodyScrollEnd={(e) => ctl.current.setTopRow(e.api.getFirstDisplayedRowIndex())}
+        onCellKeyDown={(e: CellKeyDownEvent<Row>) => {
+          const ev = e.event as KeyboardEvent | undefined;
+          if (!ev || (ev.target as HTMLElement).closest('input, select, textarea')) return;
+          if (ev.key === 'Enter' && e.data) {
+            ev.preventDefault();
+            context.open(e.data);
+          } else if (ev.key === 'Delete') {
+            ev.preventDefault();
+            onDeleteKey();
+          }
+        }}
+        onCellDoubleClicked={(e) => e.data && (e.event?.target as HTMLElement | null)?.closest('input, select, button, a') == null && context.open(e.data)}
+        overlayNoRowsTemplate={`<span class="rg-empty">Nenhum registro encontrado com estes filtros.</span>`}
+      />
+    </div>
+  );
+}

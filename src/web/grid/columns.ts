@@ -1,0 +1,279 @@
+import type { ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
+import type { DecimalField, EnumField, Field, GridColumn, Resource } from '../../shared/resources/define';
+import { applyMask, formatMasked } from '../../shared/resources/masks';
+import { parseNumber } from '../../shared/resources/schema';
+import { sanitizeHtml } from './sanitize';
+
+/**
+ * Spec §3 column types → AG Grid column definitions. Formatting uses valueFormatter (no React renderers in cells:
+ * those are the usual cause of slow scrolling); the few interactive types use small DOM renderers.
+ */
+
+export type Row = Record<string, unknown> & { id: number; version: number };
+
+/** What cells can ask of the screen: inline edits, opening a row, filtering by a value, row actions. */
+export interface GridContext {
+  def: Resource;
+  canUpdate: boolean;
+  canDelete: boolean;
+  edit(row: Row, field: string, value: unknown): void;
+  open(row: Row): void;
+  remove(rows: Row[]): void;
+  duplicate(row: Row): void;
+  filterBy(field: string, value: unknown): void;
+}
+
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const numberFmt = (scale: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: scale, maximumFractionDigits: scale });
+
+export function formatNumber(f: DecimalField | { kind: 'integer' }, v: unknown): string {
+  if (v == null || v === '') return '';
+  const n = Number(v);
+  if (f.kind === 'integer') return new Intl.NumberFormat('pt-BR').format(n);
+  if (f.format === 'money') return money.format(n);
+  if (f.format === 'percent') return `${numberFmt(f.scale).format(n)}%`;
+  return numberFmt(f.scale).format(n);
+}
+
+export const formatIsoDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}` : '');
+
+/** A value as text, the way a cell shows it. */
+export function displayValue(field: Field, v: unknown, row?: Row, key?: string): string {
+  if (v == null || v === '') return '';
+  switch (field.kind) {
+    case 'text':
+      return field.format === 'html' ? String(v).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : formatMasked(field.mask, String(v));
+    case 'integer':
+      return key === 'id' ? String(v) : formatNumber(field, v);
+    case 'decimal':
+      return formatNumber(field, v);
+    case 'date':
+      return formatIsoDate(v);
+    case 'boolean':
+      return v ? 'Sim' : 'Não';
+    case 'enum':
+      return field.options.find((o) => o.value === v)?.label ?? String(v);
+    case 'ref':
+      return String((row && key ? row[`${key}Label`] : undefined) ?? v);
+  }
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  Object.assign(e, props);
+  for (const c of children) e.append(c);
+  return e;
+}
+
+type R = ICellRendererParams<Row, unknown, GridContext>;
+
+function safeUrl(v: string, image = false): string | null {
+  if (/^https?:\/\//i.test(v)) return v;
+  if (image && /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/i.test(v)) return v;
+  return null;
+}
+
+const renderers = {
+  search: (p: R) => {
+    const text = displayValue(p.context.def.fields[p.colDef!.field!], p.value, p.data, p.colDef!.field);
+    if (!text) return '';
+    const b = el('button', { type: 'button', className: 'rg-cell-btn', title: `Filtrar por ${text}`, tabIndex: -1, textContent: '⌕' });
+    b.setAttribute('aria-label', `Filtrar por ${text}`);
+    b.addEventListener('click', (e) => {
+      e.stopPropagation();
+      p.context.filterBy(p.colDef!.field!, p.value);
+    });
+    return el('span', { className: 'rg-search' }, el('span', { textContent: text }), b);
+  },
+  image: (p: R) => {
+    const src = typeof p.value === 'string' ? safeUrl(p.value, true) : null;
+    return src ? el('img', { src, alt: '', className: 'rg-img', loading: 'lazy' }) : '';
+  },
+  icon: (p: R, col: GridColumn) => {
+    const f = p.context.def.fields[col.field] as EnumField;
+    if (p.value == null) return '';
+    const label = displayValue(f, p.value);
+    const s = el('span', { className: 'rg-icon', textContent: col.icons?.[String(p.value)] ?? '•', title: label });
+    s.setAttribute('role', 'img');
+    s.setAttribute('aria-label', label);
+    return s;
+  },
+  link: (p: R) => {
+    if (typeof p.value !== 'string' || !p.value) return '';
+    const email = /^[^\s@]+@[^\s@]+$/.test(p.value);
+    const href = email ? `mailto:${p.value}` : safeUrl(p.value);
+    if (!href) return p.value;
+    const a = el('a', { href, textContent: p.value.replace(/^https?:\/\//, ''), tabIndex: -1 });
+    if (!email) Object.assign(a, { target: '_blank', rel: 'noopener noreferrer' });
+    return a;
+  },
+  tag: (p: R) => {
+    if (p.value == null) return '';
+    const f = p.context.def.fields[p.colDef!.field!] as EnumField;
+    const i = f.options.findIndex((o) => o.value === p.value);
+    return el('span', { className: `rg-tag rg-tag-${i % 6}`, textContent: displayValue(f, p.value) });
+  },
+  html: (p: R) => {
+    if (typeof p.value !== 'string') return '';
+    const d = el('div', { className: 'rg-html' });
+    d.appendChild(sanitizeHtml(p.value));
+    return d;
+  },
+  checkbox: (p: R) => {
+    const key = p.colDef!.field!;
+    const c = el('input', { type: 'checkbox', checked: !!p.value, disabled: !p.context.canUpdate, tabIndex: -1, className: 'rg-check' });
+    c.setAttribute('aria-label', p.context.def.fields[key].label);
+    c.addEventListener('change', () => p.data && p.context.edit(p.data, key, c.checked));
+    return c;
+  },
+  select: (p: R) => {
+    const key = p.colDef!.field!;
+    const f = p.context.def.fields[key] as EnumField;
+    const s = el('select', { className: 'rg-select', disabled: !p.context.canUpdate, tabIndex: -1 });
+    s.setAttribute('aria-label', f.label);
+    if (!f.required) s.append(el('option', { value: '', textContent: '—' }));
+    for (const o of f.options) s.append(el('option', { value: o.value, textContent: o.label, selected: o.value === p.value }));
+    s.addEventListener('change', () => p.data && p.context.edit(p.data, key, s.value || null));
+    return s;
+  },
+  radio: (p: R) => {
+    const key = p.colDef!.field!;
+    const f = p.context.def.fields[key] as EnumField;
+    const group = el('span', { className: 'rg-radio' });
+    group.setAttribute('role', 'radiogroup');
+    group.setAttribute('aria-label', f.label);
+    const name = `r-${key}-${p.data?.id}`;
+    for (const o of f.options) {
+      const input = el('input', { type: 'radio', name, value: o.value, checked: o.value === p.value, disabled: !p.context.canUpdate, tabIndex: -1 });
+      input.addEventListener('change', () => p.data && p.context.edit(p.data, key, o.value));
+      group.append(el('label', {}, input, o.label));
+    }
+    return group;
+  },
+  input: (p: R) => {
+    const key = p.colDef!.field!;
+    const f = p.context.def.fields[key];
+    const shown = f.kind === 'decimal' ? (p.value == null ? '' : numberFmt(f.scale).format(Number(p.value))) : displayValue(f, p.value, p.data, key);
+    const i = el('input', { className: 'rg-input', value: shown, disabled: !p.context.canUpdate, tabIndex: -1, inputMode: f.kind === 'text' ? 'text' : 'decimal' });
+    i.setAttribute('aria-label', f.label);
+    if (f.kind === 'text' && f.mask) i.addEventListener('input', () => (i.value = applyMask(f.mask!, i.value)));
+    const commit = () => {
+      if (!p.data || i.value === shown) return;
+      p.context.edit(p.data, key, f.kind === 'decimal' ? (parseNumber(i.value) ?? i.value) : i.value);
+    };
+    i.addEventListener('keydown', (e) => {
+      e.stopPropagation();
+      if (e.key === 'Enter') i.blur();
+      if (e.key === 'Escape') {
+        i.value = shown;
+        i.blur();
+      }
+    });
+    i.addEventListener('blur', commit);
+    return i;
+  },
+  button: (p: R) => {
+    const b = el('button', { type: 'button', className: 'rg-cell-btn rg-cell-btn-text', textContent: 'Abrir', tabIndex: -1 });
+    b.addEventListener('click', (e) => {
+      e.stopPropagation();
+      if (p.data) p.context.open(p.data);
+    });
+    return b;
+  },
+};
+
+/** The options column (spec §9: 160 px, 'Opções'): edit and delete buttons plus a dropdown of more actions. */
+export function optionsColumn(): ColDef<Row> {
+  return {
+    colId: '__opcoes',
+    headerName: 'Opções',
+    width: 160,
+    minWidth: 160,
+    maxWidth: 160,
+    sortable: false,
+    resizable: false,
+    suppressMovable: true,
+    pinned: 'right',
+    lockPinned: true,
+    cellClass: 'rg-options',
+    cellRenderer: (p: R) => {
+      if (!p.data) return '';
+      const row = p.data;
+      const wrap = el('span', { className: 'rg-opts' });
+      const btn = (label: string, text: string, run: () => void, disabled = false, cls = '') => {
+        const b = el('button', { type: 'button', className: `rg-opt ${cls}`, textContent: text, title: label, disabled, tabIndex: -1 });
+        b.setAttribute('aria-label', `${label} ${row.id}`);
+        b.addEventListener('click', (e) => {
+          e.stopPropagation();
+          run();
+        });
+        return b;
+      };
+      wrap.append(btn('Editar', 'Editar', () => p.context.open(row)));
+      wrap.append(btn('Excluir', 'Excluir', () => p.context.remove([row]), !p.context.canDelete, 'rg-opt-danger'));
+      // dropdown: more actions
+      const more = el('details', { className: 'rg-more' });
+      const sum = el('summary', { textContent: '⋯', title: 'Mais ações' });
+      sum.setAttribute('aria-label', 'Mais ações');
+      more.append(sum);
+      const menu = el('div', { className: 'rg-menu' });
+      menu.append(btn('Duplicar', 'Duplicar', () => p.context.duplicate(row)));
+      menu.append(btn('Copiar código do registro', 'Copiar ID', () => void navigator.clipboard?.writeText(String(row.id))));
+      more.append(menu);
+      wrap.append(more);
+      return wrap;
+    },
+  };
+}
+
+/** Column definitions of a resource grid from its definition. */
+export function columnsOf(def: Resource): ColDef<Row>[] {
+  return def.grid.map((col): ColDef<Row> => {
+    const f = def.fields[col.field];
+    const base: ColDef<Row> = {
+      colId: col.field,
+      field: col.field,
+      headerName: f.label,
+      headerTooltip: f.label,
+      sortable: true,
+      resizable: true,
+      width: col.width,
+      minWidth: 70,
+    };
+    const fmt = (p: ValueFormatterParams<Row>) => displayValue(f, p.value, p.data, col.field);
+    switch (col.type) {
+      case 'text':
+      case 'sort':
+        return { ...base, valueFormatter: fmt, flex: col.width ? undefined : f.kind === 'text' && f.max > 60 ? 2 : 1 };
+      case 'tooltip':
+        return { ...base, valueFormatter: fmt, tooltipValueGetter: (p) => displayValue(f, p.value, p.data as Row, col.field), flex: col.width ? undefined : 2 };
+      case 'double':
+        return { ...base, valueFormatter: fmt, type: 'rightAligned', cellClass: 'rg-num', flex: 1 };
+      case 'date':
+        return { ...base, valueFormatter: fmt, width: col.width ?? 120 };
+      case 'boolean':
+        return { ...base, valueFormatter: fmt, width: col.width ?? 100 };
+      case 'icon':
+        return { ...base, cellRenderer: (p: R) => renderers.icon(p, col), width: col.width ?? 80, cellClass: 'rg-center' };
+      case 'image':
+        return { ...base, sortable: false, cellRenderer: renderers.image, width: col.width ?? 90, cellClass: 'rg-center' };
+      case 'html':
+        return { ...base, sortable: false, cellRenderer: renderers.html, flex: 3, tooltipValueGetter: (p) => displayValue(f, p.value) };
+      case 'checkbox':
+        return { ...base, cellRenderer: renderers.checkbox, width: col.width ?? 100, cellClass: 'rg-center' };
+      case 'input':
+        return { ...base, cellRenderer: renderers.input, width: col.width ?? 140, cellClass: 'rg-edit' };
+      case 'select':
+        return { ...base, cellRenderer: renderers.select, width: col.width ?? 200, cellClass: 'rg-edit' };
+      case 'radio':
+        return { ...base, cellRenderer: renderers.radio, width: col.width ?? 300, cellClass: 'rg-edit' };
+      case 'search':
+      case 'tag':
+      case 'link':
+      case 'button':
+        return { ...base, cellRenderer: renderers[col.type], flex: col.type === 'link' ? 1 : undefined, width: col.width ?? (col.type === 'tag' ? 170 : undefined) };
+      case 'dropdown':
+        return { ...base, valueFormatter: fmt };
+    }
+  });
+}

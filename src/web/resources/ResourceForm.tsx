@@ -1,0 +1,243 @@
+import { useMemo, useState } from 'react';
+import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { APP_MSG } from '../../shared/messages';
+import type { Field, Resource } from '../../shared/resources/define';
+import { applyMask } from '../../shared/resources/masks';
+import { emptyRecord, recordSchema } from '../../shared/resources/schema';
+import { ApiError } from '../api/client';
+import { formatIsoDate, type Row } from '../grid/columns';
+import { ConfirmDialog, Dialog } from '../ui/Dialog';
+import { showAlerts } from '../ui/toasts';
+import { resourceApi } from './api';
+import { RefSelect } from './RefSelect';
+
+/**
+ * Create/edit form of a resource: react-hook-form with the shared zod schema, masks while typing, server field
+ * errors beside the fields, Ctrl+S saves, Escape closes (asking before losing input), a 409 keeps what was typed.
+ */
+
+type FormValues = Record<string, string | boolean>;
+
+const nf = (scale: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: scale, useGrouping: false });
+
+/** Stored values → what the inputs show (text: masked, numbers: pt-BR, dates: DD/MM/YYYY). */
+export function toFormValues(def: Resource, row: Record<string, unknown>): FormValues {
+  const out: FormValues = {};
+  for (const k of def.keys) {
+    const f = def.fields[k];
+    const v = row[k];
+    if (f.kind === 'boolean') out[k] = v === true;
+    else if (v == null) out[k] = '';
+    else if (f.kind === 'date') out[k] = formatIsoDate(v);
+    else if (f.kind === 'decimal') out[k] = nf(f.scale).format(Number(v));
+    else if (f.kind === 'text' && f.mask) out[k] = applyMask(f.mask, String(v));
+    else out[k] = String(v);
+  }
+  return out;
+}
+
+interface Props {
+  def: Resource;
+  /** The record being edited; absent = new record (`initial` may prefill it, e.g. duplicate). */
+  row?: Row;
+  initial?: Record<string, unknown>;
+  canSave: boolean;
+  onClose(): void;
+  onSaved(row: Row, created: boolean): void;
+}
+
+export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: Props) {
+  const editing = !!row;
+  const [version, setVersion] = useState(row?.version ?? 0);
+  const [banner, setBanner] = useState<{ message: string; conflict: boolean } | null>(null);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const schema = useMemo(() => recordSchema(def), [def]);
+  const defaults = useMemo(() => toFormValues(def, row ?? { ...emptyRecord(def), ...(initial ?? {}) }), [def, row, initial]);
+  const form = useForm<FormValues, unknown, Record<string, unknown>>({
+    defaultValues: defaults,
+    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues, unknown, Record<string, unknown>>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, handleSubmit, formState, setError, reset, control } = form;
+
+  const save = handleSubmit(async (values) => {
+    if (!canSave || saving) return;
+    setSaving(true);
+    setBanner(null);
+    try {
+      const saved = editing ? await resourceApi.update(def, row!.id, { ...values, version }) : await resourceApi.create(def, values);
+      const a = def.label.gender === 'f' ? 'a' : 'o';
+      showAlerts([{ type: 'success', value: `${def.label.singular} ${editing ? 'alterad' : 'incluíd'}${a} com sucesso.` }]);
+      reset(toFormValues(def, saved));
+      onSaved(saved, !editing);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      const fields = err.fieldErrors();
+      for (const [k, message] of Object.entries(fields)) if (def.fields[k]) setError(k, { type: 'server', message }, { shouldFocus: true });
+      const general = err.alerts.filter((x) => !x.field || !def.fields[x.field]).map((x) => x.value);
+      if (err.status === 409 && !Object.keys(fields).length) setBanner({ message: general[0] ?? APP_MSG.conflito, conflict: true });
+      else if (general.length) setBanner({ message: general.join(' '), conflict: false });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  async function reloadCurrent(keepTyped: boolean) {
+    if (!row) return;
+    try {
+      const cur = await resourceApi.get(def, row.id);
+      setVersion(cur.version);
+      if (!keepTyped) reset(toFormValues(def, cur));
+      setBanner(keepTyped ? { message: 'Versão atual carregada. Salve novamente para gravar o que você digitou por cima dela.', conflict: false } : null);
+    } catch (err) {
+      if (err instanceof ApiError) setBanner({ message: err.alerts[0]?.value ?? 'Registro não encontrado.', conflict: false });
+    }
+  }
+
+  const requestClose = () => {
+    if (formState.isDirty) setConfirmClose(true);
+    else onClose();
+  };
+
+  const title = editing ? `Editar ${def.label.singular.toLowerCase()}` : `${def.label.gender === 'f' ? 'Nova' : 'Novo'} ${def.label.singular.toLowerCase()}`;
+
+  return (
+    <>
+      <Dialog
+        title={title}
+        onClose={requestClose}
+        footer={
+          <>
+            <span className="rf-meta">{editing ? `Registro ${row!.id} · versão ${version}` : 'Ctrl+S salva · Esc fecha'}</span>
+            <button type="button" className="btn" onClick={requestClose}>
+              Cancelar
+            </button>
+            <button type="submit" form="rf-form" className="btn btn-primary" disabled={!canSave || saving}>
+              {saving ? 'Salvando…' : 'Salvar'}
+            </button>
+          </>
+        }
+      >
+        <form
+          id="rf-form"
+          className="rf"
+          noValidate
+          onSubmit={save}
+          onKeyDown={(e) => {
+            if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+              e.preventDefault();
+              e.stopPropagation();
+              void save();
+            }
+          }}
+          data-testid="formulario"
+        >
+          {banner && (
+            <div className="rf-banner" role="alert">
+              <p style={{ margin: 0 }}>{banner.message}</p>
+              {banner.conflict && (
+                <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
+                  <button type="button" className="btn" onClick={() => reloadCurrent(false)}>
+                    Ver a versão atual (descarta o que digitei)
+                  </button>
+                  <button type="button" className="btn" onClick={() => reloadCurrent(true)}>
+                    Manter o que digitei
+                  </button>
+                </div>
+              )}
+            </div>
+          )}
+          <div className="rf-grid">
+            {def.keys.map((k) => {
+              const f = def.fields[k];
+              const err = formState.errors[k]?.message as string | undefined;
+              const id = `campo-${k}`;
+              const wide = (f.kind === 'text' && (f.multiline || f.max > 120)) || f.kind === 'ref';
+              const disabled = !canSave || (editing && f.immutable);
+              return (
+                <div className={`field${wide ? ' wide' : ''}`} key={k}>
+                  {f.kind === 'boolean' ? (
+                    <label className="check">
+                      <input type="checkbox" id={id} disabled={disabled} {...register(k)} /> {f.label}
+                    </label>
+                  ) : (
+                    <label htmlFor={id}>
+                      {f.label}
+                      {f.required ? ' *' : ''}
+                    </label>
+                  )}
+                  {f.kind !== 'boolean' && <Input id={id} field={f} name={k} control={control} disabled={!!disabled} invalid={!!err} row={row} />}
+                  {err ? (
+                    <p className="field-error" role="alert" id={`${id}-erro`}>
+                      {err}
+                    </p>
+                  ) : (
+                    f.help && <p className="rf-help">{f.help}</p>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </form>
+      </Dialog>
+      {confirmClose && (
+        <ConfirmDialog
+          title="Confirmação"
+          message="Descartar as alterações?"
+          onNo={() => setConfirmClose(false)}
+          onYes={() => {
+            setConfirmClose(false);
+            onClose();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function Input({ id, field, name, control, disabled, invalid, row }: { id: string; field: Field; name: string; control: unknown; disabled: boolean; invalid: boolean; row?: Row }) {
+  return (
+    <Controller<FieldValues>
+      name={name}
+      control={control as never}
+      render={({ field: c }) => {
+        const common = { id, disabled, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-erro` : undefined, onBlur: c.onBlur, ref: c.ref, name: c.name };
+        const value = (c.value as string) ?? '';
+        switch (field.kind) {
+          case 'enum':
+            return (
+              <select {...common} value={value} onChange={(e) => c.onChange(e.target.value)}>
+                <option value="">{field.required ? 'Selecione…' : '—'}</option>
+                {field.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            );
+          case 'ref':
+            return <RefSelect id={id} resource={field.resource} label={field.label} value={value} onChange={c.onChange} currentLabel={row ? String(row[`${name}Label`] ?? '') : undefined} invalid={invalid} allowEmpty />;
+          case 'text':
+            if (field.multiline) return <textarea {...common} maxLength={field.max} value={value} onChange={(e) => c.onChange(e.target.value)} rows={field.format === 'html' ? 6 : 3} />;
+            return (
+              <input
+                {...common}
+                type={field.format === 'email' ? 'email' : 'text'}
+                maxLength={field.mask ? field.mask.length : field.max}
+                placeholder={field.mask ? field.mask.replace(/[#XSAa]/g, '_') : undefined}
+                value={value}
+                onChange={(e) => c.onChange(field.mask ? applyMask(field.mask, e.target.value) : field.case === 'upper' ? e.target.value.toUpperCase() : e.target.value)}
+              />
+            );
+          case 'date':
+            return <input {...common} inputMode="numeric" placeholder="DD/MM/AAAA" maxLength={10} value={value} onChange={(e) => c.onChange(applyMask('##/##/####', e.target.value))} />;
+          default:
+            return <input {...common} inputMode="decimal" value={value} onChange={(e) => c.onChange(e.target.value.replace(/[^0-9.,-]/g, ''))} />;
+        }
+      }}
+    />
+  );
+}

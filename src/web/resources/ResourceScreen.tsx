@@ -1,0 +1,223 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { GridApi } from 'ag-grid-community';
+import { resourceByCommand } from '../../shared/resources';
+import { recordSchema } from '../../shared/resources/schema';
+import { ApiError } from '../api/client';
+import { BatchActions, NEEDS_SELECTION, type BatchAction } from '../grid/BatchActions';
+import type { GridContext, Row } from '../grid/columns';
+import { ResourceGrid } from '../grid/ResourceGrid';
+import { useListController, type SelectedRow } from '../grid/useListController';
+import { abilityAtom, userAtom } from '../session/store';
+import type { ScreenProps } from '../shell/CommandView';
+import { ConfirmDialog } from '../ui/Dialog';
+import { showAlerts, showError } from '../ui/toasts';
+import { resourceApi, resourceKeys } from './api';
+import { downloadExport, type DownloadProgress } from './download';
+import { ResourceForm } from './ResourceForm';
+import { SearchPanel } from './SearchPanel';
+
+const int = new Intl.NumberFormat('pt-BR');
+
+/**
+ * The generic screen of a reference table: title and total, the side search view, the grid toolbar
+ * (Novo, Excluir selecionados, Exportar CSV/XLSX with progress), the server-paged grid and the form.
+ */
+export default function ResourceScreen({ command, search }: ScreenProps) {
+  const def = resourceByCommand.get(command.path);
+  if (!def) return <p className="card">Esta tela não tem definição de recurso.</p>;
+  return <Screen key={def.name} command={command} search={search} />;
+}
+
+function Screen({ command, search }: ScreenProps) {
+  const def = resourceByCommand.get(command.path)!;
+  const [, navigate] = useLocation();
+  const ability = useAtomValue(abilityAtom);
+  const user = useAtomValue(userAtom);
+  const qc = useQueryClient();
+  const can = (a: string) => ability.can(a, def.name);
+  const canInsert = can('insert');
+  const canUpdate = can('update');
+  const canDelete = can('delete');
+
+  const controller = useListController(def, {
+    search,
+    setSearch: (s) => navigate(`${command.path}${s ? `?${s}` : ''}`, { replace: true }),
+  });
+  const apiRef = useRef<GridApi<Row> | null>(null);
+  const [form, setForm] = useState<{ row?: Row; initial?: Record<string, unknown> } | null>(null);
+  const [confirm, setConfirm] = useState<SelectedRow[] | null>(null);
+  const [progress, setProgress] = useState<(DownloadProgress & { kind: string }) | null>(null);
+  const exportAbort = useRef<AbortController | null>(null);
+
+  const fetchRows = useCallback((q: URLSearchParams) => resourceApi.list(def, q), [def]);
+
+  const edit = useCallback(
+    async (row: Row, field: string, value: unknown) => {
+      const body: Record<string, unknown> = { ...row, [field]: value };
+      const parsed = recordSchema(def).safeParse(body);
+      if (!parsed.success) {
+        showError(parsed.error.issues[0]?.message ?? 'Valor inválido.');
+        apiRef.current?.refreshCells({ force: true });
+        return;
+      }
+      try {
+        const saved = await resourceApi.update(def, row.id, { ...parsed.data, version: row.version });
+        apiRef.current?.getRowNode(String(row.id))?.setData(saved);
+        void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
+      } catch (err) {
+        if (err instanceof ApiError) showAlerts(err.alerts);
+        controller.refresh();
+      }
+    },
+    [def, qc, controller],
+  );
+
+  const filtersKey = JSON.stringify(controller.state.filters);
+  const context = useMemo<GridContext>(
+    () => ({
+      def,
+      canUpdate,
+      canDelete,
+      edit: (row, field, value) => void edit(row, field, value),
+      open: (row) => setForm({ row }),
+      remove: (rows) => setConfirm(rows.map((r) => ({ id: r.id, version: r.version, label: String(r[def.display] ?? r.id) }))),
+      duplicate: (row) => {
+        const copy: Record<string, unknown> = {};
+        for (const k of def.keys) if (!def.fields[k].unique && !(k === 'id' && def.naturalId)) copy[k] = row[k];
+        setForm({ initial: copy });
+      },
+      filterBy: (field, value) => controller.setFilters([...controller.state.filters.filter((f) => f.field !== field), { field, op: 'eq', value: value as string }]),
+    }),
+    // controller changes identity every render; its state is what matters
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [def, canUpdate, canDelete, edit, filtersKey],
+  );
+
+  const selection = controller.state.selection;
+  const batch: BatchAction[] = [
+    {
+      id: 'excluir',
+      label: 'Excluir selecionados',
+      danger: true,
+      enabled: (sel) => sel.length > 0 && canDelete,
+      reason: (sel) => (!canDelete ? 'Você não tem permissão para excluir.' : sel.length === 0 ? NEEDS_SELECTION : ''),
+      run: (sel) => setConfirm([...sel]),
+    },
+  ];
+
+  async function doDelete(rows: SelectedRow[]) {
+    setConfirm(null);
+    try {
+      await resourceApi.removeMany(def, rows.map((r) => ({ id: r.id, version: r.version })));
+      controller.setSelection([]);
+      apiRef.current?.deselectAll();
+      controller.refresh();
+      void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
+    } catch {
+      // alerts already shown by the API client (record in use, changed by someone else)
+      controller.refresh();
+    }
+  }
+
+  async function doExport(kind: 'csv' | 'xlsx') {
+    exportAbort.current?.abort();
+    const ac = new AbortController();
+    exportAbort.current = ac;
+    setProgress({ kind, rows: 0, total: controller.total, bytes: 0 });
+    try {
+      await downloadExport(`/recursos/${def.slug}/exportar.${kind}?${controller.query().toString()}`, (p) => setProgress({ ...p, kind }), ac.signal);
+    } catch {
+      // shown by downloadExport
+    } finally {
+      if (exportAbort.current === ac) setProgress(null);
+    }
+  }
+
+  const total = controller.total;
+  const countText = total == null ? 'Carregando…' : `${controller.exact ? '' : 'cerca de '}${int.format(total)} ${total === 1 ? 'registro' : 'registros'}`;
+
+  return (
+    <div className="rs" data-recurso={def.name}>
+      <div className="rs-head">
+        <h1 className="page-title">{command.title}</h1>
+        <span className="rs-count" data-testid="total" aria-live="polite">
+          {countText}
+        </span>
+      </div>
+      <div className="rs-body">
+        <SearchPanel def={def} filters={controller.state.filters} onSearch={controller.setFilters} />
+        <div className="rs-main">
+          <div className="rs-toolbar" role="toolbar" aria-label="Ações da lista">
+            <span title={canInsert ? undefined : 'Você não tem permissão para incluir.'} style={{ display: 'inline-flex' }}>
+              <button type="button" className="btn btn-primary" disabled={!canInsert} onClick={() => setForm({})}>
+                {def.label.gender === 'f' ? 'Nova' : 'Novo'}
+              </button>
+            </span>
+            <BatchActions actions={batch} selection={selection} />
+            <span className="spacer" />
+            {progress && (
+              <span className="rs-progress" role="status" data-testid="progresso">
+                {progress.rows != null && progress.total ? (
+                  <>
+                    <progress max={progress.total} value={progress.rows} />
+                    {int.format(progress.rows)} de {int.format(progress.total)}
+                  </>
+                ) : (
+                  <>
+                    <progress />
+                    {`${(progress.bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`}
+                  </>
+                )}
+                <button type="button" className="btn btn-ghost" onClick={() => exportAbort.current?.abort()}>
+                  Cancelar
+                </button>
+              </span>
+            )}
+            <button type="button" className="btn" disabled={!!progress} onClick={() => doExport('csv')}>
+              Exportar CSV
+            </button>
+            <button type="button" className="btn" disabled={!!progress} onClick={() => doExport('xlsx')}>
+              Exportar XLSX
+            </button>
+          </div>
+          <div className="rs-grid">
+            <ResourceGrid
+              controller={controller}
+              context={context}
+              userKey={user?.principal ?? 'anonimo'}
+              fetchRows={fetchRows}
+              onApi={(a) => (apiRef.current = a)}
+              onDeleteKey={() => selection.length && canDelete && setConfirm(selection)}
+            />
+          </div>
+        </div>
+      </div>
+      {form && (
+        <ResourceForm
+          def={def}
+          row={form.row}
+          initial={form.initial}
+          canSave={form.row ? canUpdate : canInsert}
+          onClose={() => setForm(null)}
+          onSaved={(row, created) => {
+            setForm(null);
+            if (created) controller.refresh();
+            else apiRef.current?.getRowNode(String(row.id))?.setData(row);
+            void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
+          }}
+        />
+      )}
+      {confirm && (
+        <ConfirmDialog
+          title="Confirmação"
+          message={confirm.length === 1 ? `Excluir ${def.label.singular.toLowerCase()} “${confirm[0].label ?? confirm[0].id}”?` : `Excluir ${confirm.length} ${def.label.plural.toLowerCase()} selecionad${def.label.gender === 'f' ? 'a' : 'o'}s?`}
+          onNo={() => setConfirm(null)}
+          onYes={() => void doDelete(confirm)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Resource } from '../../shared/resources/define';
+import type { ListResult } from '../../shared/resources/query';
+import { api } from '../api/client';
+import type { Row } from '../grid/columns';
+
+/** One query-key factory for resources, so invalidation is exact. */
+export const resourceKeys = {
+  all: (slug: string) => ['recurso', slug] as const,
+  list: (slug: string, query: string) => ['recurso', slug, 'lista', query] as const,
+  detail: (slug: string, id: number) => ['recurso', slug, 'registro', id] as const,
+  options: (slug: string, term: string, ids: string) => ['recurso', slug, 'opcoes', term, ids] as const,
+};
+
+const base = (def: Pick<Resource, 'slug'>) => `/recursos/${def.slug}`;
+
+/** The REST calls of a resource (alerts: success toasts by the caller, field errors beside the fields). */
+export const resourceApi = {
+  list: (def: Resource, q: URLSearchParams) => api.get<ListResult<Row>>(`${base(def)}?${q.toString()}`),
+  get: (def: Resource, id: number) => api.get<Row>(`${base(def)}/${id}`, { quiet: true }),
+  create: (def: Resource, body: Record<string, unknown>) => api.post<Row>(base(def), body, { quiet: true }),
+  update: (def: Resource, id: number, body: Record<string, unknown>) => api.put<Row>(`${base(def)}/${id}`, body, { quiet: true }),
+  removeMany: (def: Resource, itens: { id: number; version: number }[]) => api.post<{ excluidos: number }>(`${base(def)}/excluir`, { itens }),
+  options: (slug: string, p: { termo?: string; ids?: number[] }) => {
+    const q = new URLSearchParams();
+    if (p.termo) q.set('termo', p.termo);
+    if (p.ids?.length) q.set('ids', p.ids.join(','));
+    return api.get<{ id: number; label: string }[]>(`/recursos/${slug}/opcoes?${q.toString()}`, { quiet: true });
+  },
+};
