@@ -14,8 +14,8 @@ export interface Messages { alerts: Alert[] }
 /** Every answer body: the result plus optional alerts. Errors carry alerts only. */
 export interface Envelope<T> { result?: T; messages?: Messages }
 
-export const ROLE_FLAGS = ['operadora', 'prestador', 'prestadorAdministrativo', 'dependente', 'beneficiario', 'ouvidoria', 'auditor', 'admin'] as const;
-export type RoleFlag = (typeof ROLE_FLAGS)[number];
+// The role flags live in a module without zod (the web's first bundle imports them directly).
+export { ROLE_FLAGS, type RoleFlag } from './roles';
 
 export const sessionUserSchema = z.object({
   id: z.number(),

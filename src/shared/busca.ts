@@ -1,3 +1,5 @@
+import { CONSTANTS } from './constants';
+
 /** The palette's `@` record search (GET /api/busca/registros?termo=…): beneficiaries and providers. */
 export interface RegistroEncontrado {
   tipo: 'beneficiario' | 'prestador';
@@ -16,4 +18,9 @@ export interface BuscaRegistrosResposta {
 }
 
 /** Spec §9: autocomplete after 500 ms and 2 characters; providers from 5 characters. */
-export const BUSCA = { atrasoMs: 500, minimo: 2, minimoPrestador: 5, limite: 10 } as const;
+export const BUSCA = {
+  atrasoMs: CONSTANTS.autocompleteDelayMs,
+  minimo: CONSTANTS.autocompleteMinChars,
+  minimoPrestador: CONSTANTS.prestadorSearchMinChars,
+  limite: 10,
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSTANTS } from './constants';
 
 /**
  * Per-client settings (spec §1, §5, §8, §9): the one typed door to client configuration.
@@ -42,41 +43,8 @@ export const FLAG_KEYS = [
 ] as const;
 export type FlagKey = (typeof FLAG_KEYS)[number];
 
-export const CONSTANTS = {
-  tipoConselho: 'CRM',
-  percentualAutorizacao: 100,
-  ufPadrao: 'MG',
-  dateFormat: 'DD/MM/YYYY',
-  dateTimeFormat: 'DD/MM/YYYY HH:mm',
-  locale: 'pt-BR',
-  currency: 'BRL',
-  toastLifeMs: 6000,
-  toastSpacingPx: 50,
-  autocompleteDelayMs: 500,
-  autocompleteMinChars: 2,
-  prestadorSearchMinChars: 5,
-  senhaForteMin: 6,
-  senhaForteMax: 25,
-  senhaSimplesMin: 5,
-  senhaSimplesMax: 26,
-  senhaInputMax: 25,
-  tabelaOpcoesLargura: 160,
-  tabelaOpcoesLabel: 'Opções',
-  tabelaSelecaoLargura: 55,
-  filtroLabelLargura: '100px',
-  botaoBuscarLabel: 'Buscar',
-  auditoriaJanelaDias: 360,
-  auditoriaStatusPadrao: 'Em Análise',
-  controleAtrasoDias: 60,
-  renegociacaoPercentualEntrada: 40,
-  renegociacaoParcelaMinima: 40,
-  statusPagamentoPrestadorFisico: 'CONF',
-  classeCadastroPensionista: 'P',
-  digitosCartaoIntercambio: 17,
-  ambiente: 'production',
-  motivoReembolsoPadrao: 'Liberado',
-  documentoObrigatorioAutorizacao: 'autorizacao_pedido_medico',
-} as const;
+// The constants live in a module without zod, so the web's first bundle can read them without the validator.
+export { CONSTANTS };
 
 /** Client-configured messages shown to users (spec §8). */
 export const CLIENT_MESSAGES = {

@@ -1,6 +1,5 @@
 import Mousetrap from 'mousetrap';
 import { useEffect } from 'react';
-import { useHotkeys } from 'react-hotkeys-hook';
 import { registry } from '../../../commands';
 import { openPalette, openShortcuts, togglePalette } from '../palette/state';
 import { useVisibility } from '../session/useVisibility';
@@ -8,49 +7,55 @@ import { hrefOf } from '../shell/Tiles';
 import { go, tabActions } from '../workspace/store';
 import { hotkeyOf } from './shortcuts';
 
-const TEXT_INPUT = /^(INPUT|TEXTAREA|SELECT)$/;
-const isTextField = (e: KeyboardEvent) => {
-  const t = e.target as HTMLElement | null;
-  return !!t && (TEXT_INPUT.test(t.tagName) || t.isContentEditable);
-};
-
-let mousetrap: Mousetrap.MousetrapInstance | undefined;
-/** One mousetrap on the document (it has no way to remove its listeners; bindings are reset instead). */
-// On the document (not an element) so that mousetrap's own rule skips keys typed into fields.
-const sequences = () => (mousetrap ??= new Mousetrap(document as unknown as Element));
-
-/** Chords with a modifier work everywhere, inside fields and the palette too. */
-const everywhere = { enableOnFormTags: true, enableOnContentEditable: true, preventDefault: true } as const;
+const isTextField = (el: Element | null) => !!el && (/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) || (el as HTMLElement).isContentEditable);
+const WITH_MODIFIER = /(^|\+)(mod|ctrl|alt|meta|command|option)\+/;
 
 /**
- * The workspace's keyboard: chords (react-hotkeys-hook) for the palette and tabs, and sequences (mousetrap)
- * for going places. Sequences and '?' never fire while typing: mousetrap ignores fields.
+ * Keys typed into a field stay there, unless the shortcut carries a modifier (Ctrl+K works inside fields and the
+ * palette itself). Alt+arrows keep their word-by-word meaning inside text fields (macOS).
+ */
+function stopCallback(_e: KeyboardEvent, el: Element, combo: string): boolean {
+  if (WITH_MODIFIER.test(combo)) return /^alt\+(left|right)$/.test(combo) && isTextField(el);
+  return isTextField(el);
+}
+
+let mousetrap: Mousetrap.MousetrapInstance | undefined;
+/** One mousetrap on the document (it cannot remove its listeners; bindings are reset instead). */
+function keys(): Mousetrap.MousetrapInstance {
+  if (!mousetrap) {
+    mousetrap = new Mousetrap(document as unknown as Element);
+    mousetrap.stopCallback = stopCallback;
+  }
+  return mousetrap;
+}
+
+const run = (fn: () => void) => (e: KeyboardEvent) => {
+  e.preventDefault();
+  fn();
+};
+
+/**
+ * The workspace's keyboard, global (mousetrap): chords for the palette and the tabs, `?`, and the go-to
+ * sequences (`g` then a letter) of the destinations this user may open. Keys scoped to a screen or dialog
+ * belong to that screen (react-hotkeys-hook there).
  */
 export function useWorkspaceHotkeys() {
-  useHotkeys(['ctrl+k', 'meta+k'], () => togglePalette(), everywhere);
-  useHotkeys('alt+t', () => openPalette({ newTab: true }), everywhere);
-  useHotkeys('alt+w', () => tabActions.close(), everywhere);
-  useHotkeys(['alt+1', 'alt+2', 'alt+3', 'alt+4', 'alt+5', 'alt+6', 'alt+7', 'alt+8', 'alt+9'], (e) => tabActions.number(Number(e.code.replace(/\D/g, ''))), everywhere);
-  // Alt+arrows keep their word-by-word meaning inside text fields (macOS).
-  useHotkeys('alt+left', () => tabActions.cycle(-1), { ...everywhere, ignoreEventWhen: isTextField });
-  useHotkeys('alt+right', () => tabActions.cycle(1), { ...everywhere, ignoreEventWhen: isTextField });
-
   const { visible } = useVisibility();
   useEffect(() => {
-    const mt = sequences();
-    mt.bind('?', (e) => {
-      e.preventDefault();
-      openShortcuts();
-    });
+    const mt = keys();
+    mt.bind('mod+k', run(togglePalette));
+    mt.bind('alt+t', run(() => openPalette({ newTab: true })));
+    mt.bind('alt+w', run(() => tabActions.close()));
+    for (let n = 1; n <= 9; n++) mt.bind(`alt+${n}`, run(() => tabActions.number(n)));
+    mt.bind('alt+left', run(() => tabActions.cycle(-1)));
+    mt.bind('alt+right', run(() => tabActions.cycle(1)));
+    mt.bind('?', run(openShortcuts));
     const bound = new Set<string>();
     for (const c of registry.all) {
-      const keys = hotkeyOf(c);
-      if (!keys || bound.has(keys) || !visible(c)) continue;
-      bound.add(keys);
-      mt.bind(keys, (e) => {
-        e.preventDefault();
-        go(hrefOf(c));
-      });
+      const k = hotkeyOf(c);
+      if (!k || bound.has(k) || !visible(c)) continue;
+      bound.add(k);
+      mt.bind(k, run(() => go(hrefOf(c))));
     }
     return () => {
       mt.reset();

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ROLE_FLAGS } from '../../shared/api';
+import { ROLE_FLAGS } from '../../shared/roles';
 import { clientAtom, userAtom } from '../session/store';
 
 const ROLE_LABEL: Record<(typeof ROLE_FLAGS)[number], string> = {

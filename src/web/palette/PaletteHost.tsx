@@ -1,185 +1,28 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { registry, type Command } from '../../../commands';
-import { BUSCA } from '../../shared/busca';
-import { hotkeyOf, keyLabel } from '../hotkeys/shortcuts';
-import { clientAtom, userAtom } from '../session/store';
-import { useVisibility } from '../session/useVisibility';
-import { KIND_LABEL, hrefOf } from '../shell/Tiles';
-import { go } from '../workspace/store';
-import { paletteActions } from './actions';
-import { Palette, type PaletteRow } from './Palette';
-import { boosts, loadRecents, recordUse } from './recents';
-import { useRecordSearch } from './records';
-import { buildSearchIndex, type SearchIndex } from './search';
-import { closePalette, paletteAtom } from './state';
+import { lazy, Suspense, useEffect } from 'react';
+import { paletteAtom } from './state';
 
-interface Model {
-  commands: Command[];
-  rows: PaletteRow[];
-  index: SearchIndex;
-  isReport: (i: number) => boolean;
-}
+// The palette (its index, virtualized list, actions and record search) is not needed for the first paint:
+// it loads on its own, as soon as the browser is idle after the shell appears, so Ctrl+K finds it ready.
+const loadPalette = () => import('./ProductPalette');
+const ProductPalette = lazy(loadPalette);
 
-/** The commands a session may open, with their rows and search index; built once per permission set. */
-const models = new WeakMap<object, Model>();
-function modelFor(vis: ReturnType<typeof useVisibility>): Model {
-  let m = models.get(vis);
-  if (m) return m;
-  // a folder only when something inside it can be opened (as the tiles do)
-  const commands = registry.all.filter((c) => vis.visible(c) && (c.kind !== 'folder' || c === registry.root || vis.children(c).length > 0));
-  const trails = commands.map((c) =>
-    registry
-      .trailOf(c)
-      .slice(1, -1)
-      .map((t) => t.title)
-      .join(' › '),
-  );
-  const rows = commands.map(
-    (c, i): PaletteRow => ({
-      key: c.id,
-      title: c.title,
-      icon: c.icon,
-      trail: trails[i] || undefined,
-      kind: KIND_LABEL[c.kind],
-      detail: c.rep,
-      hotkey: hotkeyOf(c) ? keyLabel(hotkeyOf(c)!) : undefined,
-    }),
-  );
-  const index = buildSearchIndex(commands.map((c, i) => ({ title: c.title, trail: trails[i], path: c.path, code: c.rep, keywords: c.keywords })));
-  const reports = commands.map((c) => c.kind === 'report');
-  m = { commands, rows, index, isReport: (i) => reports[i] };
-  models.set(vis, m);
-  return m;
-}
-
-/** Mounted in the workspace: renders the palette while open, and warms its index when the browser is idle. */
+/** Mounted in the workspace: fetches the palette when idle, renders it while open. */
 export function PaletteHost() {
   const state = useAtomValue(paletteAtom);
-  const vis = useVisibility();
   useEffect(() => {
-    const warm = () => modelFor(vis);
+    const warm = () => void loadPalette().then((m) => m.warmIndex());
     if ('requestIdleCallback' in window) {
-      const h = requestIdleCallback(warm, { timeout: 3000 });
+      const h = requestIdleCallback(warm, { timeout: 2000 });
       return () => cancelIdleCallback(h);
     }
-    const t = setTimeout(warm, 500);
+    const t = setTimeout(warm, 300);
     return () => clearTimeout(t);
-  }, [vis]);
+  }, []);
   if (!state.open) return null;
-  return <ProductPalette initialQuery={state.query} newTab={state.newTab} model={modelFor(vis)} />;
-}
-
-type Scope = 'comandos' | 'acoes' | 'relatorios' | 'registros';
-const SCOPES: Record<string, Scope> = { '>': 'acoes', '#': 'relatorios', '@': 'registros' };
-
-function ProductPalette({ initialQuery, newTab, model }: { initialQuery: string; newTab: boolean; model: Model }) {
-  const user = useAtomValue(userAtom);
-  const client = useAtomValue(clientAtom);
-  const owner = user?.principal;
-  const [query, setQuery] = useState(initialQuery);
-  const recents = useMemo(() => loadRecents(owner), [owner]);
-  const boost = useMemo(() => boosts(model.commands.map((c) => c.id), recents), [model, recents]);
-
-  const scope: Scope = SCOPES[query[0]] ?? 'comandos';
-  const text = scope === 'comandos' ? query : query.slice(1);
-  const records = useRecordSearch(scope === 'registros' ? text : '');
-  const actions = useMemo(() => paletteActions({ owner, client }), [owner, client]);
-  const actionIndex = useMemo(() => buildSearchIndex(actions.map((a) => ({ title: a.title, keywords: a.keywords }))), [actions]);
-
-  const result = useMemo((): { count: number; rowAt: (i: number) => PaletteRow; pick: (i: number, newTab: boolean) => void; status?: string } => {
-    if (scope === 'acoes') {
-      const hits = actionIndex.search(text);
-      return {
-        count: hits.length,
-        rowAt: (i) => {
-          const a = actions[hits[i]];
-          return { key: `acao:${a.id}`, title: a.title, icon: a.icon, kind: 'Ação', hotkey: a.hotkey };
-        },
-        pick: (i) => {
-          closePalette();
-          actions[hits[i]].run();
-        },
-        status: 'Nenhuma ação encontrada.',
-      };
-    }
-    if (scope === 'registros') {
-      const itens = records.status === 'pronto' ? records.itens : [];
-      const status =
-        records.status === 'curto'
-          ? `Digite ao menos ${BUSCA.minimo} caracteres: nome, CPF ou matrícula do beneficiário; nome, CPF ou CNPJ do prestador (${BUSCA.minimoPrestador} ou mais).`
-          : records.status === 'buscando'
-            ? 'Buscando…'
-            : records.status === 'erro'
-              ? records.mensagem
-              : `Nenhum registro encontrado${records.prestadores ? '' : ` (prestadores a partir de ${BUSCA.minimoPrestador} caracteres)`}.`;
-      return {
-        count: itens.length,
-        rowAt: (i) => {
-          const r = itens[i];
-          return { key: `${r.tipo}:${r.id}`, title: r.nome, icon: r.tipo === 'beneficiario' ? 'user' : 'stethoscope', kind: r.tipo === 'beneficiario' ? 'Beneficiário' : 'Prestador', detail: r.detalhe };
-        },
-        pick: (i, inNewTab) => {
-          const r = itens[i];
-          closePalette();
-          go(r.path, { newTab: inNewTab, label: r.nome });
-        },
-        status,
-      };
-    }
-    const only = scope === 'relatorios' ? model.isReport : undefined;
-    const empty = !text.trim();
-    const hits = model.index.search(text, { boost: empty ? boost.recent : boost.match, only, scopeKey: scope });
-    return {
-      count: hits.length,
-      rowAt: (i) => {
-        const k = hits[i];
-        const row = model.rows[k];
-        return empty && boost.recent[k] ? { ...row, recent: true } : row;
-      },
-      pick: (i, inNewTab) => {
-        const c = model.commands[hits[i]];
-        recordUse(owner, c.id);
-        closePalette();
-        go(hrefOf(c), { newTab: inNewTab });
-      },
-      status: scope === 'relatorios' ? 'Nenhum relatório encontrado.' : 'Nenhum comando encontrado. Use > para ações, # para relatórios e @ para registros.',
-    };
-  }, [scope, text, model, boost, actions, actionIndex, records, owner]);
-
-  const onPick = useCallback((i: number, inNewTab: boolean) => result.pick(i, inNewTab || newTab), [result, newTab]);
-
   return (
-    <Palette
-      query={query}
-      onQueryChange={setQuery}
-      count={result.count}
-      rowAt={result.rowAt}
-      highlight={scope === 'registros' ? '' : text}
-      status={result.status}
-      onPick={onPick}
-      onClose={closePalette}
-      newTab={newTab}
-      footer={
-        <>
-          <span>
-            <kbd>↑</kbd>
-            <kbd>↓</kbd> navegar
-          </span>
-          <span>
-            <kbd>Enter</kbd> abrir
-          </span>
-          <span>
-            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> nova aba
-          </span>
-          <span>
-            <kbd>&gt;</kbd> ações <kbd>#</kbd> relatórios <kbd>@</kbd> registros
-          </span>
-          <span>
-            <kbd>Esc</kbd> fechar
-          </span>
-        </>
-      }
-    />
+    <Suspense fallback={<div className="palette-overlay" aria-busy="true" />}>
+      <ProductPalette initialQuery={state.query} newTab={state.newTab} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { atom, createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { ROLE_FLAGS, type ClientInfo, type RoleFlag, type SessionUser } from '../../shared/api';
+import type { ClientInfo, SessionUser } from '../../shared/api';
+import { ROLE_FLAGS, type RoleFlag } from '../../shared/roles';
 import { buildAbility } from '../../shared/permissions';
 
 /** The app's one jotai store, so the API client (outside React) reads and clears the session too. */

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Alert } from '../../shared/api';
-import { CONSTANTS } from '../../shared/clients';
+import { CONSTANTS } from '../../shared/constants';
 import { store } from '../session/store';
 
 export interface Toast extends Alert {
