@@ -67,6 +67,26 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string,
 
 type R = ICellRendererParams<Row, unknown, GridContext>;
 
+/**
+ * A DOM cell renderer as an AG Grid JS component (a class with getGui): ag-grid-react would treat a plain
+ * function as a React component, and React renderers in every cell are what makes scrolling slow.
+ */
+function dom(render: (p: R) => Node | string) {
+  return class DomCell {
+    private gui!: HTMLElement;
+    init(p: R) {
+      const out = render(p);
+      this.gui = typeof out === 'string' ? el('span', { textContent: out }) : (out as HTMLElement);
+    }
+    getGui() {
+      return this.gui;
+    }
+    refresh() {
+      return false;
+    }
+  };
+}
+
 function safeUrl(v: string, image = false): string | null {
   if (/^https?:\/\//i.test(v)) return v;
   if (image && /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/i.test(v)) return v;
@@ -196,7 +216,7 @@ export function optionsColumn(): ColDef<Row> {
     pinned: 'right',
     lockPinned: true,
     cellClass: 'rg-options',
-    cellRenderer: (p: R) => {
+    cellRenderer: dom((p: R) => {
       if (!p.data) return '';
       const row = p.data;
       const wrap = el('span', { className: 'rg-opts' });
@@ -222,8 +242,23 @@ export function optionsColumn(): ColDef<Row> {
       more.append(menu);
       wrap.append(more);
       return wrap;
-    },
+    }),
   };
+}
+
+/** Short codes get a fixed width; longer text shares the free space. */
+function textWidth(f: Field, col: GridColumn): Partial<ColDef<Row>> {
+  if (col.width) return { width: col.width };
+  if (f.kind === 'ref') return { flex: 2, minWidth: 180 };
+  if (f.kind !== 'text') return { width: 130 };
+  const chars = f.mask ? f.mask.length : f.max;
+  if (chars <= 20) return { width: Math.max(110, Math.min(170, chars * 9 + 50)) };
+  return { flex: chars > 100 ? 3 : 2, minWidth: chars > 100 ? 240 : 160 };
+}
+
+function searchWidth(f: Field, col: GridColumn): Partial<ColDef<Row>> {
+  const w = textWidth(f, col);
+  return w.width ? { width: w.width + 40 } : w;
 }
 
 /** Column definitions of a resource grid from its definition. */
@@ -244,34 +279,34 @@ export function columnsOf(def: Resource): ColDef<Row>[] {
     switch (col.type) {
       case 'text':
       case 'sort':
-        return { ...base, valueFormatter: fmt, flex: col.width ? undefined : f.kind === 'text' && f.max > 60 ? 2 : 1 };
+        return { ...base, valueFormatter: fmt, ...textWidth(f, col) };
       case 'tooltip':
-        return { ...base, valueFormatter: fmt, tooltipValueGetter: (p) => displayValue(f, p.value, p.data as Row, col.field), flex: col.width ? undefined : 2 };
+        return { ...base, valueFormatter: fmt, tooltipValueGetter: (p) => displayValue(f, p.value, p.data as Row, col.field), flex: col.width ? undefined : 3, minWidth: 240 };
       case 'double':
-        return { ...base, valueFormatter: fmt, type: 'rightAligned', cellClass: 'rg-num', flex: 1 };
+        return { ...base, valueFormatter: fmt, type: 'rightAligned', cellClass: 'rg-num', width: col.width ?? 130 };
       case 'date':
         return { ...base, valueFormatter: fmt, width: col.width ?? 120 };
       case 'boolean':
         return { ...base, valueFormatter: fmt, width: col.width ?? 100 };
       case 'icon':
-        return { ...base, cellRenderer: (p: R) => renderers.icon(p, col), width: col.width ?? 80, cellClass: 'rg-center' };
+        return { ...base, cellRenderer: dom((p: R) => renderers.icon(p, col)), width: col.width ?? 80, cellClass: 'rg-center' };
       case 'image':
-        return { ...base, sortable: false, cellRenderer: renderers.image, width: col.width ?? 90, cellClass: 'rg-center' };
+        return { ...base, sortable: false, cellRenderer: dom(renderers.image), width: col.width ?? 90, cellClass: 'rg-center' };
       case 'html':
-        return { ...base, sortable: false, cellRenderer: renderers.html, flex: 3, tooltipValueGetter: (p) => displayValue(f, p.value) };
+        return { ...base, sortable: false, cellRenderer: dom(renderers.html), flex: 3, tooltipValueGetter: (p) => displayValue(f, p.value) };
       case 'checkbox':
-        return { ...base, cellRenderer: renderers.checkbox, width: col.width ?? 100, cellClass: 'rg-center' };
+        return { ...base, cellRenderer: dom(renderers.checkbox), width: col.width ?? 100, cellClass: 'rg-center' };
       case 'input':
-        return { ...base, cellRenderer: renderers.input, width: col.width ?? 140, cellClass: 'rg-edit' };
+        return { ...base, cellRenderer: dom(renderers.input), width: col.width ?? 140, cellClass: 'rg-edit' };
       case 'select':
-        return { ...base, cellRenderer: renderers.select, width: col.width ?? 200, cellClass: 'rg-edit' };
+        return { ...base, cellRenderer: dom(renderers.select), width: col.width ?? 200, cellClass: 'rg-edit' };
       case 'radio':
-        return { ...base, cellRenderer: renderers.radio, width: col.width ?? 300, cellClass: 'rg-edit' };
+        return { ...base, cellRenderer: dom(renderers.radio), width: col.width ?? 300, cellClass: 'rg-edit' };
       case 'search':
       case 'tag':
       case 'link':
       case 'button':
-        return { ...base, cellRenderer: renderers[col.type], flex: col.type === 'link' ? 1 : undefined, width: col.width ?? (col.type === 'tag' ? 170 : undefined) };
+        return { ...base, cellRenderer: dom(renderers[col.type]), flex: col.type === 'link' ? 1 : undefined, width: col.width ?? (col.type === 'tag' ? 150 : undefined), ...(col.type === 'search' ? searchWidth(f, col) : {}) };
       case 'dropdown':
         return { ...base, valueFormatter: fmt };
     }

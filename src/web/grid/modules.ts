@@ -1,5 +1,7 @@
 import {
   CellStyleModule,
+  ColumnApiModule,
+  RenderApiModule,
   ColumnAutoSizeModule,
   InfiniteRowModelModule,
   LocaleModule,
@@ -28,6 +30,8 @@ export function registerGridModules() {
     TooltipModule,
         ColumnAutoSizeModule,
     CellStyleModule,
+    ColumnApiModule,
+    RenderApiModule,
     RowStyleModule,
       RowApiModule,
     ScrollApiModule,

@@ -39,7 +39,9 @@ export function RefSelect({ id, resource, value, onChange, label, currentLabel, 
           </option>
         ))}
       </select>
-      <input type="search" placeholder="Filtrar" aria-label={`Filtrar ${label ?? target.label.plural}`} value={term} onChange={(e) => setTerm(e.target.value)} style={{ width: 90 }} />
+      {(term || (q.data?.length ?? 0) >= 50) && (
+        <input type="search" placeholder="Filtrar" aria-label={`Filtrar ${label ?? target.label.plural}`} value={term} onChange={(e) => setTerm(e.target.value)} style={{ width: 90 }} />
+      )}
     </div>
   );
 }
