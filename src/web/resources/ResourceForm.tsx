@@ -62,6 +62,8 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
     reValidateMode: 'onChange',
   });
   const { register, handleSubmit, formState, setError, reset, control } = form;
+  // read during render: react-hook-form only tracks the form-state fields a render reads
+  const dirty = formState.isDirty;
 
   const save = handleSubmit(async (values) => {
     if (!canSave || saving) return;
@@ -98,7 +100,7 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
   }
 
   const requestClose = () => {
-    if (formState.isDirty) setConfirmClose(true);
+    if (dirty) setConfirmClose(true);
     else onClose();
   };
 

@@ -1,0 +1,140 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_MSG } from '../../src/shared/messages';
+import { launch, loginUI, newPage, toastTexts } from './browser';
+
+/**
+ * The resource grid end to end, on Procedimentos: filter from the search view, sort, select two rows
+ * (batch action enabled only then), edit a row, a 409 from a concurrent edit in a second page, CSV export.
+ */
+
+const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), 'portal-shots');
+mkdirSync(SHOTS, { recursive: true });
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+  ({ page } = await newPage(browser, { width: 1366, height: 900 }));
+  await loginUI(page, 'operadora');
+});
+afterAll(() => browser?.close());
+
+// AG Grid 36: one element per row, pinned cells inside it
+const rows = (p: Page) => p.locator('.ag-row');
+const row = (p: Page, rowIndex: number) => p.locator(`.ag-row[row-index="${rowIndex}"]`);
+const cell = (p: Page, rowIndex: number, col: string) => row(p, rowIndex).locator(`[col-id="${col}"]`);
+const checkbox = (p: Page, rowIndex: number) => row(p, rowIndex).locator('[col-id="ag-Grid-SelectionColumn"] input[type=checkbox]');
+const optionButton = (p: Page, rowIndex: number, label: string) => row(p, rowIndex).locator(`[col-id="__opcoes"] button[title="${label}"]`);
+
+async function openList(p: Page, query = '') {
+  await p.goto(`/contrato/tabela/procedimentos${query}`);
+  await p.locator('.ag-row').first().waitFor();
+}
+
+describe('grade de recursos (Procedimentos)', () => {
+  it('filters from the search view, with the filter in the URL and the total shown', async () => {
+    await openList(page);
+    await expect.poll(() => page.getByTestId('total').innerText()).toBe('31 registros');
+    await page.screenshot({ path: join(SHOTS, 'grade.png') });
+    await page.getByLabel('Descrição', { exact: true }).first().fill('consulta');
+    await page.getByLabel('Descrição', { exact: true }).first().press('Enter');
+    await page.waitForURL(/descricao\.startsWith=consulta/);
+    await expect.poll(() => page.getByTestId('total').innerText()).toBe('5 registros');
+    await expect.poll(() => rows(page).count()).toBe(5);
+    // a link reproduces the list
+    const url = page.url();
+    const { page: other, context } = await newPage(browser);
+    await loginUI(other, 'operadora');
+    await other.goto(url.replace(/^https?:\/\/[^/]+/, ''));
+    await expect.poll(() => other.getByTestId('total').innerText()).toBe('5 registros');
+    await context.close();
+  });
+
+  it('sorts on the server by clicking a header', async () => {
+    await expect.poll(() => cell(page, 0, 'codigo').innerText()).toContain('10101012');
+    await page.locator('.ag-header-cell[col-id="codigo"] .ag-header-cell-label').click(); // asc → desc
+    await page.waitForURL(/sort=codigo\.desc/);
+    await expect.poll(() => cell(page, 0, 'codigo').innerText()).toContain('81000049');
+  });
+
+  it('enables the batch action only with a selection, with the reason in the tooltip', async () => {
+    const batch = page.getByTestId('lote-excluir');
+    const button = batch.getByRole('button');
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    expect(await batch.getAttribute('title')).toBe('Selecione ao menos um registro.');
+    await checkbox(page, 0).check();
+    await checkbox(page, 1).check();
+    await expect.poll(() => button.isDisabled()).toBe(false);
+    expect(await button.innerText()).toContain('(2)');
+    expect(await batch.getAttribute('title')).toBeNull();
+    await checkbox(page, 0).uncheck();
+    await checkbox(page, 1).uncheck();
+    await expect.poll(() => button.isDisabled()).toBe(true);
+  });
+
+  it('edits a row in the form (masks, Ctrl+S) and shows it in the grid', async () => {
+    await optionButton(page, 0, 'Editar').click();
+    const form = page.getByTestId('formulario');
+    await form.waitFor();
+    await page.fill('#campo-descricao', 'Consulta odontológica de urgência (editada)');
+    await page.fill('#campo-valor', '123,45');
+    await page.screenshot({ path: join(SHOTS, 'formulario.png') });
+    await page.keyboard.press('Control+s');
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => cell(page, 0, 'descricao').innerText()).toBe('Consulta odontológica de urgência (editada)');
+    expect(await toastTexts(page)).toEqual(expect.arrayContaining([expect.stringContaining('Procedimento alterado com sucesso.')]));
+  });
+
+  it('asks before discarding typed input on Escape', async () => {
+    await optionButton(page, 1, 'Editar').click();
+    await page.fill('#campo-porte', '3B');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('alertdialog').innerText()).toContain('Descartar as alterações?');
+    await page.getByRole('button', { name: 'Sim' }).click();
+    await page.getByTestId('formulario').waitFor({ state: 'detached' });
+  });
+
+  it('answers 409 to a concurrent edit from a second page and keeps what was typed', async () => {
+    await optionButton(page, 1, 'Editar').click();
+    await page.getByTestId('formulario').waitFor();
+    // someone else saves the same record first
+    const { page: other, context } = await newPage(browser);
+    await loginUI(other, 'operadora');
+    await openList(other, '?descricao.startsWith=consulta&sort=codigo.desc');
+    await optionButton(other, 1, 'Editar').click();
+    await other.fill('#campo-porte', '2A');
+    await other.click('button[type=submit][form=rf-form]');
+    await other.getByTestId('formulario').waitFor({ state: 'detached' });
+    await context.close();
+    // our save is now stale
+    await page.fill('#campo-porte', '4C');
+    await page.click('button[type=submit][form=rf-form]');
+    const banner = page.locator('.rf-banner');
+    await expect.poll(() => banner.innerText()).toContain(APP_MSG.conflito);
+    expect(await page.inputValue('#campo-porte')).toBe('4C');
+    await page.screenshot({ path: join(SHOTS, 'conflito.png') });
+    // keep the typed input over the current version, then save
+    await page.getByRole('button', { name: 'Manter o que digitei' }).click();
+    await expect.poll(() => banner.innerText()).toContain('Versão atual carregada');
+    await page.click('button[type=submit][form=rf-form]');
+    await page.getByTestId('formulario').waitFor({ state: 'detached' });
+    await expect.poll(() => cell(page, 1, 'porte').innerText()).toBe('4C');
+  });
+
+  it('exports the filtered list to CSV (BOM, ;, pt-BR values)', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^procedimentos-\d{8}\.csv$/);
+    const file = join(SHOTS, download.suggestedFilename());
+    await download.saveAs(file);
+    const text = readFileSync(file, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0].split(';').slice(0, 3)).toEqual(['Código TUSS', 'Descrição', 'Grupo']);
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toMatch(/^81000049;Consulta odontológica de urgência \(editada\);Odontologia - diagnóstico;;123,45;Ambos;Sim;01\/04\/2021;Sim/);
+  });
+});
