@@ -106,54 +106,13 @@ export const ufs = pgTable('ufs', {
   ibge: integer('ibge').notNull(),
 });
 
-export const prestadores = pgTable(
-  'prestadores',
-  {
-    id: serial('id').primaryKey(),
-    codigo: varchar('codigo', { length: 20 }).notNull().unique(),
-    nome: varchar('nome', { length: 150 }).notNull(),
-    /** Nome fantasia or a complement shown beside the name. */
-    adicional: varchar('adicional', { length: 150 }),
-    tipoPessoa: varchar('tipo_pessoa', { length: 1 }).notNull(),
-    cpf: varchar('cpf', { length: 11 }),
-    cnpj: varchar('cnpj', { length: 14 }),
-    inicioVigencia: date('inicio_vigencia').notNull(),
-    fimVigencia: date('fim_vigencia'),
-    /** Lower-case, accent-free name for prefix search. */
-    nomeBusca: varchar('nome_busca', { length: 150 }).notNull(),
-    version: integer('version').notNull().default(1),
-  },
-  (t) => [
-    index('prestadores_nome_busca_idx').on(sql`${t.nomeBusca} text_pattern_ops`),
-    index('prestadores_cpf_idx').on(t.cpf),
-    index('prestadores_cnpj_idx').on(t.cnpj),
-  ],
-);
-
-export const beneficiarios = pgTable(
-  'beneficiarios',
-  {
-    id: serial('id').primaryKey(),
-    nome: varchar('nome', { length: 150 }).notNull(),
-    cpf: varchar('cpf', { length: 11 }),
-    dataNascimento: date('data_nascimento'),
-    email: varchar('email', { length: 120 }),
-    telefone: varchar('telefone', { length: 11 }),
-    cep: varchar('cep', { length: 8 }),
-    /** Last time the beneficiary confirmed the registration data. */
-    cadastroAtualizadoEm: timestamp('cadastro_atualizado_em', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-  },
-  (t) => [index('beneficiarios_cpf_idx').on(t.cpf)],
-);
-
 /**
  * Reference tables built from the resource definitions (src/shared/resources), one export each so drizzle-kit
  * sees them. `cidades` (IBGE municipalities, id = 7-digit IBGE code) is one of them.
  * Adding a resource: add its name here (tests/unit/resource-tables.test.ts lists a missing one), then `npm run db:generate`.
  */
 export const {
-  aliquotasIof, aliquotasIrrf, bancos, brasindiceMateriais, brasindiceMedicamentos, camposCriticados, cbos, cidades, cids, classesPrecos,
+  aliquotasIof, aliquotasIrrf, bancos, beneficiarios, fornecedores, prestadores, prestadoresIndiretos, profissionais, brasindiceMateriais, brasindiceMedicamentos, camposCriticados, cbos, cidades, cids, classesPrecos,
   classificacoesEstabelecimentos, classificacoesMatriculas, coparticipacoes, cotasUniao, declaracoes, dentes, distritos, empresas, especialidades,
   estadosCivis, eventosMensais, facesDentes, faixasEtarias, feriados, formasPagamento, fundosReserva, fundosSociais, fundosSociaisBeneficiarios,
   grausParentesco, gruposAcessosProcedimentos, gruposDentes, gruposImpostos, gruposProcedimentos, gruposProdutos, gruposTiss, historicosContasPagar,
@@ -166,3 +125,31 @@ export const {
   tiposCoparticipacoes, tiposDescontos, tiposDocumentos, tiposImpostos, tiposPagamentos, unidadesMedida,
 } = resourceTables;
 
+
+/**
+ * A beneficiary's data-update request (/cadastro/beneficiarios/atualizacao-cadastral): the proposed values and the
+ * values they replace; the operator approves (the change is applied and audited) or rejects it with a reason.
+ */
+export const atualizacoesCadastrais = pgTable(
+  'atualizacoes_cadastrais',
+  {
+    id: serial('id').primaryKey(),
+    protocolo: varchar('protocolo', { length: 20 }).notNull(),
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id, { onDelete: 'cascade' }),
+    solicitanteId: integer('solicitante_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    /** Proposed values, by field ({telefone: '31988887777'}). */
+    dados: jsonb('dados').notNull(),
+    /** The record's values for the same fields when the request was made. */
+    anteriores: jsonb('anteriores').notNull(),
+    observacao: varchar('observacao', { length: 500 }),
+    situacao: varchar('situacao', { length: 10 }).notNull().default('PENDENTE'),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+    decididaEm: timestamp('decidida_em', { withTimezone: true }),
+    decididaPorId: integer('decidida_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    motivoRejeicao: varchar('motivo_rejeicao', { length: 500 }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('atualizacoes_cadastrais_situacao_idx').on(t.situacao, t.criadaEm), index('atualizacoes_cadastrais_beneficiario_idx').on(t.beneficiarioId, t.criadaEm)],
+);

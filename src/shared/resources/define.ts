@@ -1,3 +1,8 @@
+import type { FeatureFlag, FlagKey } from '../clients';
+import { DOC_MASKS, maskSlots } from './masks';
+
+type DocKind = keyof typeof DOC_MASKS;
+
 /**
  * Resource definitions: one plain object per subject declares its fields, labels, grid, search view and sort.
  * The same object drives the database table, the REST endpoints, the grid, the search panel and the form.
@@ -22,6 +27,15 @@ interface FieldCommon {
   help?: string;
   /** Set on create only (e.g. a natural key such as the IBGE code). */
   immutable?: boolean;
+  /**
+   * Client rule (spec §5): the client's switch decides whether the field is required (`required`), shown
+   * (`visible`), editable (`enable`) and its label (`label`). Without the switch, the field's own settings hold.
+   */
+  flag?: FlagKey;
+  /** Maintained by the system (e.g. a confirmation date): shown in the form, never taken from input. */
+  readOnly?: boolean;
+  /** Applies only when another field has one of these values (a CPF for a natural person): else hidden and cleared. */
+  when?: { field: string; in: readonly string[] };
 }
 
 export interface TextField extends FieldCommon {
@@ -32,7 +46,10 @@ export interface TextField extends FieldCommon {
   mask?: string;
   case?: 'upper' | 'lower';
   multiline?: boolean;
-  format?: 'email' | 'url' | 'html' | 'color' | 'image';
+  /** 'phone': 10 or 11 digits or an 0800 number, masked by its length (spec §9). */
+  format?: 'email' | 'url' | 'html' | 'color' | 'image' | 'phone';
+  /** Check digits / structure of a Brazilian identifier (CPF, CNPJ, PIS, CNS, CEP, CBO, CNES): shared/validation/br.ts. */
+  validate?: DocKind;
   /** A regular expression (source) the stored value must match, with an example for the message. */
   pattern?: string;
   example?: string;
@@ -64,6 +81,16 @@ export interface RefField extends FieldCommon {
   kind: 'ref';
   /** Name (subject) of the referenced resource. */
   resource: string;
+  /**
+   * Options narrowed by another field of the same record: `field` here equals `target` there
+   * (the city by the UF chosen beside it). The form offers nothing until `field` has a value.
+   */
+  dependsOn?: { field: string; target: string };
+  /**
+   * How the form picks a record: 'select' (default, short tables), 'autocomplete' (large tables: from 2 characters,
+   * after 500 ms, spec §9) or 'prestador' (the provider selection dialog of spec §5: 5 characters, 'Informe o Prestador').
+   */
+  picker?: 'select' | 'autocomplete' | 'prestador';
 }
 
 export type Field = TextField | IntegerField | DecimalField | DateField | BooleanField | EnumField | RefField;
@@ -94,6 +121,18 @@ export interface SearchField {
 }
 export type Dir = 'asc' | 'desc';
 
+/** A cross-field problem found by a definition's rules. */
+export interface RuleIssue {
+  field: string;
+  message: string;
+}
+export type Values = Record<string, unknown>;
+
+export interface FormSection<K extends string = string> {
+  title: string;
+  fields: readonly K[];
+}
+
 export interface ResourceInput<F extends Record<string, Field>> {
   /** The CASL subject (the registry command's `can` subject). */
   name: string;
@@ -112,6 +151,20 @@ export interface ResourceInput<F extends Record<string, Field>> {
   sort: { field: keyof F & string; dir?: Dir };
   /** Composite indexes for common sort + filter combinations (large tables). */
   indexes?: readonly (readonly (keyof F & string)[])[];
+  /** Form layout: titled groups of fields in order (fields left out go to a last group). Absent = one grid. */
+  sections?: readonly FormSection<keyof F & string>[];
+  /** Cross-field rules over the parsed values (both sides): e.g. a dependent needs the titular. */
+  rules?: (v: Values) => RuleIssue[];
+  /** Derived values applied after parsing (both sides): e.g. a titular has no titular. Returns a patch. */
+  derive?: (v: Values) => Values;
+  /** Every write goes to the audit trail, in the same transaction (people). */
+  audit?: boolean;
+  /**
+   * A large table (hundreds of thousands of rows): reference options search the display by prefix (indexed),
+   * and the keys listed in `lookup` by exact value (CPF, card number).
+   */
+  large?: boolean;
+  lookup?: readonly (keyof F & string)[];
 }
 
 export interface Resource {
@@ -131,6 +184,12 @@ export interface Resource {
   search: SearchField[];
   sort: { field: string; dir: Dir };
   indexes: string[][];
+  sections?: FormSection[];
+  rules?: (v: Values) => RuleIssue[];
+  derive?: (v: Values) => Values;
+  audit: boolean;
+  large: boolean;
+  lookup: string[];
 }
 
 export function defaultColumnType(f: Field): ColumnType {
@@ -181,6 +240,13 @@ export function defineResource<F extends Record<string, Field>>(input: ResourceI
   const display = input.display ?? keys.find((k) => fields[k].kind === 'text' && k !== 'codigo') ?? keys[0];
   has(display, 'exibição');
   for (const k of keys) if (k === 'version' || k.endsWith('Busca')) throw new Error(`recurso ${input.name}: nome de campo reservado '${k}'`);
+  input.sections?.forEach((sec) => sec.fields.forEach((k) => has(k, 'seção')));
+  input.lookup?.forEach((k) => has(k, 'busca exata'));
+  for (const k of keys) {
+    const fd = fields[k];
+    if (fd.kind === 'ref' && fd.dependsOn) has(fd.dependsOn.field, `dependência de ${k}`);
+    if (fd.when) has(fd.when.field, `condição de ${k}`);
+  }
   return {
     name: input.name,
     slug: input.command.slice(input.command.lastIndexOf('/') + 1),
@@ -195,6 +261,37 @@ export function defineResource<F extends Record<string, Field>>(input: ResourceI
     search,
     sort: { field: input.sort.field, dir: input.sort.dir ?? 'asc' },
     indexes: (input.indexes ?? []).map((i) => [...i]),
+    sections: input.sections?.map((sec) => ({ title: sec.title, fields: [...sec.fields] })),
+    rules: input.rules,
+    derive: input.derive,
+    audit: input.audit ?? false,
+    large: input.large ?? false,
+    lookup: [...(input.lookup ?? [])],
+  };
+}
+
+/** What a client's rules make of a field (spec §5): required, hidden, read-only and its label. */
+export interface FieldState {
+  required: boolean;
+  hidden: boolean;
+  readOnly: boolean;
+  label: string;
+}
+
+export type ClientFlags = Partial<Record<FlagKey, FeatureFlag>> | Record<string, FeatureFlag>;
+
+/** Whether a field's `when` condition holds for the values (always, without a condition). */
+export const applies = (fd: Field, values: Values) => !fd.when || fd.when.in.includes(String(values[fd.when.field] ?? ''));
+
+/** With `values`, a field whose `when` condition fails is hidden and not required. */
+export function fieldState(fd: Field, flags?: ClientFlags, values?: Values): FieldState {
+  const rule = fd.flag ? (flags as Record<string, FeatureFlag | undefined> | undefined)?.[fd.flag] : undefined;
+  const off = values !== undefined && !applies(fd, values);
+  return {
+    required: !off && (rule ? rule.required && rule.visible !== false : !!fd.required),
+    hidden: off || (rule ? rule.visible === false : false),
+    readOnly: !!fd.readOnly || (rule ? rule.enable === false : false),
+    label: rule?.label ?? fd.label,
   };
 }
 
@@ -217,6 +314,18 @@ export const f = {
     ...o,
   }),
   ref: (label: string, resource: string, o: Opts<Omit<RefField, 'resource'>> = {}): RefField => ({ kind: 'ref', label, resource, ...o }),
+  /** A Brazilian identifier with its mask and check digits (shared/validation/br.ts). */
+  doc: (label: string, validate: DocKind, o: Partial<Opts<TextField>> = {}): TextField => ({
+    kind: 'text',
+    label,
+    max: maskSlots(DOC_MASKS[validate]),
+    mask: DOC_MASKS[validate],
+    validate,
+    ...(validate === 'cnpj' ? { case: 'upper' as const } : {}),
+    ...o,
+  }),
+  /** A phone: mobile, landline or 0800 (spec §9). */
+  phone: (label = 'Telefone', o: Partial<Opts<TextField>> = {}): TextField => ({ kind: 'text', label, max: 11, format: 'phone', ...o }),
 
   // presets an operator's tables share
   codigo: (max = 10, o: Partial<Omit<TextField, 'kind'>> = {}): TextField => ({ kind: 'text', label: 'Código', max, required: true, unique: true, case: 'upper', ...o }),

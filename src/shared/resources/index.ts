@@ -6,6 +6,7 @@ import { fundamentoResources } from './fundamento';
 import { localizacaoResources } from './localizacao';
 import { operadoraResources } from './operadora';
 import { percentualizacaoResources } from './percentualizacao';
+import { pessoasResources } from './pessoas';
 import { tabelaResources } from './tabela';
 
 export * from './define';
@@ -20,6 +21,7 @@ export const resources: readonly Resource[] = [
   ...tabelaResources,
   ...operadoraResources,
   ...financeiroResources,
+  ...pessoasResources,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

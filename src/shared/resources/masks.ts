@@ -81,3 +81,36 @@ export function formatMasked(mask: string | undefined, raw: string | null | unde
 export function maskHint(mask: string): string {
   return [...mask].map((m) => (m === '#' ? '0' : m === 'X' || m === 'S' || m === 'A' ? 'A' : m === 'a' ? 'a' : m)).join('');
 }
+
+// ---- phones (spec §9): the mask follows the number typed -----------------------------------------------------------
+
+/** Mobile (11 digits), landline (10 digits) and 0800 numbers (spec §9). */
+export const PHONE_MASKS = { celular: '(##) #####-####', fixo: '(##) ####-####', gratuito: '#### ### ####' } as const;
+
+/** The phone mask for what was typed so far: 0800 numbers spaced, 11 digits as a mobile, else a landline. */
+export function phoneMaskFor(input: string): string {
+  const d = input.replace(/\D/g, '');
+  if (d.startsWith('0800')) return PHONE_MASKS.gratuito;
+  return d.length > 10 ? PHONE_MASKS.celular : PHONE_MASKS.fixo;
+}
+
+/** Formats a phone while typing or for display: (31) 98765-4321, (31) 3234-5678, 0800 123 4567. */
+export const applyPhoneMask = (input: string) => applyMask(phoneMaskFor(input), input.replace(/\D/g, '').slice(0, 11));
+
+/** A stored text value as people read it: masks applied, phones formatted by their length. */
+export function displayText(field: { mask?: string; format?: string }, raw: string | null | undefined): string {
+  if (raw == null) return '';
+  if (field.format === 'phone') return /^\d{10,11}$/.test(raw) ? applyPhoneMask(raw) : raw;
+  return formatMasked(field.mask, raw);
+}
+
+/** Masks of the Brazilian identifiers (DOMAIN §4); the alphanumeric CNPJ (RFB, from July 2026) fits the X slots. */
+export const DOC_MASKS = {
+  cpf: '###.###.###-##',
+  cnpj: 'XX.XXX.XXX/XXXX-##',
+  pis: '###.#####.##-#',
+  cns: '### #### #### ####',
+  cep: '#####-###',
+  cbo: '####-##',
+  cnes: '#######',
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { DecimalField, Field, Resource } from './define';
+import { checkDocument, checkTelefone } from '../validation/br';
+import { applies, fieldState, type ClientFlags, type DecimalField, type Field, type Resource } from './define';
 import { maskHint, matchesMask, unmask } from './masks';
 
 /**
@@ -64,6 +65,11 @@ export function parseFieldValue(field: Field, v: unknown): Parsed {
     case 'text': {
       if (typeof v !== 'string' && typeof v !== 'number') return { ok: false, message: `${L}: informe um texto.` };
       let s = String(v).trim();
+      if (field.format === 'phone') {
+        const digits = s.replace(/\D/g, '');
+        const msg = checkTelefone(digits, L);
+        return msg ? { ok: false, message: msg } : { ok: true, value: digits };
+      }
       if (field.mask) {
         const raw = unmask(field.mask, s);
         if (!matchesMask(field.mask, raw)) return { ok: false, message: `${L} inválido. Use o formato ${maskHint(field.mask)}.` };
@@ -73,6 +79,10 @@ export function parseFieldValue(field: Field, v: unknown): Parsed {
       if (field.case === 'lower') s = s.toLowerCase();
       if (s.length > field.max) return { ok: false, message: `${L} deve ter no máximo ${field.max} caracteres.` };
       if (field.min && s.length < field.min) return { ok: false, message: `${L} deve ter no mínimo ${field.min} caracteres.` };
+      if (field.validate) {
+        const msg = checkDocument(field.validate, s, L);
+        if (msg) return { ok: false, message: msg };
+      }
       if (field.pattern && !new RegExp(`^(?:${field.pattern})$`).test(s)) return { ok: false, message: `${L} inválido.${field.example ? ` Exemplo: ${field.example}.` : ''}` };
       if (field.format === 'email' && !EMAIL.test(s)) return { ok: false, message: `${L} inválido. Informe um e-mail como nome@exemplo.com.br.` };
       if ((field.format === 'url' || field.format === 'image') && !/^(https?:\/\/\S+|data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+|\/\S+)$/.test(s))
@@ -125,16 +135,18 @@ function bounds(field: Field & { min?: number; max?: number }, n: number): Parse
 
 export const requiredMessage = (field: Field) => `O campo ${field.label} é obrigatório.`;
 
-/** One field as zod: required check, parse, normalize. */
-export function fieldSchema(field: Field) {
+/** One field as zod: required check, parse, normalize. `required`/`label` may come from a client rule. */
+export function fieldSchema(field: Field, state: { required?: boolean; label?: string } = {}) {
+  const fd = state.label ? ({ ...field, label: state.label } as Field) : field;
+  const required = state.required ?? field.required;
   return z.unknown().optional().transform((v, ctx) => {
-    const r = parseFieldValue(field, v);
+    const r = parseFieldValue(fd, v);
     if (!r.ok) {
       ctx.addIssue({ code: 'custom', message: r.message });
       return z.NEVER;
     }
-    if (r.value === null && field.required) {
-      ctx.addIssue({ code: 'custom', message: requiredMessage(field) });
+    if (r.value === null && required) {
+      ctx.addIssue({ code: 'custom', message: requiredMessage(fd) });
       return z.NEVER;
     }
     return r.value;
@@ -143,17 +155,35 @@ export function fieldSchema(field: Field) {
 
 export type RecordValues = Record<string, unknown>;
 
-const cache = new WeakMap<Resource, { create: z.ZodType<RecordValues, unknown>; update: z.ZodType<RecordValues & { version: number }, unknown> }>();
+type Schemas = { create: z.ZodType<RecordValues, unknown>; update: z.ZodType<RecordValues & { version: number }, unknown> };
+const cache = new WeakMap<Resource, Schemas>();
+const flaggedCache = new WeakMap<Resource, WeakMap<object, Schemas>>();
 
-function build(def: Resource, mode: 'create' | 'update') {
-  const shape: Record<string, z.ZodType> = {};
-  for (const k of def.keys) {
+/** Fields that take input: not maintained by the system, not hidden or disabled by the client's rules. */
+export function inputKeys(def: Resource, flags?: ClientFlags, mode: 'create' | 'update' = 'create'): string[] {
+  return def.keys.filter((k) => {
     const field = def.fields[k];
-    if (mode === 'update' && field.immutable) continue;
-    shape[k] = fieldSchema(field);
+    if (mode === 'update' && field.immutable) return false;
+    const st = fieldState(field, flags);
+    return !st.readOnly && !st.hidden;
+  });
+}
+
+function build(def: Resource, mode: 'create' | 'update', flags?: ClientFlags) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const k of inputKeys(def, flags, mode)) {
+    const field = def.fields[k];
+    const st = fieldState(field, flags);
+    // a conditional field is required only when its condition holds: checked below, over the whole record
+    shape[k] = fieldSchema(field, { required: field.when ? false : st.required, label: st.label });
   }
+  const conditional = Object.keys(shape).filter((k) => def.fields[k]?.when);
   if (mode === 'update') shape.version = z.number({ error: 'Informe a versão do registro.' }).int().positive();
   return z.object(shape).superRefine((obj: Record<string, unknown>, ctx) => {
+    for (const k of conditional) {
+      const st = fieldState(def.fields[k], flags, obj);
+      if (st.required && obj[k] == null) ctx.addIssue({ code: 'custom', path: [k], message: requiredMessage({ ...def.fields[k], label: st.label }) });
+    }
     // vigência: the end is not before the start
     for (const [a, b] of [['inicioVigencia', 'fimVigencia'], ['inicio', 'fim'], ['dataInicio', 'dataFim'], ['faixaInicial', 'faixaFinal'], ['idadeInicial', 'idadeFinal'], ['valorInicial', 'valorFinal']]) {
       const x = obj[a];
@@ -161,23 +191,43 @@ function build(def: Resource, mode: 'create' | 'update') {
       if (x != null && y != null && (x as number | string) > (y as number | string))
         ctx.addIssue({ code: 'custom', path: [b], message: `${def.fields[b]?.label ?? b} deve ser igual ou posterior a ${def.fields[a]?.label ?? a}.` });
     }
+    // the definition's own cross-field rules (a dependent needs the titular, a natural person needs the CPF…)
+    for (const issue of def.rules?.({ ...(def.derive ? { ...obj, ...def.derive(obj) } : obj) }) ?? [])
+      if (issue.field in shape || !def.fields[issue.field]) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  }).transform((input: Record<string, unknown>) => {
+    const obj = { ...input };
+    for (const k of conditional) if (!applies(def.fields[k], obj)) obj[k] = null;
+    if (!def.derive) return obj;
+    const patch = def.derive(obj);
+    for (const k of Object.keys(patch)) if (!(k in shape)) delete patch[k];
+    return { ...obj, ...patch };
   });
 }
 
-/** The create schema of a resource (every field). */
-export function recordSchema(def: Resource) {
-  let c = cache.get(def);
-  if (!c) {
-    c = { create: build(def, 'create') as never, update: build(def, 'update') as never };
-    cache.set(def, c);
+function schemasOf(def: Resource, flags?: ClientFlags): Schemas {
+  if (!flags) {
+    let c = cache.get(def);
+    if (!c) cache.set(def, (c = { create: build(def, 'create') as never, update: build(def, 'update') as never }));
+    return c;
   }
-  return c.create;
+  let byFlags = flaggedCache.get(def);
+  if (!byFlags) flaggedCache.set(def, (byFlags = new WeakMap()));
+  let c = byFlags.get(flags);
+  if (!c) byFlags.set(flags, (c = { create: build(def, 'create', flags) as never, update: build(def, 'update', flags) as never }));
+  return c;
+}
+
+/**
+ * The create schema of a resource (every field that takes input). With the client's flags, the client rules of
+ * spec §5 apply (required, hidden, read-only fields); the server always passes them, and so does the form.
+ */
+export function recordSchema(def: Resource, flags?: ClientFlags) {
+  return schemasOf(def, flags).create;
 }
 
 /** The update schema: every mutable field plus the `version` the client read. */
-export function updateSchema(def: Resource) {
-  recordSchema(def);
-  return cache.get(def)!.update;
+export function updateSchema(def: Resource, flags?: ClientFlags) {
+  return schemasOf(def, flags).update;
 }
 
 /** Empty form values of a new record (defaults from the definition). */

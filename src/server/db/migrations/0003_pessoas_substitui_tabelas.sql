@@ -1,0 +1,2 @@
+DROP TABLE "beneficiarios" CASCADE;--> statement-breakpoint
+DROP TABLE "prestadores" CASCADE;
