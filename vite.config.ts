@@ -30,6 +30,10 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: { name: 'soak', include: ['tests/soak/**/*.test.ts'], environment: 'node', testTimeout: 30 * 60_000, fileParallelism: false },
+      },
     ],
   },
 });
