@@ -387,6 +387,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     quality: Uint32Array;
   }
   let cache = new Map<string, Hits>();
+  const pinned = new Map<string, Hits>();
   let lastKey = '';
   let lastHits: Hits | null = null;
   let ranked: { hits: Hits; boost: SearchOptions['boost']; out: Int32Array } | null = null;
@@ -405,7 +406,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
   }
 
   function hitsFor(key: string, tokens: string[], only: SearchOptions['only']): Hits {
-    const cached = cache.get(key);
+    const cached = cache.get(key) ?? pinned.get(key);
     if (cached) return cached;
     // Candidates: the previous query's hits when this one extends it (every rule is monotone).
     const prev = lastHits && key.startsWith(lastKey) ? lastHits.idx : null;
@@ -429,8 +430,12 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
       quality[m++] = q;
     }
     const hits = { idx: idx.slice(0, m), quality: quality.slice(0, m) };
-    if (cache.size >= CACHE_SIZE) cache = new Map();
-    cache.set(key, hits);
+    // One-letter queries (the widest scans) stay; the rest is a small cache emptied when full.
+    if (tokens.length === 1 && tokens[0].length === 1) pinned.set(key, hits);
+    else {
+      if (cache.size >= CACHE_SIZE) cache = new Map();
+      cache.set(key, hits);
+    }
     return hits;
   }
 
@@ -460,6 +465,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     },
     reset() {
       cache = new Map();
+      pinned.clear();
       lastKey = '';
       lastHits = null;
       ranked = null;
