@@ -202,8 +202,8 @@ export interface SearchIndex {
   search(query: string, opts?: SearchOptions): Int32Array;
   /** The quality score of one entry for a query (0 = no match); for tests and tuning. */
   score(index: number, query: string): number;
-  /** Forgets the incremental cache (call when the boost changes). */
-  reset(): void;
+  /** Forgets the cached answers (with `keepLetters`, the one-letter answers stay, as in a session). */
+  reset(keepLetters?: boolean): void;
 }
 
 const NON_ASCII = /[^ -~]/;
@@ -463,9 +463,9 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
       const tokens = tokenize(foldFast(query));
       return tokens.length ? scoreTokens(i, tokens.map(probe), ` ${tokens.join(' ')}`) : 0;
     },
-    reset() {
+    reset(keepLetters = false) {
       cache = new Map();
-      pinned.clear();
+      if (!keepLetters) pinned.clear();
       lastKey = '';
       lastHits = null;
       ranked = null;
