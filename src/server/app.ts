@@ -40,7 +40,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
 
   for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, auditoriaRoutes, resourceRoutes, buscaRoutes, pessoasRoutes]) register(app, ctx);
 
-  const webDir = opts.webDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+  // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
+  const webDir = opts.webDir ?? process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
   if (existsSync(webDir)) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
     // SPA: every non-API GET answers the app shell; the router shows not-found for unknown paths.

@@ -214,10 +214,11 @@ async function seedBeneficiarios(db: Db, refs: Refs, familias: number) {
     ) y
     cross join lateral (select sexo_calc as sexo,
         case when sexo_calc = '3' then ${choose(NOMES_FEMININOS, 'n', 62)} else ${choose(NOMES_MASCULINOS, 'n', 62)} end as primeiro,
-        case rel when '3' then least(t_nasc + (${pick('n', 63, 3650)} - 1825)::int, date '2007-01-01')
-          when '8' then t_nasc - (7300 + ${pick('n', 64, 5000)})::int
-          when '10' then least(t_nasc + (${pick('n', 65, 7000)} - 3500)::int, date '2025-12-31')
-          else least(t_nasc + (7300 + ${pick('n', 66, 9000)})::int, date '2025-12-31') end as nasc,
+        case rel when '3' then least(t_nasc + (${pick('n', 63, 3650)} - 1825)::int, date '2007-01-01' - ${pick('n', 68, 2000)}::int)
+          when '8' then t_nasc - (6570 + ${pick('n', 64, 4000)})::int
+          when '10' then t_nasc + (${pick('n', 65, 1_000_000)} % greatest(1, date '2025-11-30' - t_nasc))::int
+          -- a child is born after the parent turned 18, and before the seed's reference date
+          else t_nasc + 6570 + (${pick('n', 66, 1_000_000)} % greatest(1, date '2025-11-30' - t_nasc - 6570))::int end as nasc,
         100000000 + (n * 387420489) % 899999999 as cpfb,
         ((1 + ${pick('n', 67, 2)})::text || lpad(((n * 3486784401) % 10000000000)::text, 10, '0'))::bigint as cnsb
         offset 0
