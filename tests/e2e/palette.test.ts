@@ -150,6 +150,16 @@ describe('command palette', () => {
       await page.keyboard.press('Alt+w');
       await expect.poll(() => tabTitles(page)).toEqual(['Relatórios']);
       expect(path(page)).toBe('/relatorio');
+
+      // logout clears the tabs (here and in storage); the next login starts with the home alone
+      await page.click('.user-menu > button');
+      await page.click('role=menuitem[name="Sair"]');
+      await page.locator('[role=alertdialog] button', { hasText: 'Sim' }).click();
+      await page.waitForURL((u) => u.pathname === '/auth');
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('workspace:')))).toEqual([]);
+      await loginUI(page, 'operadora');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
+      expect(await tabTitles(page)).toEqual(['Início']);
     }));
 
   it('Alt+W asks before losing unsaved input in a form', () =>
@@ -246,8 +256,19 @@ describe('command palette', () => {
       expect(await options(page).first().innerText()).toContain('529.982.247-25');
       await page.keyboard.press('Enter');
       await page.waitForURL((u) => u.pathname === '/cadastro/pessoa/beneficiarios' && u.searchParams.has('id'));
+      // a record opens in its own tab, named after it
+      expect(await tabTitles(page)).toEqual(['Início', 'Beatriz Almeida Souza']);
       expect(await activeTabTitle(page)).toBe('Beatriz Almeida Souza');
       expect(await page.locator('nav.breadcrumb').innerText()).toContain('Beatriz Almeida Souza');
+      // found again: the same tab comes to the front
+      await page.keyboard.press('Alt+1');
+      await page.waitForURL((u) => u.pathname === '/');
+      await openPalette(page);
+      await search(page, '@52998224725');
+      await options(page).first().waitFor({ timeout: 5000 });
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/cadastro/pessoa/beneficiarios');
+      expect(await tabTitles(page)).toEqual(['Início', 'Beatriz Almeida Souza']);
     }));
 
   it('has no serious or critical accessibility violation (axe-core) with the palette open', () =>

@@ -35,6 +35,8 @@ export interface PaletteProps {
   newTab?: boolean;
   placeholder?: string;
   footer?: ReactNode;
+  /** Where the focus goes back on close (default: where it was when the palette mounted). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 export const ROW_HEIGHT = 50;
@@ -44,7 +46,7 @@ export const ROW_HEIGHT = 50;
  * (cmdk's accessibility pattern, without cmdk's item registration and scoring). Only visible rows exist
  * in the DOM; the active one is pointed at by aria-activedescendant.
  */
-export function Palette({ query, onQueryChange, count, rowAt, highlight, status, onPick, onClose, newTab, placeholder, footer }: PaletteProps) {
+export function Palette({ query, onQueryChange, count, rowAt, highlight, status, onPick, onClose, newTab, placeholder, footer, returnFocusTo }: PaletteProps) {
   const id = useId();
   const listId = `${id}-lista`;
   const optionId = (i: number) => `${id}-opcao-${i}`;
@@ -84,9 +86,14 @@ export function Palette({ query, onQueryChange, count, rowAt, highlight, status,
     if (virtualizer.scrollOffset) virtualizer.scrollToOffset(0);
   }, [query, virtualizer]);
 
+  const returnRef = useRef(returnFocusTo);
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    inputRef.current?.focus();
+    const previous = returnRef.current?.() ?? (document.activeElement as HTMLElement | null);
+    const input = inputRef.current;
+    if (input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
     return () => {
       if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
     };

@@ -8,13 +8,13 @@ import { BUSCA } from '../../shared/busca';
 import { hotkeyOf, keyLabel } from '../hotkeys/shortcuts';
 import { abilityAtom, clientAtom, store, userAtom } from '../session/store';
 import { KIND_LABEL, hrefOf } from '../shell/Tiles';
-import { go } from '../workspace/store';
+import { go, openRecord } from '../workspace/store';
 import { paletteActions } from './actions';
 import { Palette, type PaletteRow } from './Palette';
 import { boosts, loadRecents, recordUse } from './recents';
 import { useRecordSearch } from './records';
 import { buildSearchIndex, type SearchIndex } from './search';
-import { closePalette } from './state';
+import { closePalette, focusOrigin } from './state';
 
 interface Model {
   commands: Command[];
@@ -134,10 +134,11 @@ export default function ProductPalette({ initialQuery, newTab }: { initialQuery:
           const r = itens[i];
           return { key: `${r.tipo}:${r.id}`, title: r.nome, icon: r.tipo === 'beneficiario' ? 'user' : 'stethoscope', kind: r.tipo === 'beneficiario' ? 'Beneficiário' : 'Prestador', detail: r.detalhe };
         },
-        pick: (i, inNewTab) => {
+        // a record is a piece of work of its own: its tab (an open one comes to the front)
+        pick: (i) => {
           const r = itens[i];
           closePalette();
-          go(r.path, { newTab: inNewTab, label: r.nome });
+          openRecord(r.path, r.nome);
         },
         status,
       };
@@ -175,6 +176,7 @@ export default function ProductPalette({ initialQuery, newTab }: { initialQuery:
       onPick={onPick}
       onClose={closePalette}
       newTab={newTab}
+      returnFocusTo={() => focusOrigin}
       footer={
         <>
           <span>

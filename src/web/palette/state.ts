@@ -13,7 +13,14 @@ export const paletteAtom = atom<PaletteState>({ open: false, newTab: false, quer
 /** The "?" panel listing every shortcut. */
 export const shortcutsOpenAtom = atom(false);
 
-export const openPalette = (o: { newTab?: boolean; query?: string } = {}) => store.set(paletteAtom, { open: true, newTab: !!o.newTab, query: o.query ?? '' });
+/** Where the focus was when the palette opened: it goes back there when the palette closes. */
+export let focusOrigin: HTMLElement | null = null;
+export const openPalette = (o: { newTab?: boolean; query?: string } = {}) => {
+  if (!store.get(paletteAtom).open) focusOrigin = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
+  store.set(paletteAtom, { open: true, newTab: !!o.newTab, query: o.query ?? '' });
+};
+/** Text typed before the palette's code arrived (the first Ctrl+K right after login). */
+export const setPaletteQuery = (query: string) => store.set(paletteAtom, (s) => ({ ...s, query }));
 export const closePalette = () => store.set(paletteAtom, (s) => (s.open ? { ...s, open: false } : s));
 /** Ctrl+K: opens, or closes when open (also from inside the palette's own input). */
 export const togglePalette = () => (store.get(paletteAtom).open ? closePalette() : openPalette());

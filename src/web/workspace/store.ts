@@ -103,6 +103,21 @@ export function go(to: string, opts: GoOptions = {}) {
   commit(next, mode);
 }
 
+/** Opens a record: its tab comes to the front if it is already open, else it opens in a new tab. */
+export function openRecord(to: string, label: string) {
+  const loc = parseLocation(to);
+  const ws = store.get(workspaceAtom);
+  // the screen may have added its own state to the query (filters, sort): the record's own keys must match
+  const wanted = [...new URLSearchParams(loc.search)];
+  const there = ws.tabs.find((t) => {
+    if (t.path !== loc.path) return false;
+    const q = new URLSearchParams(t.search);
+    return wanted.every(([k, v]) => q.get(k) === v);
+  });
+  if (there) commit(activateTab(ws, there.id), 'replace');
+  else go(to, { newTab: true, label });
+}
+
 export const tabActions = {
   activate: (id: string) => commit(activateTab(store.get(workspaceAtom), id), 'replace'),
   number: (n: number) => commit(activateNumber(store.get(workspaceAtom), n), 'replace'),
