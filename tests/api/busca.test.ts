@@ -34,7 +34,7 @@ describe('GET /api/busca/registros (the palette\'s @ scope)', () => {
   });
 
   it('finds beneficiaries by name prefix, accents and case ignored, and by id', async () => {
-    const { result } = await busca('operadora', 'almeida');
+    const { result } = await busca('operadora', 'almeida souza');
     expect(result.itens.map((i: { nome: string }) => i.nome)).toEqual(expect.arrayContaining(['Beatriz Almeida Souza', 'Davi Almeida Souza']));
     const id = result.itens[0].id;
     const byId = await busca('operadora', String(id).padStart(4, '0')); // matrícula as typed, with leading zeros
@@ -53,7 +53,7 @@ describe('GET /api/busca/registros (the palette\'s @ scope)', () => {
   });
 
   it('a beneficiary finds only herself, never other people, and opens her own record', async () => {
-    const own = await busca('beneficiario', 'almeida');
+    const own = await busca('beneficiario', 'almeida souza');
     expect(own.result.itens).toEqual([expect.objectContaining({ nome: 'Beatriz Almeida Souza', path: '/cadastro/beneficiarios' })]);
     expect((await busca('beneficiario', 'Davi')).result.itens).toEqual([]);
     expect((await busca('beneficiario', 'clínica santa')).result.itens).toEqual([]);
