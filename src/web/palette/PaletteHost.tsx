@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
+import { useVisibility } from '../session/useVisibility';
 import { closePalette, paletteAtom, setPaletteQuery } from './state';
 
 // The palette (its index, virtualized list, actions and record search) is not needed for the first paint:
@@ -10,15 +11,16 @@ const ProductPalette = lazy(loadPalette);
 /** Mounted in the workspace: fetches the palette when idle, renders it while open. */
 export function PaletteHost() {
   const state = useAtomValue(paletteAtom);
+  const vis = useVisibility();
   useEffect(() => {
-    const warm = () => void loadPalette().then((m) => m.warmIndex());
+    const warm = () => void loadPalette().then((m) => m.warmIndex(vis));
     if ('requestIdleCallback' in window) {
       const h = requestIdleCallback(warm, { timeout: 2000 });
       return () => cancelIdleCallback(h);
     }
     const t = setTimeout(warm, 300);
     return () => clearTimeout(t);
-  }, []);
+  }, [vis]);
   if (!state.open) return null;
   return (
     <Suspense fallback={<PaletteLoading query={state.query} />}>

@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
-import { isVisible, registry, type Command } from '../../../commands';
+import { registry, type Command } from '../../../commands';
 import type { ClientInfo } from '../../shared/api';
-import type { ClientCode } from '../../shared/clients';
 import type { AppAbility } from '../../shared/permissions';
 import { BUSCA } from '../../shared/busca';
 import { hotkeyOf, keyLabel } from '../hotkeys/shortcuts';
 import { abilityAtom, clientAtom, store, userAtom } from '../session/store';
+import { useVisibility } from '../session/useVisibility';
 import { KIND_LABEL, hrefOf } from '../shell/Tiles';
 import { go, openRecord } from '../workspace/store';
 import { paletteActions } from './actions';
@@ -24,27 +24,18 @@ interface Model {
 }
 const EMPTY: Model = { commands: [], rows: [], index: buildSearchIndex([]), isReport: () => false };
 
+type Visibility = ReturnType<typeof useVisibility>;
+
 /**
- * The commands a session may open, with their rows and search index; built once per permission set (the
- * session is revalidated on every navigation, which hands out a new ability object with the same rules).
+ * The commands a session may open — by the one visibility predicate, through useVisibility, folders only when
+ * they hold something to open (as the tiles) — with their rows and search index. Built once per permission
+ * set: the session is revalidated on every navigation, which hands out new objects with the same rules.
  */
 let last: { key: string; model: Model } | null = null;
-export function modelFor(ability: AppAbility, client: ClientInfo): Model {
+export function modelFor(vis: Visibility, ability: AppAbility, client: ClientInfo): Model {
   const key = `${client.id}|${JSON.stringify(client.flags)}|${JSON.stringify(ability.rules)}`;
   if (last?.key === key) return last.model;
-  const ctx = { ability, client: client.id as ClientCode, flags: client.flags };
-  const visible = (c: Command) => isVisible(c, ctx);
-  // a folder only when something inside it can be opened (as the tiles do)
-  const openable = new Map<Command, boolean>();
-  const hasOpenable = (c: Command): boolean => {
-    let v = openable.get(c);
-    if (v === undefined) {
-      v = registry.childrenOf(c).some((x) => !x.hidden && ((x.kind !== 'folder' && visible(x)) || hasOpenable(x)));
-      openable.set(c, v);
-    }
-    return v;
-  };
-  const commands = registry.all.filter((c) => visible(c) && (c.kind !== 'folder' || c === registry.root || hasOpenable(c)));
+  const commands = registry.all.filter((c) => vis.visible(c) && (c.kind !== 'folder' || c === registry.root || vis.children(c).length > 0));
   const trails = commands.map((c) =>
     registry
       .trailOf(c)
@@ -74,10 +65,10 @@ export function modelFor(ability: AppAbility, client: ClientInfo): Model {
  * Builds the current session's index ahead of the first Ctrl+K (called when the browser is idle), and answers
  * every one-letter query once: the widest searches, so the first keystroke finds its answer ready.
  */
-export function warmIndex() {
+export function warmIndex(vis: Visibility) {
   const client = store.get(clientAtom);
   if (!client) return;
-  const { index } = modelFor(store.get(abilityAtom), client);
+  const { index } = modelFor(vis, store.get(abilityAtom), client);
   for (const letter of 'abcdefghijklmnopqrstuvwxyz') index.search(letter);
   index.search('');
 }
@@ -87,9 +78,10 @@ const SCOPES: Record<string, Scope> = { '>': 'acoes', '#': 'relatorios', '@': 'r
 
 /** The palette of the product: commands by visibility, `>` actions, `#` reports, `@` records. Loaded lazily. */
 export default function ProductPalette({ initialQuery, newTab }: { initialQuery: string; newTab: boolean }) {
+  const vis = useVisibility();
   const ability = useAtomValue(abilityAtom);
   const client = useAtomValue(clientAtom);
-  const model = client ? modelFor(ability, client) : EMPTY;
+  const model = client ? modelFor(vis, ability, client) : EMPTY;
   const user = useAtomValue(userAtom);
   const owner = user?.principal;
   const [query, setQuery] = useState(initialQuery);
