@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/api';
 import { buildAbility, type AppAbility } from '../../shared/permissions';
 import type { Db } from '../db/client';
@@ -20,14 +20,18 @@ type UsuarioRow = typeof usuarios.$inferSelect;
 export async function loadSessionUser(db: Db, u: UsuarioRow): Promise<SessionUser> {
   const [grupo] = await db.select().from(grupos).where(eq(grupos.id, u.grupoId));
   const perms = await db.select({ p: grupoPermissoes.permissao }).from(grupoPermissoes).where(eq(grupoPermissoes.grupoId, u.grupoId));
+  return toSessionUser(u, grupo?.validaSenha ?? false, perms.map((r) => r.p));
+}
+
+function toSessionUser(u: UsuarioRow, grupoValidaSenha: boolean, permissions: string[]): SessionUser {
   return {
     id: u.id,
     principal: u.login,
     nome: u.nome,
-    grupoValidaSenha: grupo?.validaSenha ?? false,
+    grupoValidaSenha,
     senhaExpirada: u.senhaExpiraEm != null && u.senhaExpiraEm.getTime() <= Date.now(),
     uraHabilitada: u.uraTerminal != null,
-    permissions: perms.map((r) => r.p).sort(),
+    permissions: [...permissions].sort(),
     operadora: u.operadora,
     prestador: u.prestador,
     prestadorAdministrativo: u.prestadorAdministrativo,
@@ -57,14 +61,21 @@ function abilityFor(permissions: string[]): AppAbility {
 
 /** Resolves a bearer token to its live session; undefined when unknown, revoked, expired or the user is inactive. */
 export async function sessionFromToken(db: Db, token: string): Promise<RequestSession | undefined> {
+  // one round trip per request: session, user, group flag and the group's permissions as one array
   const rows = await db
-    .select({ s: sessoes, u: usuarios })
+    .select({
+      s: sessoes,
+      u: usuarios,
+      validaSenha: grupos.validaSenha,
+      perms: sql<string[] | null>`(select array_agg(${grupoPermissoes.permissao}) from ${grupoPermissoes} where ${grupoPermissoes.grupoId} = ${usuarios.grupoId})`,
+    })
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+    .leftJoin(grupos, eq(grupos.id, usuarios.grupoId))
     .where(and(eq(sessoes.tokenHash, hashToken(token)), isNull(sessoes.revogadaEm), gt(sessoes.expiraEm, new Date())));
   const row = rows[0];
   if (!row || !row.u.ativo) return undefined;
-  const user = await loadSessionUser(db, row.u);
+  const user = toSessionUser(row.u, row.validaSenha ?? false, row.perms ?? []);
   return {
     sessaoId: row.s.id,
     user,
