@@ -8,6 +8,7 @@ import { registerAccessControl, type RouteEntry } from './http/access';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { auditoriaRoutes } from './routes/auditoria';
+import { autorizacoesRoutes } from './autorizacoes/routes';
 import { authRoutes } from './routes/auth';
 import { buscaRoutes } from './routes/busca';
 import { inicioRoutes } from './routes/inicio';
@@ -38,7 +39,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   registerSecurityHeaders(app);
   const routes = registerAccessControl(app, ctx);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, auditoriaRoutes, resourceRoutes, buscaRoutes, pessoasRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, auditoriaRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));

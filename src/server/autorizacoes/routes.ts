@@ -1,0 +1,368 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { isVisible, registry } from '../../../commands';
+import {
+  ANEXOS, CONSELHO_SIGLA, FILAS, FILA_KEYS, STATUS, TAG_PEDIDO_MEDICO, TIPOS, TIPO_KEYS, VALIDADE_SENHA_DIAS, decisaoSchema, listaQuerySchema, msgTransicaoRecusada, podeAplicar,
+  slugOf, solicitacaoSchema, TRANSICOES, type Acao, type Fila, type Status,
+} from '../../shared/autorizacoes';
+import { dayjs } from '../../shared/format';
+import { APP_MSG } from '../../shared/messages';
+import { recordAudit } from '../audit/trail';
+import type { RequestSession } from '../auth/session';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { autorizacaoAnexos, autorizacaoHistorico, autorizacaoItens, autorizacoes, beneficiarios, usuarios } from '../db/schema';
+import { sessionOf } from '../http/access';
+import { AppError, badRequest, conflict, forbidden, notFound, parse } from '../http/errors';
+import { autorizaDeImediato, detalhe, listar, novaSenha, numeroGuia, query, registro, tipoTemCid, whereOf, type Escopo, type Registro } from './service';
+
+/**
+ * Authorization requests and the audit desk (issue 7, spec §2.5):
+ * - POST /api/autorizacoes/tipo/:tipo — a request of one guide type (guarded by that type's command);
+ * - GET /api/autorizacoes/fila/:fila — the audit queues (medica, odontologica, parcial, pre-autorizacoes, anexos);
+ * - GET /api/autorizacoes — the authorizations list with totals (a provider sees only its own);
+ * - GET /api/autorizacoes/beneficiario — the beneficiary's own (behind its switch);
+ * - GET /api/autorizacoes/historico — a beneficiary's utilization history with totals;
+ * - GET /api/autorizacoes/:id — one request with items, attachments and history (record rules);
+ * - POST /api/autorizacoes/:id/decisao — the auditor's decisions (transitions enforced, optimistic locking);
+ * - POST /api/autorizacoes/:id/resposta — the provider answers a request for justification or documents, or cancels.
+ */
+
+const AUDITORIA = '/principal/autorizacao/auditoria';
+const REALIZADAS = '/principal/autorizacao/autorizacoes';
+const HISTORICO = '/principal/autorizacao/historicos-utilizacoes-beneficiarios';
+const ACOMPANHAR = '/principal/autorizacao/acompanhar-autorizacoes-beneficiario';
+
+const idParams = z.object({ id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.').max(2_147_483_647, 'Identificador inválido.') });
+
+const isProvider = (s: RequestSession) => (s.user.prestador || s.user.prestadorAdministrativo) && s.prestadorId != null;
+const isBeneficiary = (s: RequestSession) => (s.user.beneficiario || s.user.dependente) && s.beneficiarioId != null;
+
+async function familia(db: Db, beneficiarioId: number): Promise<number[]> {
+  const [b] = (await db.select({ id: beneficiarios.id, titular: beneficiarios.titular }).from(beneficiarios).where(eq(beneficiarios.id, beneficiarioId))) as { id: number; titular: number | null }[];
+  if (!b) return [];
+  const titular = b.titular ?? b.id;
+  const rows = (await db.select({ id: beneficiarios.id }).from(beneficiarios).where(or(eq(beneficiarios.id, titular), eq(beneficiarios.titular, titular)))) as { id: number }[];
+  return rows.map((r) => r.id);
+}
+
+export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, settings } = ctx;
+  const sees = (s: RequestSession, path: string) => {
+    const c = registry.match(path);
+    return !!c && isVisible(c, { ability: s.ability, client: settings.id, flags: settings.flags });
+  };
+  /** Record rules: providers their own (requesting or executing), beneficiaries their family's, the operator's staff all. */
+  async function escopoDe(s: RequestSession): Promise<Escopo> {
+    if (isProvider(s)) return { prestadorId: s.prestadorId! };
+    if (isBeneficiary(s)) return { beneficiarioIds: await familia(db, s.beneficiarioId!) };
+    if (s.user.admin || sees(s, AUDITORIA) || sees(s, REALIZADAS) || sees(s, HISTORICO)) return { todos: true };
+    throw forbidden();
+  }
+  function assertEscopo(e: Escopo, r: Pick<Registro, 'prestador_id' | 'prestador_executante_id' | 'beneficiario_id'>) {
+    if ('todos' in e) return;
+    if ('prestadorId' in e && (r.prestador_id === e.prestadorId || r.prestador_executante_id === e.prestadorId)) return;
+    if ('beneficiarioIds' in e && e.beneficiarioIds.includes(r.beneficiario_id)) return;
+    throw forbidden('Você só pode consultar as suas próprias solicitações de autorização.');
+  }
+  async function nomeDe(s: RequestSession): Promise<string> {
+    const [u] = (await db.select({ nome: usuarios.nome }).from(usuarios).where(eq(usuarios.id, s.user.id))) as { nome: string }[];
+    return u?.nome ?? s.user.principal;
+  }
+
+  // ---- lists --------------------------------------------------------------------------------------------------
+
+  for (const fila of FILA_KEYS) {
+    app.get(`/api/autorizacoes/fila/${fila}`, { config: { access: { command: FILAS[fila].command } } }, async (req) => {
+      const s = sessionOf(req);
+      const q = parse(listaQuerySchema, req.query);
+      const { where, problems } = whereOf(q, isProvider(s) ? { prestadorId: s.prestadorId! } : { todos: true }, fila as Fila);
+      if (problems.length) throw new AppError(400, problems.map((value) => ({ type: 'error' as const, value })));
+      return { result: await listar(db, q, where, fila as Fila) };
+    });
+  }
+
+  app.get('/api/autorizacoes', { config: { access: { command: REALIZADAS } } }, async (req) => {
+    const s = sessionOf(req);
+    const q = parse(listaQuerySchema, req.query);
+    const { where, problems } = whereOf(q, await escopoDe(s));
+    if (problems.length) throw new AppError(400, problems.map((value) => ({ type: 'error' as const, value })));
+    return { result: await listar(db, q, where, undefined, { totais: true }) };
+  });
+
+  app.get('/api/autorizacoes/beneficiario', { config: { access: { command: ACOMPANHAR } } }, async (req) => {
+    const s = sessionOf(req);
+    if (!isBeneficiary(s)) throw forbidden('Este usuário não está ligado a um beneficiário.');
+    const q = parse(listaQuerySchema, req.query);
+    const { where, problems } = whereOf(q, { beneficiarioIds: await familia(db, s.beneficiarioId!) });
+    if (problems.length) throw new AppError(400, problems.map((value) => ({ type: 'error' as const, value })));
+    return { result: await listar(db, q, where, undefined, { totais: true }) };
+  });
+
+  app.get('/api/autorizacoes/historico', { config: { access: { command: HISTORICO } } }, async (req) => {
+    const s = sessionOf(req);
+    const q = parse(listaQuerySchema, req.query);
+    if (!q.beneficiarioId && !q.beneficiario) throw badRequest('Informe o beneficiário (nome, carteirinha ou matrícula).', 'beneficiario');
+    const { where, problems } = whereOf(q, await escopoDe(s));
+    if (problems.length) throw new AppError(400, problems.map((value) => ({ type: 'error' as const, value })));
+    return { result: await listar(db, q, where, undefined, { totais: true }) };
+  });
+
+  app.get('/api/autorizacoes/:id', { config: { access: 'session' } }, async (req) => {
+    const s = sessionOf(req);
+    const { id } = parse(idParams, req.params);
+    const d = await detalhe(db, id);
+    if (!d) throw notFound('Solicitação de autorização não encontrada.');
+    assertEscopo(await escopoDe(s), { prestador_id: d.prestadorId, prestador_executante_id: d.prestadorExecutanteId, beneficiario_id: d.beneficiarioId });
+    return { result: d };
+  });
+
+  /** Beneficiaries for the request form (name prefix, card, matrícula or CPF), for whoever may create a request. */
+  app.get('/api/autorizacoes/beneficiarios', { config: { access: 'session' } }, async (req) => {
+    const s = sessionOf(req);
+    if (!TIPO_KEYS.some((t) => sees(s, TIPOS[t].command))) throw forbidden();
+    const { termo } = parse(z.object({ termo: z.string({ error: 'Informe o nome ou a carteirinha.' }).trim().min(2, 'Digite ao menos 2 caracteres.').max(150) }), req.query);
+    const d = termo.replace(/\D/g, '');
+    const cond = d.length >= 6 && d.length === termo.replace(/[\s.\-/]/g, '').length ? sql`carteirinha = ${d} or matricula = ${d} or cpf = ${d}` : sql`nome ilike ${`${termo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+    const rows = await query<{ id: number; nome: string; carteirinha: string; situacao: string }>(db, sql`select id, nome, carteirinha, situacao from beneficiarios where ${cond} order by nome limit 20`);
+    return { result: rows };
+  });
+
+  // ---- creation ------------------------------------------------------------------------------------------------
+
+  for (const tipo of TIPO_KEYS) {
+    app.post(`/api/autorizacoes/tipo/${slugOf(tipo)}`, { config: { access: { command: TIPOS[tipo].command } } }, async (req, reply) => {
+      const s = sessionOf(req);
+      const body = parse(solicitacaoSchema, req.body);
+      const prestadorId = isProvider(s) ? s.prestadorId! : body.prestadorSolicitanteId;
+      if (!prestadorId) throw badRequest('Informe o prestador solicitante.', 'prestadorSolicitanteId');
+      if (isProvider(s) && body.prestadorSolicitanteId && body.prestadorSolicitanteId !== s.prestadorId) throw forbidden('Você só pode solicitar autorizações em nome do seu próprio prestador.');
+      const hoje = dayjs().format('YYYY-MM-DD');
+      const dataSolicitacao = body.dataSolicitacao ?? hoje;
+
+      // eligibility (spec §8 client messages)
+      const [b] = await query<{ id: number; situacao: string; fim_carencia: unknown }>(db, sql`select id, situacao, fim_carencia from beneficiarios where id = ${body.beneficiarioId}`);
+      if (!b) throw badRequest('Beneficiário não encontrado.', 'beneficiarioId');
+      if (b.situacao === 'CANCELADO') throw AppError.of(422, settings.messages.beneficiarioInativo, { field: 'beneficiarioId' });
+      if (b.situacao === 'SUSPENSO') throw AppError.of(422, settings.messages.beneficiarioSuspenso, { field: 'beneficiarioId' });
+      const fimCarencia = b.fim_carencia == null ? null : b.fim_carencia instanceof Date ? b.fim_carencia.toISOString().slice(0, 10) : String(b.fim_carencia).slice(0, 10);
+      if (fimCarencia && fimCarencia >= dataSolicitacao) {
+        if (body.carater === '2') throw AppError.of(422, settings.messages.urgenciaCarencia, { field: 'beneficiarioId' });
+        throw AppError.of(422, `Beneficiário em carência até ${fimCarencia.split('-').reverse().join('/')} (1410 – Serviço solicitado em carência).`, { field: 'beneficiarioId' });
+      }
+      const [prest] = await query<{ id: number }>(db, sql`select id from prestadores where id = ${prestadorId}`);
+      if (!prest) throw badRequest('Prestador solicitante não encontrado.', 'prestadorSolicitanteId');
+      if (body.prestadorExecutanteId) {
+        const [ex] = await query<{ id: number }>(db, sql`select id from prestadores where id = ${body.prestadorExecutanteId}`);
+        if (!ex) throw badRequest('Prestador executante não encontrado.', 'prestadorExecutanteId');
+      }
+
+      // the requesting professional: found in the council register; the CBO required by the client rule
+      const [prof] = await query<{ id: number; nome: string; cbo: string | null }>(
+        db,
+        sql`select pr.id, pr.nome, e.cbo from profissionais pr left join especialidades e on e.id = pr.especialidade
+          where pr.conselho = ${CONSELHO_SIGLA[body.profissional.conselho] ?? body.profissional.conselho} and pr.numero_conselho = ${body.profissional.numero} and pr.uf_conselho = ${body.profissional.uf} limit 1`,
+      );
+      if (!prof) {
+        const msg = body.profissional.conselho === '06' ? settings.messages.crmSolicitanteNaoEncontrado : 'Profissional solicitante não encontrado no conselho informado. Entre em contato com a operadora.';
+        throw AppError.of(422, msg, { field: 'profissional.numero' });
+      }
+      const cbo = body.profissional.cbo ?? prof.cbo?.replace(/\D/g, '') ?? null;
+      if (!cbo && settings.flags['autorizacao.solicitante.cbo']?.required) throw AppError.of(422, settings.messages.medicoSemEspecialidade, { field: 'profissional.cbo' });
+
+      // type rules
+      if (TIPOS[tipo].odonto && body.itens.some((i) => !i.dente)) throw badRequest('Informe o dente (FDI) de cada procedimento odontológico.', 'itens');
+      if ((tipo === 'ANEXO_QUIMIO' || tipo === 'ANEXO_RADIO') && !body.cid) throw badRequest('Informe o CID do diagnóstico oncológico.', 'cid');
+      if (tipo === 'PRORROGACAO' || ANEXOS.includes(tipo)) {
+        if (!body.referenciaId) throw badRequest('Informe a guia referenciada.', 'referenciaId');
+        const ref = await registro(db, body.referenciaId);
+        if (!ref) throw badRequest('Guia referenciada não encontrada.', 'referenciaId');
+        if (tipo === 'PRORROGACAO' && ref.tipo !== 'INTERNACAO') throw badRequest('A prorrogação deve referenciar uma guia de internação.', 'referenciaId');
+      }
+      if (tipo !== 'CONSULTA' && tipo !== 'COMPROVANTE_PRESENCIAL' && !body.anexos.some((a) => a.tag === TAG_PEDIDO_MEDICO))
+        throw badRequest('Anexe o pedido médico (documento com a etiqueta autorizacao_pedido_medico).', 'anexos');
+      if (tipo === 'CONSULTA' && body.itens.length > 1) throw badRequest('A guia de consulta tem um único procedimento.', 'itens');
+
+      const codigos = [...new Set(body.itens.map((i) => i.codigo))];
+      const precos = await query<{ codigo: string; valor: number | null }>(db, sql`select codigo, valor from procedimentos where codigo in (${sql.join(codigos.map((c) => sql`${c}`), sql`, `)}) and ativo`);
+      const valorDe = (c: string) => {
+        const p = precos.find((x) => x.codigo === c);
+        return p ? Number(p.valor ?? 0) : null;
+      };
+      const imediato = autorizaDeImediato(tipo, body.itens.map((i) => ({ quantidade: i.quantidade, valor: valorDe(i.codigo) })));
+      const status: Status = imediato ? STATUS.AUTORIZADO : STATUS.EM_ANALISE;
+      const nome = await nomeDe(s);
+
+      const id = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const [{ id }] = await query<{ id: number }>(t, sql`select nextval(pg_get_serial_sequence('autorizacoes', 'id'))::int as id`);
+        const first = body.itens[0];
+        const row = {
+          id,
+          numero: numeroGuia(id, dataSolicitacao),
+          tipo,
+          status,
+          beneficiarioId: body.beneficiarioId,
+          prestadorId,
+          prestadorExecutanteId: body.prestadorExecutanteId ?? null,
+          profissionalId: prof.id,
+          conselho: body.profissional.conselho,
+          numeroConselho: body.profissional.numero,
+          ufConselho: body.profissional.uf,
+          nomeProfissional: body.profissional.nome || prof.nome,
+          cbo,
+          dataSolicitacao,
+          carater: body.carater,
+          indicacaoClinica: body.indicacaoClinica ?? null,
+          cid: tipoTemCid(tipo) ? (body.cid ?? null) : null,
+          referenciaId: body.referenciaId ?? null,
+          observacao: body.observacao ?? null,
+          procedimento: `${first.codigo} – ${first.descricao}`.slice(0, 170),
+          valor: Math.round(body.itens.reduce((acc, i) => acc + (valorDe(i.codigo) ?? 0) * i.quantidade, 0) * 100),
+          criadaPorId: s.user.id,
+          ...(imediato ? { senha: novaSenha(), dataAutorizacao: hoje, validadeSenha: dayjs().add(VALIDADE_SENHA_DIAS, 'day').format('YYYY-MM-DD'), decididaEm: new Date() } : {}),
+        };
+        await t.insert(autorizacoes).values(row);
+        await t.insert(autorizacaoItens).values(
+          body.itens.map((i, k) => ({
+            autorizacaoId: id,
+            seq: k + 1,
+            tabela: i.tabela,
+            codigo: i.codigo,
+            descricao: i.descricao,
+            quantidadeSolicitada: i.quantidade,
+            quantidadeAutorizada: imediato ? i.quantidade : null,
+            dente: i.dente ?? null,
+            face: i.face ?? null,
+            valor: Math.round((valorDe(i.codigo) ?? 0) * 100),
+          })),
+        );
+        if (body.anexos.length) await t.insert(autorizacaoAnexos).values(body.anexos.map((a) => ({ autorizacaoId: id, ...a })));
+        await t.insert(autorizacaoHistorico).values({
+          autorizacaoId: id,
+          usuarioId: s.user.id,
+          usuarioNome: nome,
+          acao: 'criar',
+          de: null,
+          para: status,
+          motivo: imediato ? 'Autorizada de imediato pelas regras da operadora.' : 'Encaminhada para auditoria.',
+        });
+        await recordAudit(t, req, { entidade: 'autorizacao', registroId: id, acao: 'insert', depois: { ...row, senha: undefined } });
+        return id;
+      });
+      reply.status(201);
+      const d = await detalhe(db, id);
+      return { result: d, messages: { alerts: [{ type: 'success', value: imediato ? `Solicitação ${d!.numero} autorizada. Senha ${d!.senha}.` : `Solicitação ${d!.numero} enviada para auditoria (Em Análise).` }] } };
+    });
+  }
+
+  // ---- decisions -----------------------------------------------------------------------------------------------
+
+  async function decidir(req: FastifyRequest, acoes: readonly Acao[], escopo?: Escopo) {
+    const s = sessionOf(req);
+    const { id } = parse(idParams, req.params);
+    const body = parse(decisaoSchema, req.body);
+    if (!acoes.includes(body.acao)) throw forbidden('Esta decisão não está disponível para o seu perfil.');
+    const nome = await nomeDe(s);
+    const hoje = dayjs().format('YYYY-MM-DD');
+
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const r = await registro(t, id, true);
+      if (!r) throw notFound('Solicitação de autorização não encontrada.');
+      if (escopo) assertEscopo(escopo, r);
+      if (r.version !== body.version) throw conflict(APP_MSG.conflito);
+      if (!podeAplicar(body.acao, r.status)) throw AppError.of(422, msgTransicaoRecusada(body.acao, r.status));
+      const itens = await query<{ id: number; quantidade_solicitada: number }>(t, sql`select id, quantidade_solicitada from autorizacao_itens where autorizacao_id = ${id} order by seq`);
+      const dados = new Map(body.itens.map((i) => [i.id, i]));
+      for (const k of dados.keys()) if (!itens.some((i) => i.id === k)) throw badRequest('Item não pertence a esta solicitação.', 'itens');
+      const motivo = body.motivo?.trim() || null;
+      const para = TRANSICOES[body.acao].para;
+      const itemUpdates: { id: number; qtd: number | null; motivo: string | null }[] = [];
+
+      switch (body.acao) {
+        case 'autorizar':
+          for (const i of itens) itemUpdates.push({ id: i.id, qtd: i.quantidade_solicitada, motivo: null });
+          break;
+        case 'autorizarParcial': {
+          for (const i of itens) {
+            const d = dados.get(i.id);
+            const qtd = d?.quantidadeAutorizada ?? i.quantidade_solicitada;
+            if (qtd > i.quantidade_solicitada) throw badRequest(`A quantidade autorizada não pode passar da solicitada (${i.quantidade_solicitada}).`, 'itens');
+            if (qtd < i.quantidade_solicitada && !d?.motivoNegativa) throw badRequest('Informe o motivo da negativa de cada item reduzido.', 'itens');
+            itemUpdates.push({ id: i.id, qtd, motivo: qtd < i.quantidade_solicitada ? d!.motivoNegativa! : null });
+          }
+          if (!itemUpdates.some((u) => (u.qtd ?? 0) > 0)) throw badRequest('Nenhum item autorizado: para recusar tudo, use Negar.', 'itens');
+          if (itemUpdates.every((u, k) => u.qtd === itens[k].quantidade_solicitada)) throw badRequest('Reduza a quantidade de ao menos um item; para autorizar tudo, use Autorizar.', 'itens');
+          break;
+        }
+        case 'negar':
+          for (const i of itens) {
+            const m = dados.get(i.id)?.motivoNegativa;
+            if (!m) throw badRequest('Informe o motivo da negativa de cada item (códigos da tabela 38).', 'itens');
+            itemUpdates.push({ id: i.id, qtd: 0, motivo: m });
+          }
+          break;
+        case 'pedirJustificativa':
+        case 'pedirDocumentos':
+          if (!motivo) throw badRequest(body.acao === 'pedirJustificativa' ? 'Descreva a justificativa técnica pedida ao solicitante.' : 'Descreva os documentos pedidos ao prestador.', 'motivo');
+          break;
+        case 'cancelar':
+          if (!motivo || !body.responsavel?.trim()) throw AppError.of(400, settings.messages.cancelamentoAutorizacao, { field: !motivo ? 'motivo' : 'responsavel' });
+          break;
+        case 'responder':
+          if (!motivo) throw badRequest('Escreva a justificativa ou descreva os documentos enviados.', 'motivo');
+          break;
+      }
+
+      for (const u of itemUpdates) await t.update(autorizacaoItens).set({ quantidadeAutorizada: u.qtd, motivoNegativa: u.motivo }).where(eq(autorizacaoItens.id, u.id));
+      const autoriza = para === STATUS.AUTORIZADO || para === STATUS.AUTORIZADO_PARCIALMENTE;
+      const set = {
+        status: para,
+        version: r.version + 1,
+        decididaEm: new Date(),
+        decididaPorId: s.user.id,
+        ...(motivo || body.acao === 'autorizar' ? { motivo } : {}),
+        ...(body.acao === 'cancelar' ? { responsavel: body.responsavel!.trim() } : {}),
+        ...(autoriza ? { senha: novaSenha(), dataAutorizacao: hoje, validadeSenha: dayjs().add(VALIDADE_SENHA_DIAS, 'day').format('YYYY-MM-DD') } : {}),
+      };
+      const updated = await t
+        .update(autorizacoes)
+        .set(set)
+        .where(sql`${autorizacoes.id} = ${id} and ${autorizacoes.version} = ${r.version}`)
+        .returning({ id: autorizacoes.id });
+      if (!updated.length) throw conflict(APP_MSG.conflito);
+      await t.insert(autorizacaoHistorico).values({
+        autorizacaoId: id,
+        usuarioId: s.user.id,
+        usuarioNome: nome,
+        acao: body.acao,
+        de: r.status,
+        para,
+        motivo,
+        responsavel: body.acao === 'cancelar' ? body.responsavel!.trim() : null,
+        detalhes: itemUpdates.length ? itemUpdates : null,
+      });
+      await recordAudit(t, req, {
+        entidade: 'autorizacao',
+        registroId: id,
+        acao: 'update',
+        antes: { status: r.status, version: r.version },
+        depois: { status: para, version: r.version + 1, acao: body.acao, motivo, itens: itemUpdates },
+      });
+    });
+    return { result: await detalhe(db, id) };
+  }
+
+  app.post('/api/autorizacoes/:id/decisao', { config: { access: { command: AUDITORIA } } }, async (req) =>
+    decidir(req, ['autorizar', 'autorizarParcial', 'negar', 'pedirJustificativa', 'pedirDocumentos', 'cancelar']),
+  );
+
+  app.post('/api/autorizacoes/:id/resposta', { config: { access: 'session' } }, async (req) => {
+    const s = sessionOf(req);
+    if (!isProvider(s)) throw forbidden('Só o prestador solicitante responde a esta solicitação.');
+    return decidir(req, ['responder', 'cancelar'], { prestadorId: s.prestadorId! });
+  });
+
+}

@@ -1,0 +1,242 @@
+import { randomInt } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  FILAS, STATUS, TIPOS, brToIso, statusFromQuery, type AutorizacaoDetalhe, type AutorizacaoHistorico, type AutorizacaoItem, type AutorizacaoLinha, type Fila,
+  type ListaAutorizacoes, type ListaQuery, type Status, type Tipo,
+} from '../../shared/autorizacoes';
+import type { Db } from '../db/client';
+
+/** Rows of a raw query on either driver (PGlite returns {rows}, node-postgres too; arrays pass through). */
+export const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { rows?: unknown[] }).rows ?? [])) as T[];
+export async function query<T>(db: Db, q: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(q));
+}
+
+/** Who is asking, for the record rules: every request, a provider's own, or a family's own. */
+export type Escopo = { todos: true } | { prestadorId: number } | { beneficiarioIds: number[] };
+
+const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+const SORTS: Record<string, string> = {
+  dataSolicitacao: 'a.data_solicitacao',
+  numero: 'a.numero',
+  status: 'a.status',
+  carater: 'a.carater',
+  valor: 'a.valor_centavos',
+  beneficiario: 'b.nome',
+  prestador: 'p.nome',
+};
+
+export function whereOf(q: ListaQuery, escopo: Escopo, fila?: Fila): { where: SQL; problems: string[] } {
+  const parts: SQL[] = [];
+  const problems: string[] = [];
+  if ('prestadorId' in escopo) parts.push(sql`(a.prestador_id = ${escopo.prestadorId} or a.prestador_executante_id = ${escopo.prestadorId})`);
+  if ('beneficiarioIds' in escopo) parts.push(escopo.beneficiarioIds.length ? sql`a.beneficiario_id in (${sql.join(escopo.beneficiarioIds.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
+  const tipos = fila ? FILAS[fila].tipos : null;
+  if (tipos) parts.push(sql`a.tipo in (${sql.join(tipos.map((t) => sql`${t}`), sql`, `)})`);
+  const inicio = brToIso(q.inicio);
+  const termino = brToIso(q.termino);
+  if (q.inicio && !inicio) problems.push('Data de início inválida (use DD/MM/AAAA).');
+  if (q.termino && !termino) problems.push('Data de término inválida (use DD/MM/AAAA).');
+  if (inicio) parts.push(sql`a.data_solicitacao >= ${inicio}`);
+  if (termino) parts.push(sql`a.data_solicitacao <= ${termino}`);
+  if (q.statusAutorizacao) {
+    const st = statusFromQuery(q.statusAutorizacao);
+    if (st == null) problems.push('Status da autorização inválido.');
+    else parts.push(sql`a.status = ${st}`);
+  } else if (fila === 'parcial') parts.push(sql`a.status = ${STATUS.AUTORIZADO_PARCIALMENTE}`);
+  if (q.beneficiarioId) parts.push(sql`a.beneficiario_id = ${q.beneficiarioId}`);
+  if (q.beneficiario) {
+    const d = q.beneficiario.replace(/\D/g, '');
+    if (d.length >= 6 && d.length === q.beneficiario.replace(/[\s.\-/]/g, '').length)
+      parts.push(sql`a.beneficiario_id in (select id from beneficiarios where carteirinha = ${d} or matricula = ${d} or cpf = ${d})`);
+    else parts.push(sql`b.nome ilike ${`${escapeLike(q.beneficiario)}%`}`);
+  }
+  if (q.prestador) {
+    const d = q.prestador.replace(/\D/g, '');
+    if (d.length >= 11 && d.length === q.prestador.replace(/[\s.\-/]/g, '').length) parts.push(sql`a.prestador_id in (select id from prestadores where cpf = ${d} or cnpj = ${d})`);
+    else parts.push(sql`p.nome ilike ${`${escapeLike(q.prestador)}%`}`);
+  }
+  if (q.procedimento) {
+    const c = q.procedimento.trim();
+    if (/^\d{3,10}$/.test(c)) parts.push(sql`exists (select 1 from autorizacao_itens i where i.autorizacao_id = a.id and i.codigo = ${c})`);
+    else parts.push(sql`a.procedimento ilike ${`%${escapeLike(c)}%`}`);
+  }
+  if (q.carater) parts.push(sql`a.carater = ${q.carater}`);
+  if (q.tipo) parts.push(sql`a.tipo = ${q.tipo}`);
+  if (q.numero) parts.push(sql`a.numero = ${q.numero}`);
+  return { where: parts.length ? sql.join(parts, sql` and `) : sql`true`, problems };
+}
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function orderOf(sort: string | undefined, fila?: Fila): SQL {
+  if (sort) {
+    const [f, dir] = sort.split('.');
+    const col = SORTS[f];
+    if (col) return sql.raw(`${col} ${dir === 'desc' ? 'desc' : 'asc'}, a.id ${dir === 'desc' ? 'desc' : 'asc'}`);
+  }
+  // queues: urgent first, then the oldest; other lists: the newest first
+  return fila ? sql.raw('a.carater desc, a.data_solicitacao asc, a.id asc') : sql.raw('a.data_solicitacao desc, a.id desc');
+}
+
+interface LinhaRow {
+  id: number;
+  numero: string;
+  tipo: Tipo;
+  status: number;
+  carater: '1' | '2';
+  data_solicitacao: unknown;
+  beneficiario_id: number;
+  beneficiario_nome: string;
+  carteirinha: string;
+  prestador_id: number;
+  prestador_nome: string;
+  procedimento: string;
+  itens: number;
+  senha: string | null;
+  validade_senha: unknown;
+  valor_centavos: number;
+  version: number;
+}
+
+const linha = (r: LinhaRow): AutorizacaoLinha => ({
+  id: r.id,
+  numero: r.numero,
+  tipo: r.tipo,
+  status: Number(r.status) as Status,
+  carater: r.carater,
+  dataSolicitacao: iso(r.data_solicitacao)!,
+  beneficiarioId: r.beneficiario_id,
+  beneficiarioNome: r.beneficiario_nome,
+  carteirinha: r.carteirinha,
+  prestadorId: r.prestador_id,
+  prestadorNome: r.prestador_nome,
+  procedimento: r.procedimento,
+  itens: Number(r.itens),
+  senha: r.senha,
+  validadeSenha: iso(r.validade_senha),
+  valor: Number(r.valor_centavos) / 100,
+  version: r.version,
+});
+
+const SELECT = sql`select a.id, a.numero, a.tipo, a.status, a.carater, a.data_solicitacao, a.beneficiario_id, b.nome as beneficiario_nome, b.carteirinha,
+  a.prestador_id, p.nome as prestador_nome, a.procedimento,
+  (select count(*)::int from autorizacao_itens i where i.autorizacao_id = a.id) as itens,
+  a.senha, a.validade_senha, a.valor_centavos, a.version
+  from autorizacoes a join beneficiarios b on b.id = a.beneficiario_id join prestadores p on p.id = a.prestador_id`;
+const FROM = sql`from autorizacoes a join beneficiarios b on b.id = a.beneficiario_id join prestadores p on p.id = a.prestador_id`;
+
+/** Counting stops here: past it the list says "more than" (a page of a queue never needs the exact figure). */
+export const COUNT_LIMIT = 100_000;
+
+export async function listar(db: Db, q: ListaQuery, where: SQL, fila?: Fila, opts: { totais?: boolean } = {}): Promise<ListaAutorizacoes> {
+  const [rows, [{ n }]] = await Promise.all([
+    query<LinhaRow>(db, sql`${SELECT} where ${where} order by ${orderOf(q.sort, fila)} limit ${q.limit} offset ${q.offset}`),
+    query<{ n: number }>(db, sql`select count(*)::int as n from (select 1 ${FROM} where ${where} limit ${COUNT_LIMIT + 1}) s`),
+  ]);
+  const out: ListaAutorizacoes = { rows: rows.map(linha), total: Number(n) };
+  if (opts.totais) {
+    const [t] = await query<{ solicitados: number; autorizados: number; valor: number }>(
+      db,
+      sql`select count(*)::int as solicitados, count(*) filter (where a.status in (1, 7))::int as autorizados,
+        coalesce(sum((select coalesce(sum(i.quantidade_autorizada * i.valor_centavos), 0) from autorizacao_itens i where i.autorizacao_id = a.id)) filter (where a.status in (1, 7)), 0)::bigint as valor
+        from (select a.id, a.status ${FROM} where ${where} limit ${COUNT_LIMIT}) a`,
+    );
+    out.totais = { solicitados: Number(t.solicitados), autorizados: Number(t.autorizados), valorAutorizado: Number(t.valor) / 100 };
+  }
+  return out;
+}
+
+export interface Registro {
+  id: number;
+  numero: string;
+  tipo: Tipo;
+  status: Status;
+  beneficiario_id: number;
+  prestador_id: number;
+  prestador_executante_id: number | null;
+  version: number;
+  [k: string]: unknown;
+}
+
+export async function registro(db: Db, id: number, lock = false): Promise<Registro | undefined> {
+  const [r] = await query<Registro>(db, sql`select * from autorizacoes where id = ${id} ${lock ? sql`for update` : sql``}`);
+  return r ? { ...r, status: Number(r.status) as Status } : undefined;
+}
+
+export async function detalhe(db: Db, id: number): Promise<AutorizacaoDetalhe | undefined> {
+  const [r] = await query<LinhaRow & Record<string, unknown>>(
+    db,
+    sql`select a.*, b.nome as beneficiario_nome, b.carteirinha, p.nome as prestador_nome, e.nome as executante_nome,
+      (select count(*)::int from autorizacao_itens i where i.autorizacao_id = a.id) as itens
+      from autorizacoes a join beneficiarios b on b.id = a.beneficiario_id join prestadores p on p.id = a.prestador_id
+      left join prestadores e on e.id = a.prestador_executante_id where a.id = ${id}`,
+  );
+  if (!r) return undefined;
+  const [itens, anexos, hist] = await Promise.all([
+    query<Record<string, unknown>>(db, sql`select * from autorizacao_itens where autorizacao_id = ${id} order by seq`),
+    query<Record<string, unknown>>(db, sql`select * from autorizacao_anexos where autorizacao_id = ${id} order by id`),
+    query<Record<string, unknown>>(db, sql`select * from autorizacao_historico where autorizacao_id = ${id} order by em, id`),
+  ]);
+  const historico: AutorizacaoHistorico[] = hist.map((h) => ({
+    id: h.id as number,
+    em: h.em instanceof Date ? h.em.toISOString() : String(h.em),
+    usuario: h.usuario_nome as string,
+    acao: h.acao as string,
+    de: h.de == null ? null : (Number(h.de) as Status),
+    para: Number(h.para) as Status,
+    motivo: (h.motivo as string | null) ?? null,
+    responsavel: (h.responsavel as string | null) ?? null,
+  }));
+  // requests loaded in bulk (seeds, imports) have no creation event: the request itself tells when it came in
+  if (!historico.some((h) => h.acao === 'criar'))
+    historico.unshift({ id: 0, em: r.criada_em instanceof Date ? r.criada_em.toISOString() : String(r.criada_em), usuario: 'Importação', acao: 'criar', de: null, para: 2, motivo: null, responsavel: null });
+  return {
+    ...linha(r),
+    prestadorExecutanteId: (r.prestador_executante_id as number | null) ?? null,
+    prestadorExecutanteNome: (r.executante_nome as string | null) ?? null,
+    profissional: { conselho: r.conselho as string, numero: r.numero_conselho as string, uf: r.uf_conselho as string, nome: (r.nome_profissional as string | null) ?? null, cbo: (r.cbo as string | null) ?? null },
+    indicacaoClinica: (r.indicacao_clinica as string | null) ?? null,
+    cid: (r.cid as string | null) ?? null,
+    referenciaId: (r.referencia_id as number | null) ?? null,
+    observacao: (r.observacao as string | null) ?? null,
+    dataAutorizacao: iso(r.data_autorizacao),
+    motivo: (r.motivo as string | null) ?? null,
+    responsavel: (r.responsavel as string | null) ?? null,
+    itensDetalhe: itens.map(
+      (i): AutorizacaoItem => ({
+        id: i.id as number,
+        seq: i.seq as number,
+        tabela: i.tabela as string,
+        codigo: i.codigo as string,
+        descricao: i.descricao as string,
+        quantidadeSolicitada: i.quantidade_solicitada as number,
+        quantidadeAutorizada: (i.quantidade_autorizada as number | null) ?? null,
+        dente: (i.dente as string | null) ?? null,
+        face: (i.face as string | null) ?? null,
+        motivoNegativa: (i.motivo_negativa as string | null) ?? null,
+        valor: Number(i.valor_centavos) / 100,
+      }),
+    ),
+    anexos: anexos.map((a) => ({ id: a.id as number, nome: a.nome as string, tipoDocumento: a.tipo_documento as string, tag: a.tag as string, tamanho: a.tamanho as number })),
+    historico,
+  };
+}
+
+/** A fresh senha: 9 digits, not guessable. */
+export const novaSenha = () => String(randomInt(100_000_000, 999_999_999));
+
+/** The guide number: year of the request + 8-digit sequence (numeroGuiaOperadora). */
+export const numeroGuia = (id: number, data: string) => `${data.slice(0, 4)}${String(id).padStart(8, '0')}`;
+
+/**
+ * Simple rules that authorize at once (no audit): a consultation; an exam or outpatient guide whose items are all
+ * known TUSS procedures of at most R$ 500,00 and at most 3 units each. Everything else goes to audit (Em análise).
+ */
+export function autorizaDeImediato(tipo: Tipo, itens: { quantidade: number; valor: number | null }[]): boolean {
+  if (tipo === 'CONSULTA') return itens.length === 1 && itens[0].quantidade === 1;
+  if (tipo === 'SP_SADT' || tipo === 'COMPROVANTE_PRESENCIAL' || tipo === 'SEM_ONUS') return itens.every((i) => i.valor != null && i.valor <= 500 && i.quantidade <= 3);
+  return false;
+}
+
+export const tipoTemCid = (t: Tipo) => TIPOS[t].cid;
