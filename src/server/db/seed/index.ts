@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { dayjs } from '../../../shared/format';
 import type { Db } from '../client';
 import { avisos, beneficiarios, usuarios } from '../schema';
+import { seedAutorizacoes } from './autorizacoes';
 import { seedPeople } from './people';
 import { seedReference } from './reference';
 import { seedResources } from './resources';
@@ -24,6 +25,7 @@ export async function seedIfEmpty(db: Db, size: 'test' | 'demo' | 'bench'): Prom
     await seedResources(t, size);
     const links = await seedPeople(t, size);
     await seedUsers(t, links);
+    await seedAutorizacoes(t, size);
     const today = dayjs();
     await t.insert(avisos).values([
       {
