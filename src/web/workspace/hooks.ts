@@ -1,7 +1,6 @@
 import { atom, useAtomValue, type Atom } from 'jotai';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
-import { store } from '../session/store';
 import { go, markDirty, tabActions, workspaceAtom } from './store';
 
 /** The tab a component renders in (null outside the workspace). */
@@ -16,7 +15,6 @@ function cached<T>(map: Map<string, Atom<T>>, key: string, make: () => Atom<T>):
   if (!a) map.set(key, (a = make()));
   return a;
 }
-const tabOf = (id: string) => store.get(workspaceAtom).tabs.find((t) => t.id === id);
 const pathAtom = (id: string) => cached(pathAtoms, id, () => atom((get) => get(workspaceAtom).tabs.find((t) => t.id === id)?.path ?? '/'));
 const searchAtom = (id: string) => cached(searchAtoms, id, () => atom((get) => get(workspaceAtom).tabs.find((t) => t.id === id)?.search ?? ''));
 
@@ -69,4 +67,3 @@ export function forgetTab(id: string) {
   for (const k of [...stateAtoms.keys()]) if (k.startsWith(`${id}\u0000`)) stateAtoms.delete(k);
 }
 
-export { tabOf };
