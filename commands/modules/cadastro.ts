@@ -20,6 +20,7 @@ export const cadastro: CommandDef[] = [
     icon: 'user',
     can: list('beneficiariologado'),
     keywords: ['meus dados', 'beneficiário logado', 'meu cadastro'],
+    screen: () => import('../../src/web/pessoas/MeuCadastroBeneficiario'),
   },
   {
     path: '/cadastro/beneficiarios/atualizacao-cadastral',
@@ -27,6 +28,7 @@ export const cadastro: CommandDef[] = [
     icon: 'refresh',
     can: list('atualizacaocadastralbeneficiario'),
     keywords: ['atualizar dados', 'recadastramento'],
+    screen: () => import('../../src/web/pessoas/AtualizacaoCadastral'),
   },
   {
     path: '/cadastro/beneficiarios/consulta',
@@ -34,6 +36,7 @@ export const cadastro: CommandDef[] = [
     icon: 'file-search',
     can: list('consultabeneficiario'),
     keywords: ['pesquisar beneficiário', 'carteirinha', 'matrícula'],
+    screen: () => import('../../src/web/pessoas/ConsultaBeneficiario'),
   },
   {
     path: '/cadastro/beneficiarios/cartaovirtual',
@@ -42,6 +45,7 @@ export const cadastro: CommandDef[] = [
     can: list('beneficiariologado'),
     flag: 'beneficiario.cartaovirtual',
     keywords: ['carteirinha', 'carteira digital', 'cartão do beneficiário'],
+    screen: () => import('../../src/web/pessoas/CartaoVirtual'),
   },
   {
     path: '/cadastro/prestadores',
@@ -49,6 +53,7 @@ export const cadastro: CommandDef[] = [
     icon: 'stethoscope',
     can: list('prestadorlogado'),
     keywords: ['meus dados', 'prestador logado', 'meu cadastro'],
+    screen: () => import('../../src/web/pessoas/MeuCadastroPrestador'),
   },
   {
     path: '/cadastro/consulta-elegibilidade',
@@ -56,6 +61,7 @@ export const cadastro: CommandDef[] = [
     icon: 'user-check',
     can: list('consultaelegibilidade'),
     keywords: ['elegibilidade', 'verificar beneficiário', 'cobertura'],
+    screen: () => import('../../src/web/pessoas/ConsultaElegibilidade'),
   },
 
   // Pessoa
@@ -75,6 +81,7 @@ export const cadastro: CommandDef[] = [
     can: list('beneficiario'),
     hidden: true,
     keywords: ['SIB'],
+    screen: () => import('../../src/web/pessoas/BuscaSib'),
   },
   { path: '/cadastro/pessoa/fornecedores', title: 'Fornecedores', icon: 'truck', can: list('fornecedor'), keywords: ['credor'] },
   {

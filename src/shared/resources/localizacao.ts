@@ -71,6 +71,7 @@ export const pais = defineResource({
     nacionalidade: f.text('Nacionalidade', { max: 60 }),
     bandeira: f.text('Bandeira', { max: 2000, format: 'image' }),
   },
+  display: 'nome',
   grid: [{ field: 'bandeira', type: 'image', width: 90 }, 'codigo', 'sigla3', 'codigoBacen', 'nome', 'nacionalidade'],
   search: ['nome', 'codigo'],
   sort: { field: 'nome' },

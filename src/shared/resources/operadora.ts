@@ -132,6 +132,7 @@ export const produto = defineResource({
     inicioComercializacao: f.date('Início da comercialização', { required: true }),
     ativo: f.ativo(),
   },
+  display: 'nome',
   grid: ['registroAns', 'nome', 'grupo', 'contratacao', 'abrangencia', 'acomodacao', 'fatorModerador', 'ativo'],
   search: ['registroAns', 'nome', 'grupo', 'contratacao', 'abrangencia'],
   sort: { field: 'nome' },
