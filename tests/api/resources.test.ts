@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCnpj, generateCpf, generatePis } from '@brazilian-utils/brazilian-utils';
 import { APP_MSG } from '../../src/shared/messages';
 import { resources, resourceByName, type Field, type Resource } from '../../src/shared/resources';
 import { isSlot } from '../../src/shared/resources/masks';
@@ -30,6 +31,9 @@ async function validValue(key: string, f: Field): Promise<unknown> {
   const n = ++seq;
   switch (f.kind) {
     case 'text': {
+      const doc = (f as { validate?: string }).validate;
+      if (doc) return validDocument(doc, n);
+      if ((f.format as string) === 'phone') return `319${String(80000000 + (n % 9999999)).slice(0, 8)}`;
       if (f.mask) {
         const slots = [...f.mask].filter(isSlot);
         const d = String(maskSeq++ * 7919).padStart(slots.length, '0').slice(-slots.length);
@@ -56,6 +60,36 @@ async function validValue(key: string, f: Field): Promise<unknown> {
       return f.options[0].value;
     case 'ref':
       return anyId(f.resource);
+  }
+}
+
+/** Valid Brazilian identifiers (check digits), for fields that validate them. */
+function validDocument(kind: string, n: number): string {
+  const digits = (s: string) => s.replace(/\D/g, '');
+  switch (kind) {
+    case 'cpf':
+      return digits(generateCpf());
+    case 'cnpj':
+      return digits(generateCnpj());
+    case 'pis':
+      return digits(generatePis());
+    case 'cns': {
+      // provisional CNS (starts with 7): weighted sum of the 15 digits ≡ 0 (mod 11)
+      for (let k = n; ; k++) {
+        const base = `7${String(k * 7919).padStart(13, '0').slice(-13)}`;
+        const s = [...base].reduce((acc, d, i) => acc + Number(d) * (15 - i), 0);
+        const dv = (11 - (s % 11)) % 11;
+        if (dv < 10) return `${base}${dv}`;
+      }
+    }
+    case 'cep':
+      return String(30000000 + (n % 999999));
+    case 'cbo':
+      return '225125';
+    case 'cnes':
+      return String(1000000 + (n % 8999999));
+    default:
+      return String(n);
   }
 }
 

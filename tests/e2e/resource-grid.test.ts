@@ -76,6 +76,23 @@ describe('grade de recursos (Procedimentos)', () => {
     await expect.poll(() => button.isDisabled()).toBe(true);
   });
 
+  it('works from the keyboard: arrows move, Space selects, Delete asks, Enter opens', async () => {
+    await cell(page, 0, 'descricao').click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(() => checkbox(page, 1).isChecked()).toBe(true);
+    await page.keyboard.press('Delete');
+    await expect.poll(() => page.getByRole('alertdialog').innerText()).toContain('Excluir procedimento');
+    await page.getByRole('button', { name: 'Não' }).click();
+    await checkbox(page, 1).uncheck();
+    await cell(page, 2, 'descricao').click();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('formulario').waitFor();
+    expect(await page.inputValue('#campo-codigo')).toBe((await cell(page, 2, 'codigo').innerText()).split('\n')[0]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('formulario').waitFor({ state: 'detached' });
+  });
+
   it('edits a row in the form (masks, Ctrl+S) and shows it in the grid', async () => {
     await optionButton(page, 0, 'Editar').click();
     const form = page.getByTestId('formulario');

@@ -4,6 +4,7 @@ import * as schema from '../../src/server/db/schema';
 import { camel, tableOf } from '../../src/server/resources/tables';
 import { registry } from '../../commands';
 import { defineResource, f, resources, resourceByName } from '../../src/shared/resources';
+import { RESOURCE_SUBJECTS } from '../../src/shared/resources/catalog';
 import { applyMask, formatMasked, maskSlots, matchesMask, unmask } from '../../src/shared/resources/masks';
 import { encodeList, parseList } from '../../src/shared/resources/query';
 import { parseIsoDate, parseNumber, recordSchema, updateSchema } from '../../src/shared/resources/schema';
@@ -106,6 +107,10 @@ describe('definition → zod', () => {
 });
 
 describe('the product resources', () => {
+  it('the catalog (what the initial bundle knows) lists exactly the defined subjects', () => {
+    expect([...RESOURCE_SUBJECTS].sort()).toEqual(resources.map((r) => r.name).sort());
+  });
+
   it('serve commands of the registry, with the same subject', () => {
     for (const r of resources) {
       const cmd = registry.match(r.command);

@@ -39,6 +39,22 @@ export async function loadSessionUser(db: Db, u: UsuarioRow): Promise<SessionUse
   };
 }
 
+/**
+ * Abilities are immutable and depend only on the permission list: one per distinct list (a handful of groups),
+ * instead of rebuilding ~700 CASL rules on every request.
+ */
+const abilities = new Map<string, AppAbility>();
+function abilityFor(permissions: string[]): AppAbility {
+  const key = permissions.join('|');
+  let a = abilities.get(key);
+  if (!a) {
+    if (abilities.size >= 64) abilities.clear();
+    a = buildAbility(permissions);
+    abilities.set(key, a);
+  }
+  return a;
+}
+
 /** Resolves a bearer token to its live session; undefined when unknown, revoked, expired or the user is inactive. */
 export async function sessionFromToken(db: Db, token: string): Promise<RequestSession | undefined> {
   const rows = await db
@@ -52,7 +68,7 @@ export async function sessionFromToken(db: Db, token: string): Promise<RequestSe
   return {
     sessaoId: row.s.id,
     user,
-    ability: buildAbility(user.permissions),
+    ability: abilityFor(user.permissions),
     beneficiarioId: row.u.beneficiarioId,
     prestadorId: row.u.prestadorId,
     senhaValidadaEm: row.s.senhaValidadaEm,

@@ -41,6 +41,13 @@ const run = (fn: () => void) => (e: KeyboardEvent) => {
  */
 export function useWorkspaceHotkeys() {
   const { visible } = useVisibility();
+  // The go-to sequences this user may use, as a stable value (the session is revalidated on every navigation).
+  const gotos = JSON.stringify(
+    registry.all.flatMap((c) => {
+      const k = hotkeyOf(c);
+      return k && visible(c) ? [[k, hrefOf(c)]] : [];
+    }),
+  );
   useEffect(() => {
     const mt = keys();
     mt.bind('mod+k', run(togglePalette));
@@ -51,14 +58,13 @@ export function useWorkspaceHotkeys() {
     mt.bind('alt+right', run(() => tabActions.cycle(1)));
     mt.bind('?', run(openShortcuts));
     const bound = new Set<string>();
-    for (const c of registry.all) {
-      const k = hotkeyOf(c);
-      if (!k || bound.has(k) || !visible(c)) continue;
+    for (const [k, href] of JSON.parse(gotos) as [string, string][]) {
+      if (bound.has(k)) continue;
       bound.add(k);
-      mt.bind(k, run(() => go(hrefOf(c))));
+      mt.bind(k, run(() => go(href)));
     }
     return () => {
       mt.reset();
     };
-  }, [visible]);
+  }, [gotos]);
 }

@@ -75,13 +75,14 @@ export function Palette({ query, onQueryChange, count, rowAt, highlight, status,
     count,
     getScrollElement: () => listRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
+    overscan: 2,
     initialRect: { width: 640, height: 420 },
   });
 
+  // A new query shows its best results: back to the top (only when scrolled: scrolling forces a layout).
   useLayoutEffect(() => {
-    listRef.current?.scrollTo({ top: 0 });
-  }, [query]);
+    if (virtualizer.scrollOffset) virtualizer.scrollToOffset(0);
+  }, [query, virtualizer]);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -159,8 +160,9 @@ export function Palette({ query, onQueryChange, count, rowAt, highlight, status,
         <div ref={listRef} className="palette-list" id={listId} role="listbox" aria-label="Resultados">
           <div role="presentation" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {items.map((v) => (
+              // keyed by slot in the window: a new query updates the same few nodes instead of replacing them
               <Row
-                key={rowAt(v.index).key}
+                key={v.index - (items[0]?.index ?? 0)}
                 id={optionId(v.index)}
                 row={rowAt(v.index)}
                 index={v.index}

@@ -24,11 +24,14 @@ interface Model {
 }
 const EMPTY: Model = { commands: [], rows: [], index: buildSearchIndex([]), isReport: () => false };
 
-/** The commands a session may open, with their rows and search index; built once per permission set. */
-const models = new WeakMap<AppAbility, { client: ClientInfo; model: Model }>();
+/**
+ * The commands a session may open, with their rows and search index; built once per permission set (the
+ * session is revalidated on every navigation, which hands out a new ability object with the same rules).
+ */
+let last: { key: string; model: Model } | null = null;
 export function modelFor(ability: AppAbility, client: ClientInfo): Model {
-  const hit = models.get(ability);
-  if (hit && hit.client === client) return hit.model;
+  const key = `${client.id}|${JSON.stringify(client.flags)}|${JSON.stringify(ability.rules)}`;
+  if (last?.key === key) return last.model;
   const ctx = { ability, client: client.id as ClientCode, flags: client.flags };
   const visible = (c: Command) => isVisible(c, ctx);
   // a folder only when something inside it can be opened (as the tiles do)
@@ -63,7 +66,7 @@ export function modelFor(ability: AppAbility, client: ClientInfo): Model {
   const index = buildSearchIndex(commands.map((c, i) => ({ title: c.title, trail: trails[i], path: c.path, code: c.rep, keywords: c.keywords })));
   const reports = commands.map((c) => c.kind === 'report');
   const model = { commands, rows, index, isReport: (i: number) => reports[i] };
-  models.set(ability, { client, model });
+  last = { key, model };
   return model;
 }
 

@@ -152,8 +152,19 @@ export function fieldScore(folded: string, t: string): number {
 }
 
 /** Positions in `title` of the letters a query marks (for highlighting; folding keeps one char per char). */
+const foldedTitles = new Map<string, string>();
+/** Per-character fold of a title, remembered (rows are highlighted on every keystroke). */
+function foldTitle(title: string): string {
+  let f = foldedTitles.get(title);
+  if (f === undefined) {
+    if (foldedTitles.size > 5000) foldedTitles.clear();
+    foldedTitles.set(title, (f = fold(title)));
+  }
+  return f;
+}
+
 export function matchPositions(title: string, query: string): number[] {
-  const f = fold(title);
+  const f = foldTitle(title);
   const marked = new Set<number>();
   for (const t of tokenize(fold(query))) {
     let p = f.indexOf(t);

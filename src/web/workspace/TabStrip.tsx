@@ -17,7 +17,7 @@ export function TabStrip() {
   }, [ws.activeId, ws.tabs.length]);
 
   return (
-    <nav className="tabstrip" aria-label="Abas de trabalho">
+    <nav className="tabstrip" aria-label="Abas de trabalho" data-single={ws.tabs.length === 1 || undefined}>
       <ul ref={listRef}>
         {ws.tabs.map((t, i) => {
           const info = describeLocation(t);

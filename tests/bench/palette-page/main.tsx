@@ -1,0 +1,168 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Command } from 'cmdk';
+import { useMemo, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { IconName } from '../../../commands/icons';
+import { Palette, type PaletteRow } from '../../../src/web/palette/Palette';
+import { buildSearchIndex } from '../../../src/web/palette/search';
+import { Icon } from '../../../src/web/shell/icons';
+import '../../../src/web/styles.css';
+import './bench.css';
+
+/**
+ * The palette bench page (built apart from the product by tests/bench/palette-bench.ts): the same items in
+ *   ?v=ours       the product's palette (own index, own combobox, virtualized list);
+ *   ?v=cmdk-index cmdk with shouldFilter={false}, a trivial filter, our index and a virtualized list;
+ *   ?v=cmdk       stock cmdk, built-in filtering (command-score), every item rendered;
+ *   ?v=vazio      a bare input (the floor: what a keystroke costs this browser on this machine with no work).
+ * Each keystroke's time to painted results is recorded in window.__lat (keydown → first frame after the update).
+ */
+export interface BenchItem {
+  id: string;
+  title: string;
+  trail: string;
+  path: string;
+  rep?: string;
+  kind: string;
+  icon: IconName;
+  keywords?: string[];
+}
+
+declare global {
+  interface Window {
+    __lat: number[];
+    __pending: number;
+    __ready: boolean;
+  }
+}
+
+window.__lat = [];
+window.__pending = 0;
+window.__ready = false;
+// keydown (capture, before anyone) → the frame after the update is painted (rAF, then a task after the frame)
+window.addEventListener(
+  'keydown',
+  (e) => {
+    if (e.key.length !== 1 && e.key !== 'Backspace') return;
+    const t0 = e.timeStamp;
+    window.__pending++;
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => {
+        window.__lat.push(performance.now() - t0);
+        window.__pending--;
+      };
+      ch.port2.postMessage(0);
+    });
+  },
+  true,
+);
+
+function Ours({ items }: { items: BenchItem[] }) {
+  const index = useMemo(() => buildSearchIndex(items.map((c) => ({ title: c.title, trail: c.trail, path: c.path, code: c.rep, keywords: c.keywords }))), [items]);
+  const rows = useMemo(() => items.map((c): PaletteRow => ({ key: c.id, title: c.title, icon: c.icon, trail: c.trail, kind: c.kind, detail: c.rep })), [items]);
+  const [query, setQuery] = useState('');
+  const hits = useMemo(() => index.search(query), [index, query]);
+  return (
+    <Palette
+      query={query}
+      onQueryChange={setQuery}
+      count={hits.length}
+      rowAt={(i) => rows[hits[i]]}
+      highlight={query}
+      status="Nenhum comando encontrado."
+      onPick={() => undefined}
+      onClose={() => undefined}
+    />
+  );
+}
+
+function Row({ c }: { c: BenchItem }) {
+  return (
+    <>
+      <span className="palette-icon">
+        <Icon name={c.icon} size={17} />
+      </span>
+      <span className="palette-text">
+        <span className="palette-title">{c.title}</span>
+        <span className="palette-trail">{c.trail}</span>
+      </span>
+      {c.rep && <span className="palette-detail">{c.rep}</span>}
+      <span className="palette-kind">{c.kind}</span>
+    </>
+  );
+}
+
+function StockCmdk({ items }: { items: BenchItem[] }) {
+  return (
+    <div className="palette-overlay">
+      <Command className="palette cmdk" label="Paleta de comandos" vimBindings={false}>
+        <div className="palette-input">
+          <Command.Input autoFocus placeholder="Buscar…" />
+        </div>
+        <Command.List className="palette-list cmdk-list">
+          <Command.Empty className="palette-status">Nenhum comando encontrado.</Command.Empty>
+          {items.map((c, i) => (
+            <Command.Item key={c.id} value={`${c.title} ${c.trail} #${i}`} keywords={[c.path, c.rep ?? '', ...(c.keywords ?? [])]} className="palette-row cmdk-row">
+              <Row c={c} />
+            </Command.Item>
+          ))}
+        </Command.List>
+      </Command>
+    </div>
+  );
+}
+
+const trivial = () => 1;
+function CmdkIndexed({ items }: { items: BenchItem[] }) {
+  const index = useMemo(() => buildSearchIndex(items.map((c) => ({ title: c.title, trail: c.trail, path: c.path, code: c.rep, keywords: c.keywords }))), [items]);
+  const [query, setQuery] = useState('');
+  const hits = useMemo(() => index.search(query), [index, query]);
+  const listRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const v = useVirtualizer({ count: hits.length, getScrollElement: () => listRef.current, estimateSize: () => 50, overscan: 4, initialRect: { width: 640, height: 420 } });
+  return (
+    <div className="palette-overlay">
+      <Command className="palette cmdk" label="Paleta de comandos" shouldFilter={false} filter={trivial} vimBindings={false}>
+        <div className="palette-input">
+          <Command.Input autoFocus placeholder="Buscar…" value={query} onValueChange={setQuery} />
+        </div>
+        <Command.List ref={listRef} className="palette-list cmdk-list">
+          <div style={{ height: v.getTotalSize(), position: 'relative' }}>
+            {v.getVirtualItems().map((r) => {
+              const c = items[hits[r.index]];
+              return (
+                <Command.Item key={c.id} value={c.id} className="palette-row" style={{ transform: `translateY(${r.start}px)`, height: 50 }}>
+                  <Row c={c} />
+                </Command.Item>
+              );
+            })}
+          </div>
+        </Command.List>
+      </Command>
+    </div>
+  );
+}
+
+const variant = new URLSearchParams(location.search).get('v') ?? 'ours';
+const items = (await (await fetch('/items.json')).json()) as BenchItem[];
+function Bare() {
+  const [q, setQ] = useState('');
+  return (
+    <div className="palette-overlay">
+      <div className="palette">
+        <div className="palette-input">
+          <input aria-label="Buscar" value={q} onChange={(e) => setQ(e.target.value)} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const View = variant === 'cmdk' ? StockCmdk : variant === 'cmdk-index' ? CmdkIndexed : variant === 'vazio' ? Bare : Ours;
+createRoot(document.getElementById('root')!).render(<View items={items} />);
+// ready once the first render is painted
+const waitPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+await waitPaint();
+await waitPaint();
+window.__ready = true;

@@ -1,0 +1,209 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../../src/server/app';
+import { readConfig } from '../../src/server/config';
+import { makeContext } from '../../src/server/context';
+import { openDatabase } from '../../src/server/db/client';
+import { seedIfEmpty } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
+
+/**
+ * Lists over a million rows (ARCHITECTURE budgets): Procedimentos seeded with 1,000,000 rows on an on-disk PGlite,
+ *  1. API time of a sorted and filtered 100-row page (p95 over varied filters and sorts, through the whole Fastify
+ *     stack: session, validation, query, total, JSON) — budget 30 ms;
+ *  2. in Chromium, from opening the list to painted rows — budget 500 ms;
+ *  3. frame time while scrolling fast (p95).
+ */
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const API_RUNS = Number(process.env.BENCH_API_RUNS ?? 240);
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const ms = (n: number) => `${n.toFixed(1).replace('.', ',')} ms`;
+const verdict = (v: number, budget: number) => (v <= budget ? `dentro do orçamento (${budget} ms)` : `ACIMA DO ORÇAMENTO (${budget} ms)`);
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-recursos-'));
+let server: ChildProcess | undefined;
+try {
+  // ---- 1. data -------------------------------------------------------------------------------------------------
+  const config = readConfig({ ...process.env, DATA_DIR: dir, SEED_SIZE: 'test', DATABASE_URL: '' });
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedIfEmpty(database.db, 'test');
+  const db = database.db;
+  const rowsOf = (r: unknown) => (Array.isArray(r) ? r : ((r as { rows: unknown[] }).rows ?? [])) as Record<string, unknown>[];
+  const groups = rowsOf(await db.execute(sql`select id from grupos_procedimentos order by id`)).map((r) => Number(r.id));
+  let t = performance.now();
+  // bulk load without the secondary indexes, then rebuild them (as a restore would)
+  const idx = rowsOf(await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'procedimentos' and indexname <> 'procedimentos_pkey'`));
+  for (const i of idx) await db.execute(sql.raw(`drop index "${i.indexname}"`));
+  const WORDS = ['Consulta', 'Dosagem', 'Cultura', 'Pesquisa', 'Sessão', 'Avaliação', 'Cirurgia', 'Biópsia', 'Exame', 'Terapia', 'Punção', 'Ressonância'];
+  const OF = ['de glicose', 'de sódio', 'de potássio', 'de ferritina', 'do joelho', 'do ombro', 'de coluna', 'de abdome', 'de tórax', 'de crânio', 'fisioterápica', 'psicológica', 'de urina', 'de fezes', 'hepática', 'renal'];
+  await db.execute(
+    sql.raw(`insert into procedimentos (codigo, descricao, grupo, porte, valor, sexo, rol, inicio_vigencia, ativo)
+      select lpad((60000000 + g)::text, 8, '0'),
+             (array[${WORDS.map((w) => `'${w}'`).join(',')}])[1 + g % ${WORDS.length}] || ' ' || (array[${OF.map((w) => `'${w}'`).join(',')}])[1 + (g / ${WORDS.length}) % ${OF.length}] || ' ' || (g % 997)::text,
+             (array[${groups.join(',')}])[1 + g % ${groups.length}],
+             (1 + g % 14)::text || (array['A','B','C'])[1 + g % 3],
+             ((g::bigint * 7919) % 500000) / 100.0,
+             (array['A','A','A','M','F'])[1 + g % 5],
+             g % 9 <> 0,
+             date '2000-01-01' + (g % 9000),
+             g % 13 <> 0
+      from generate_series(1, ${ROWS}) g`),
+  );
+  const loadMs = performance.now() - t;
+  t = performance.now();
+  for (const i of idx) await db.execute(sql.raw(String(i.indexdef)));
+  await db.execute(sql`analyze procedimentos`);
+  console.log(`dados: ${ROWS.toLocaleString('pt-BR')} procedimentos carregados em ${(loadMs / 1000).toFixed(1)} s; ${idx.length} índices em ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+  // ---- 2. API ---------------------------------------------------------------------------------------------------
+  const { app } = await buildApp(makeContext(db, config), { webDir: '/nonexistent' });
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/api/auth/token/issue', payload: { userId: 'operadora', password: DEMO_PASSWORD } });
+  const token = login.json().result.token as string;
+  const get = async (q: string) => {
+    const t0 = performance.now();
+    const res = await app.inject({ method: 'GET', url: `/api/recursos/procedimentos?${q}`, headers: { authorization: `Bearer ${token}` } });
+    const dt = performance.now() - t0;
+    if (res.statusCode !== 200) throw new Error(`${q}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    const body = res.json().result;
+    if (body.rows.length === 0) throw new Error(`${q}: nenhuma linha`);
+    return { dt, total: body.total as number, exact: body.exact as boolean };
+  };
+  let seed = 7;
+  const rnd = (n: number) => ((seed = (seed * 48271) % 2147483647), seed % n);
+  const word = () => WORDS[rnd(WORDS.length)].toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const scenarios: [string, () => string][] = [
+    ['sem filtro, código ↑', () => 'sort=codigo.asc&limit=100'],
+    ['sem filtro, descrição ↓', () => 'sort=descricao.desc&limit=100'],
+    ['ativo, descrição ↑', () => 'ativo.eq=true&sort=descricao.asc&limit=100'],
+    ['grupo, valor ↓', () => `grupo.eq=${groups[rnd(groups.length)]}&sort=valor.desc&limit=100`],
+    ['grupo + sexo, código ↑', () => `grupo.eq=${groups[rnd(groups.length)]}&sexo.eq=F&sort=codigo.asc&limit=100`],
+    ['descrição começa com, código ↑', () => `descricao.startsWith=${encodeURIComponent(word())}&sort=codigo.asc&limit=100`],
+    ['descrição começa com, descrição ↓', () => `descricao.startsWith=${encodeURIComponent(`${word()} de`)}&sort=descricao.desc&limit=100`],
+    ['código começa com, código ↓', () => `codigo.startsWith=${String(60000001 + rnd(ROWS)).slice(0, 5)}&sort=codigo.desc&limit=100`],
+    ['faixa de valor, valor ↑', () => `valor.gte=${100 + rnd(4000)}&valor.lte=${4200 + rnd(500)}&sort=valor.asc&limit=100`],
+    ['inativos, valor ↑', () => 'ativo.eq=false&sort=valor.asc&limit=100'],
+    ['página seguinte (offset 2.000)', () => `sort=codigo.asc&offset=${100 * (1 + rnd(20))}&limit=100&count=0`],
+    ['página seguinte filtrada', () => `grupo.eq=${groups[rnd(groups.length)]}&sort=codigo.asc&offset=${100 * (1 + rnd(20))}&limit=100&count=0`],
+  ];
+  for (let i = 0; i < 24; i++) await get(scenarios[i % scenarios.length][1]()); // warm-up
+  const times: number[] = [];
+  const per = new Map<string, number[]>();
+  for (let i = 0; i < API_RUNS; i++) {
+    const [name, make] = scenarios[i % scenarios.length];
+    const { dt } = await get(make());
+    times.push(dt);
+    per.set(name, [...(per.get(name) ?? []), dt]);
+  }
+  const first = await get('sort=codigo.asc&limit=100');
+  console.log(`\nAPI, página de 100 linhas ordenada e filtrada (${times.length} requisições, ${scenarios.length} combinações; total ${first.exact ? 'exato' : `estimado: ${first.total.toLocaleString('pt-BR')}`}):`);
+  for (const [name, xs] of per) console.log(`  ${name.padEnd(36)} p50 ${ms(pct(xs, 50)).padStart(9)}  p95 ${ms(pct(xs, 95)).padStart(9)}`);
+  const p95 = pct(times, 95);
+  console.log(`  TOTAL p50 ${ms(pct(times, 50))}, p95 ${ms(p95)}, máx ${ms(Math.max(...times))} — ${verdict(p95, 30)}`);
+  const info: [string, string][] = [
+    ['ordenar por grupo (junção)', 'sort=grupo.asc&limit=100&count=0'],
+    ['descrição contém (sem índice)', 'descricao.contains=ferritina&sort=codigo.asc&limit=100'],
+    ['salto para o meio da lista', `sort=codigo.asc&offset=${Math.floor(ROWS / 2)}&limit=100&count=0`],
+  ];
+  console.log('  informativo (fora da combinação medida):');
+  for (const [name, q] of info) {
+    const xs: number[] = [];
+    for (let i = 0; i < 5; i++) xs.push((await get(q)).dt);
+    console.log(`    ${name.padEnd(36)} p50 ${ms(pct(xs, 50))}`);
+  }
+  await app.close();
+  await database.close();
+
+  // ---- 3. browser ---------------------------------------------------------------------------------------------------
+  if (!existsSync('dist/web/index.html')) spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const t0 = performance.now();
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG: '0', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const on = (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('Portal pronto')) resolve();
+    };
+    server!.stdout!.on('data', on);
+    server!.stderr!.on('data', on);
+    server!.once('exit', (c) => reject(new Error(`servidor saiu (${c}): ${out}`)));
+  });
+  console.log(`\nservidor iniciado sobre o banco existente em ${ms(performance.now() - t0)} (orçamento de boot: 3.000 ms)`);
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'] });
+  const ctx = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+  const page = await ctx.newPage();
+  await page.goto('/auth');
+  await page.fill('#login-usuario', 'operadora');
+  await page.fill('#login-senha', DEMO_PASSWORD);
+  await page.click('form[aria-label="Entrar"] button[type=submit]');
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+
+  /** Clicks the tile of the list and resolves when its rows are painted (two frames after they are in the DOM). */
+  // page scripts are strings: tsx would wrap named functions with a helper the page does not have
+  const openFromTile = () =>
+    page.evaluate(`new Promise((resolve) => {
+      const start = performance.now();
+      const obs = new MutationObserver(() => {
+        if (document.querySelector('.ag-row [col-id="codigo"]')?.textContent) {
+          obs.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+        }
+      });
+      obs.observe(document.body, { childList: true, subtree: true, characterData: true });
+      document.querySelector('a[href="/contrato/tabela/procedimentos"]').click();
+    })`) as Promise<number>;
+  const opens: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    await page.goto('/contrato/tabela');
+    await page.locator('a[href="/contrato/tabela/procedimentos"]').first().waitFor();
+    opens.push(await openFromTile());
+  }
+  const coldFirst = opens.shift()!;
+  // a full page load straight onto the list (boot, session check, lazy grid chunk, first page)
+  await page.goto('/contrato/tabela/procedimentos');
+  const fullLoad = (await page.evaluate(`new Promise((resolve) => {
+    const check = () => (document.querySelector('.ag-row [col-id="codigo"]')?.textContent ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(check));
+    check();
+  })`)) as number;
+  console.log(`\nChromium, da abertura da lista às linhas pintadas (${ROWS.toLocaleString('pt-BR')} linhas no servidor):`);
+  console.log(`  pela tela de Tabelas, 1ª vez (carrega o módulo da grade): ${ms(coldFirst)} — ${verdict(coldFirst, 500)}`);
+  console.log(`  pela tela de Tabelas, módulo em cache (${opens.length}x): mediana ${ms(pct(opens, 50))}, máx ${ms(Math.max(...opens))} — ${verdict(Math.max(...opens), 500)}`);
+  console.log(`  recarga completa da página direto na lista (desde a navegação): ${ms(fullLoad)}`);
+
+  // fast scroll: a big jump every frame for three seconds
+  const frames = (await page.evaluate(`new Promise((resolve) => {
+    const vp = [...document.querySelectorAll('.ag-root *')].find((e) => e.scrollHeight > e.clientHeight + 1000 && getComputedStyle(e).overflowY !== 'visible');
+    const deltas = [];
+    let last = performance.now();
+    const end = last + 3000;
+    const step = () => {
+      const now = performance.now();
+      deltas.push(now - last);
+      last = now;
+      vp.scrollTop += 1800;
+      if (now < end) requestAnimationFrame(step);
+      else resolve(deltas.slice(1));
+    };
+    requestAnimationFrame(step);
+  })`)) as number[];
+  const fp95 = pct(frames, 95);
+  console.log(`  rolagem rápida (1.800 px por quadro, 3 s, ${frames.length} quadros): quadro p50 ${ms(pct(frames, 50))}, p95 ${ms(fp95)}, máx ${ms(Math.max(...frames))}`);
+  await browser.close();
+} finally {
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server!.once('exit', r));
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
