@@ -19,7 +19,7 @@ async function asUser<T>(user: string, fn: (page: Page) => Promise<T>, viewport?
   const { context, page } = await newPage(browser, viewport);
   try {
     await loginUI(page, user);
-    await page.waitForSelector('.tabstrip');
+    await page.waitForSelector('.tabstrip', { state: 'attached' });
     return await fn(page);
   } finally {
     await context.close();
@@ -119,7 +119,7 @@ describe('command palette', () => {
       await page.screenshot({ path: `${SHOTS}/tabstrip.png` });
 
       await page.reload();
-      await page.waitForSelector('.tabstrip');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
       expect(await tabTitles(page)).toEqual(['Início', 'Relatórios']);
       expect(path(page)).toBe('/relatorio');
       expect(await filter().inputValue()).toBe('rede');
@@ -132,6 +132,28 @@ describe('command palette', () => {
       await page.keyboard.press('Alt+w');
       await expect.poll(() => tabTitles(page)).toEqual(['Relatórios']);
       expect(path(page)).toBe('/relatorio');
+    }));
+
+  it('Alt+W asks before losing unsaved input in a form', () =>
+    asUser('operadora', async (page) => {
+      await openPalette(page);
+      await search(page, 'procedimentos', 'Procedimentos');
+      await page.keyboard.press('Control+Enter');
+      await page.waitForURL((u) => u.pathname === '/contrato/tabela/procedimentos');
+      await activePanel(page).locator('[role=toolbar] button', { hasText: /^Novo/ }).click();
+      await page.getByTestId('formulario').waitFor();
+      await page.fill('#campo-descricao', 'Consulta de teste não salva');
+      await expect.poll(() => page.locator('.tabstrip [aria-current=page] .tab-dirty').count()).toBe(1);
+      await page.keyboard.press('Alt+w');
+      const confirm = page.locator('[role=alertdialog]', { hasText: 'dados não salvos' });
+      await confirm.waitFor();
+      await confirm.locator('button', { hasText: 'Não' }).click();
+      expect(await tabTitles(page)).toEqual(['Início', 'Procedimentos']);
+      expect(await page.inputValue('#campo-descricao')).toBe('Consulta de teste não salva');
+      await page.keyboard.press('Alt+w');
+      await confirm.locator('button', { hasText: 'Sim' }).click();
+      await expect.poll(() => tabTitles(page)).toEqual(['Início']);
+      expect(path(page)).toBe('/');
     }));
 
   it('Ctrl+click and middle click on a tile open it in a new tab behind the current one', () =>
@@ -237,6 +259,8 @@ describe('command palette', () => {
       'beneficiario',
       async (page) => {
         await page.waitForSelector('.tile');
+        // one tab on a phone: no tab strip, the plain home
+        expect(await page.locator('.tabstrip').isVisible()).toBe(false);
         await page.screenshot({ path: `${SHOTS}/beneficiario-celular.png`, fullPage: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);

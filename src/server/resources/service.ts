@@ -92,18 +92,26 @@ function orderOf(def: Resource, sort: Sort[]): SQL[] {
   });
 }
 
-/** Total rows: exact up to EXACT_COUNT_LIMIT (a bounded scan), else the planner's estimate (no full count over a million rows). */
+/** Beyond this planner estimate the total is not counted at all (the estimate is shown as "cerca de"). */
+const TRUST_ESTIMATE_ABOVE = 20_000;
+
+/**
+ * Total rows without a full count over a million rows: the planner's estimate first (planning only); when it is
+ * small, an exact count bounded to EXACT_COUNT_LIMIT + 1 rows; past that, the estimate.
+ */
 async function countOf(db: Db, def: Resource, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
   const table = tableOf(def);
-  const bounded = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1);
-  const r = await db.execute(sql`select count(*)::int as n from (${bounded}) s`);
-  const n = Number((rowsOf(r)[0] as { n: number }).n);
-  if (n <= EXACT_COUNT_LIMIT) return { total: n, exact: true };
   const plan = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`);
   const first = rowsOf(plan)[0] as Record<string, unknown>;
   const json = Object.values(first)[0];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
-  return { total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows'])), exact: false };
+  const estimate = Math.round(parsed[0].Plan['Plan Rows']);
+  if (estimate > TRUST_ESTIMATE_ABOVE) return { total: estimate, exact: false };
+  const bounded = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1);
+  const r = await db.execute(sql`select count(*)::int as n from (${bounded}) s`);
+  const n = Number((rowsOf(r)[0] as { n: number }).n);
+  if (n <= EXACT_COUNT_LIMIT) return { total: n, exact: true };
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), exact: false };
 }
 
 const rowsOf = (r: unknown): unknown[] => (Array.isArray(r) ? r : ((r as { rows?: unknown[] }).rows ?? []));

@@ -136,7 +136,8 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
         blockLoadDebounceMillis={60}
         maxConcurrentDatasourceRequests={2}
         infiniteInitialRowCount={1}
-        rowBuffer={10}
+        rowBuffer={6}
+        debounceVerticalScrollbar
         columnDefs={columnDefs}
         defaultColDef={{ sortable: true, resizable: true, suppressHeaderMenuButton: true }}
         context={context}

@@ -170,27 +170,36 @@ const renderers = {
     }
     return group;
   },
+  /** Inline money/mask input: a look-alike span until clicked (an <input> per row costs too much while scrolling). */
   input: (p: R) => {
     const key = p.colDef!.field!;
     const f = p.context.def.fields[key];
     const shown = f.kind === 'decimal' ? (p.value == null ? '' : numberFmt(f.scale).format(Number(p.value))) : displayValue(f, p.value, p.data, key);
-    const i = el('input', { className: 'rg-input', value: shown, disabled: !p.context.canUpdate, tabIndex: -1, inputMode: f.kind === 'text' ? 'text' : 'decimal' });
-    i.setAttribute('aria-label', f.label);
-    if (f.kind === 'text' && f.mask) i.addEventListener('input', () => (i.value = applyMask(f.mask!, i.value)));
-    const commit = () => {
-      if (!p.data || i.value === shown) return;
-      p.context.edit(p.data, key, f.kind === 'decimal' ? (parseNumber(i.value) ?? i.value) : i.value);
-    };
-    i.addEventListener('keydown', (e) => {
+    const look = el('span', { className: `rg-input rg-input-look${p.context.canUpdate ? '' : ' rg-disabled'}`, textContent: shown, title: p.context.canUpdate ? `Clique para alterar ${f.label}` : f.label });
+    if (!p.context.canUpdate) return look;
+    look.addEventListener('click', (e) => {
       e.stopPropagation();
-      if (e.key === 'Enter') i.blur();
-      if (e.key === 'Escape') {
-        i.value = shown;
-        i.blur();
-      }
+      const i = el('input', { className: 'rg-input', value: shown, inputMode: f.kind === 'text' ? 'text' : 'decimal' });
+      i.setAttribute('aria-label', f.label);
+      if (f.kind === 'text' && f.mask) i.addEventListener('input', () => (i.value = applyMask(f.mask!, i.value)));
+      let done = false;
+      const finish = (commit: boolean) => {
+        if (done) return;
+        done = true;
+        i.replaceWith(look);
+        if (commit && p.data && i.value !== shown) p.context.edit(p.data, key, f.kind === 'decimal' ? (parseNumber(i.value) ?? i.value) : i.value);
+      };
+      i.addEventListener('keydown', (ev) => {
+        ev.stopPropagation();
+        if (ev.key === 'Enter') finish(true);
+        if (ev.key === 'Escape') finish(false);
+      });
+      i.addEventListener('blur', () => finish(true));
+      look.replaceWith(i);
+      i.focus();
+      i.select();
     });
-    i.addEventListener('blur', commit);
-    return i;
+    return look;
   },
   button: (p: R) => {
     const b = el('button', { type: 'button', className: 'rg-cell-btn rg-cell-btn-text', textContent: 'Abrir', tabIndex: -1 });
@@ -201,6 +210,23 @@ const renderers = {
     return b;
   },
 };
+
+const templates = new Map<boolean, HTMLElement>();
+/** The options cell, built once and cloned per row (cheap while scrolling). */
+function optionsTemplate(canDelete: boolean): HTMLElement {
+  let t = templates.get(canDelete);
+  if (!t) {
+    t = el('span', { className: 'rg-opts' });
+    t.innerHTML =
+      '<button type="button" class="rg-opt" data-acao="editar" title="Editar" tabindex="-1">Editar</button>' +
+      `<button type="button" class="rg-opt rg-opt-danger" data-acao="excluir" title="Excluir" tabindex="-1"${canDelete ? '' : ' disabled'}>Excluir</button>` +
+      '<details class="rg-more"><summary title="Mais ações" aria-label="Mais ações">⋯</summary><div class="rg-menu">' +
+      '<button type="button" class="rg-opt" data-acao="duplicar" title="Duplicar" tabindex="-1">Duplicar</button>' +
+      '<button type="button" class="rg-opt" data-acao="copiar" title="Copiar código do registro" tabindex="-1">Copiar ID</button></div></details>';
+    templates.set(canDelete, t);
+  }
+  return t;
+}
 
 /** The options column (spec §9: 160 px, 'Opções'): edit and delete buttons plus a dropdown of more actions. */
 export function optionsColumn(): ColDef<Row> {
@@ -219,28 +245,19 @@ export function optionsColumn(): ColDef<Row> {
     cellRenderer: dom((p: R) => {
       if (!p.data) return '';
       const row = p.data;
-      const wrap = el('span', { className: 'rg-opts' });
-      const btn = (label: string, text: string, run: () => void, disabled = false, cls = '') => {
-        const b = el('button', { type: 'button', className: `rg-opt ${cls}`, textContent: text, title: label, disabled, tabIndex: -1 });
-        b.setAttribute('aria-label', `${label} ${row.id}`);
-        b.addEventListener('click', (e) => {
-          e.stopPropagation();
-          run();
-        });
-        return b;
-      };
-      wrap.append(btn('Editar', 'Editar', () => p.context.open(row)));
-      wrap.append(btn('Excluir', 'Excluir', () => p.context.remove([row]), !p.context.canDelete, 'rg-opt-danger'));
-      // dropdown: more actions
-      const more = el('details', { className: 'rg-more' });
-      const sum = el('summary', { textContent: '⋯', title: 'Mais ações' });
-      sum.setAttribute('aria-label', 'Mais ações');
-      more.append(sum);
-      const menu = el('div', { className: 'rg-menu' });
-      menu.append(btn('Duplicar', 'Duplicar', () => p.context.duplicate(row)));
-      menu.append(btn('Copiar código do registro', 'Copiar ID', () => void navigator.clipboard?.writeText(String(row.id))));
-      more.append(menu);
-      wrap.append(more);
+      const wrap = optionsTemplate(p.context.canDelete).cloneNode(true) as HTMLElement;
+      for (const b of wrap.querySelectorAll<HTMLButtonElement>('button[data-acao="editar"], button[data-acao="excluir"]')) b.setAttribute('aria-label', `${b.title} ${row.id}`);
+      wrap.addEventListener('click', (e) => {
+        const b = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-acao]');
+        if (!b || b.disabled) return;
+        e.stopPropagation();
+        const acao = b.dataset.acao;
+        if (acao === 'editar') p.context.open(row);
+        else if (acao === 'excluir') p.context.remove([row]);
+        else if (acao === 'duplicar') p.context.duplicate(row);
+        else if (acao === 'copiar') void navigator.clipboard?.writeText(String(row.id));
+        b.closest('details')?.removeAttribute('open');
+      });
       return wrap;
     }),
   };

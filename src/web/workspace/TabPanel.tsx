@@ -9,7 +9,7 @@ import { SHELL_PAGES } from '../router/shellPages';
 import { abilityAtom, clientAtom, userAtom } from '../session/store';
 import { CommandView } from '../shell/CommandView';
 import { forgetTab, TabIdContext, useTabLocation, useTabSearch } from './hooks';
-import { markDirty } from './store';
+import { markFormsDirty } from './store';
 
 /**
  * One workspace tab: its own router (location), kept mounted while hidden so everything typed in it
@@ -18,22 +18,37 @@ import { markDirty } from './store';
 export const TabPanel = memo(function TabPanel({ id, active }: { id: string; active: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => () => forgetTab(id), [id]);
-  // Typing into a form (not a search form) marks the tab as holding unsaved input; submit or reset clears it.
+  // Typing into a form (not a search form) marks the tab as holding unsaved input; submitting or resetting it,
+  // or the form leaving the page (its dialog closed), clears it. Screens may also say so: useUnsavedChanges.
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    const forms = new Set<HTMLFormElement>();
+    const update = () => {
+      for (const f of forms) if (!f.isConnected) forms.delete(f);
+      markFormsDirty(id, forms.size > 0);
+    };
     const onInput = (e: Event) => {
       const form = (e.target as HTMLElement).closest?.('form');
-      if (form && form.getAttribute('role') !== 'search' && !form.hasAttribute('data-sem-alteracoes')) markDirty(id, true);
+      if (!form || form.getAttribute('role') === 'search' || form.hasAttribute('data-sem-alteracoes')) return;
+      forms.add(form);
+      update();
     };
-    const onDone = () => markDirty(id, false);
+    const onDone = (e: Event) => {
+      forms.delete(e.target as HTMLFormElement);
+      update();
+    };
+    const observer = new MutationObserver(() => forms.size && update());
+    observer.observe(el, { childList: true, subtree: true });
     el.addEventListener('input', onInput);
     el.addEventListener('submit', onDone);
     el.addEventListener('reset', onDone);
     return () => {
+      observer.disconnect();
       el.removeEventListener('input', onInput);
       el.removeEventListener('submit', onDone);
       el.removeEventListener('reset', onDone);
+      markFormsDirty(id, false);
     };
   }, [id]);
   return (

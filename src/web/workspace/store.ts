@@ -110,7 +110,9 @@ export const tabActions = {
   /** Closes at once (no question). */
   closeNow(id: string) {
     commit(closeTab(store.get(workspaceAtom), id), 'replace');
-    markDirty(id, false);
+    declared.delete(id);
+    typedForms.delete(id);
+    refreshDirty(id);
   },
   /** Closes, asking first when the tab holds unsaved input. */
   close(id?: string) {
@@ -122,13 +124,27 @@ export const tabActions = {
   setState: (id: string, key: string, value: unknown) => commit(setTabState(store.get(workspaceAtom), id, key, value), 'none'),
 };
 
-export function markDirty(id: string, dirty: boolean) {
+/** Why a tab holds unsaved input: screens that said so (useUnsavedChanges), and forms typed into. */
+const declared = new Set<string>();
+const typedForms = new Set<string>();
+function refreshDirty(id: string) {
+  const dirty = declared.has(id) || typedForms.has(id);
   const cur = store.get(dirtyTabsAtom);
   if (cur.has(id) === dirty) return;
   const next = new Set(cur);
   if (dirty) next.add(id);
   else next.delete(id);
   store.set(dirtyTabsAtom, next);
+}
+export function markDirty(id: string, dirty: boolean) {
+  if (dirty) declared.add(id);
+  else declared.delete(id);
+  refreshDirty(id);
+}
+export function markFormsDirty(id: string, dirty: boolean) {
+  if (dirty) typedForms.add(id);
+  else typedForms.delete(id);
+  refreshDirty(id);
 }
 
 /** Loads the user's tabs when a user appears, and brings the address bar in (start-up, login). */
@@ -177,6 +193,8 @@ onSessionClear(() => {
     }
   }
   store.set(workspaceAtom, emptyWorkspace());
+  declared.clear();
+  typedForms.clear();
   store.set(dirtyTabsAtom, new Set<string>());
   store.set(closeConfirmAtom, null);
 });
