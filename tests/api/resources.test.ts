@@ -26,14 +26,29 @@ async function anyId(name: string): Promise<number> {
   return res.json().result.rows[0]?.id;
 }
 
+/** A definitive CNS (DOMAIN §4) from an 11-digit base. */
+function cns(base: string): string {
+  const s = [...base].reduce((acc, d, i) => acc + Number(d) * (15 - i), 0);
+  const dv = 11 - (s % 11);
+  return dv === 11 ? `${base}0000` : dv === 10 ? `${base}001${(11 - ((s + 2) % 11)) % 11}` : `${base}000${dv}`;
+}
+const DOCS: Record<string, (n: number) => string> = {
+  cpf: () => generateCpf().replace(/\D/g, ''),
+  cnpj: () => generateCnpj().replace(/\D/g, ''),
+  pis: () => generatePis().replace(/\D/g, ''),
+  cns: (n) => cns(`1${String(n * 7919).padStart(10, '0').slice(-10)}`),
+  cep: () => '30130010',
+  cbo: () => '225125',
+  cnes: (n) => String(1000000 + n).slice(-7),
+};
+
 /** A valid value for a field; unique fields get a fresh value. */
-async function validValue(key: string, f: Field): Promise<unknown> {
+async function validValue(key: string, f: Field, record: Record<string, unknown> = {}): Promise<unknown> {
   const n = ++seq;
   switch (f.kind) {
     case 'text': {
-      const doc = (f as { validate?: string }).validate;
-      if (doc) return validDocument(doc, n);
-      if ((f.format as string) === 'phone') return `319${String(80000000 + (n % 9999999)).slice(0, 8)}`;
+      if (f.validate) return DOCS[f.validate](n);
+      if (f.format === 'phone') return '31987654321';
       if (f.mask) {
         const slots = [...f.mask].filter(isSlot);
         const d = String(maskSeq++ * 7919).padStart(slots.length, '0').slice(-slots.length);
@@ -59,43 +74,18 @@ async function validValue(key: string, f: Field): Promise<unknown> {
     case 'enum':
       return f.options[0].value;
     case 'ref':
-      return anyId(f.resource);
-  }
-}
-
-/** Valid Brazilian identifiers (check digits), for fields that validate them. */
-function validDocument(kind: string, n: number): string {
-  const digits = (s: string) => s.replace(/\D/g, '');
-  switch (kind) {
-    case 'cpf':
-      return digits(generateCpf());
-    case 'cnpj':
-      return digits(generateCnpj());
-    case 'pis':
-      return digits(generatePis());
-    case 'cns': {
-      // provisional CNS (starts with 7): weighted sum of the 15 digits ≡ 0 (mod 11)
-      for (let k = n; ; k++) {
-        const base = `7${String(k * 7919).padStart(13, '0').slice(-13)}`;
-        const s = [...base].reduce((acc, d, i) => acc + Number(d) * (15 - i), 0);
-        const dv = (11 - (s % 11)) % 11;
-        if (dv < 10) return `${base}${dv}`;
+      if (f.dependsOn) {
+        // a dependent reference (the city of the UF chosen): one of the options narrowed by the other field
+        const res = await op({ method: 'GET', url: `${url(resourceByName.get(f.resource)!)}/opcoes?${f.dependsOn.target}=${encodeURIComponent(String(record[f.dependsOn.field]))}` });
+        return res.json().result[0]?.id;
       }
-    }
-    case 'cep':
-      return String(30000000 + (n % 999999));
-    case 'cbo':
-      return '225125';
-    case 'cnes':
-      return String(1000000 + (n % 8999999));
-    default:
-      return String(n);
+      return anyId(f.resource);
   }
 }
 
 async function validRecord(def: Resource): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  for (const k of def.keys) out[k] = await validValue(k, def.fields[k]);
+  for (const k of def.keys) out[k] = await validValue(k, def.fields[k], out);
   if (def.fields.fimVigencia) out.fimVigencia = null;
   for (const [a, b] of [['idadeInicial', 'idadeFinal'], ['faixaInicial', 'faixaFinal'], ['valorInicial', 'valorFinal'], ['dataInicio', 'dataFim']]) if (a in out && b in out) out[b] = out[a];
   return out;

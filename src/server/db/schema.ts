@@ -153,3 +153,116 @@ export const atualizacoesCadastrais = pgTable(
   },
   (t) => [index('atualizacoes_cadastrais_situacao_idx').on(t.situacao, t.criadaEm), index('atualizacoes_cadastrais_beneficiario_idx').on(t.beneficiarioId, t.criadaEm)],
 );
+
+/**
+ * Authorization requests (issue 7, spec §2.5, DOMAIN §1.4–1.7): one row per guide (numero = numeroGuiaOperadora),
+ * TISS status 1–7, the requesting professional as typed (council, number, UF, CBO), the senha and its validity once
+ * authorized, the cancellation's reason and responsible user, and `version` for optimistic locking.
+ */
+export const autorizacoes = pgTable(
+  'autorizacoes',
+  {
+    id: serial('id').primaryKey(),
+    numero: varchar('numero', { length: 20 }).notNull().unique(),
+    tipo: varchar('tipo', { length: 24 }).notNull(),
+    status: integer('status').notNull().default(2),
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id),
+    prestadorId: integer('prestador_id')
+      .notNull()
+      .references(() => prestadores.id),
+    prestadorExecutanteId: integer('prestador_executante_id').references(() => prestadores.id),
+    profissionalId: integer('profissional_id').references(() => profissionais.id),
+    conselho: varchar('conselho', { length: 2 }).notNull().default('06'),
+    numeroConselho: varchar('numero_conselho', { length: 15 }).notNull(),
+    ufConselho: varchar('uf_conselho', { length: 2 }).notNull(),
+    nomeProfissional: varchar('nome_profissional', { length: 150 }),
+    cbo: varchar('cbo', { length: 6 }),
+    dataSolicitacao: date('data_solicitacao', { mode: 'string' }).notNull(),
+    carater: varchar('carater', { length: 1 }).notNull().default('1'),
+    indicacaoClinica: varchar('indicacao_clinica', { length: 500 }),
+    cid: varchar('cid', { length: 4 }),
+    referenciaId: integer('referencia_id'),
+    observacao: varchar('observacao', { length: 500 }),
+    /** First item's code and description, for the lists' procedure column and filter. */
+    procedimento: varchar('procedimento', { length: 170 }).notNull().default(''),
+    valor: integer('valor_centavos').notNull().default(0),
+    senha: varchar('senha', { length: 20 }),
+    dataAutorizacao: date('data_autorizacao', { mode: 'string' }),
+    validadeSenha: date('validade_senha', { mode: 'string' }),
+    motivo: varchar('motivo', { length: 1000 }),
+    responsavel: varchar('responsavel', { length: 150 }),
+    criadaPorId: integer('criada_por_id'),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+    decididaEm: timestamp('decidida_em', { withTimezone: true }),
+    decididaPorId: integer('decidida_por_id'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('autorizacoes_fila_idx').on(t.status, t.dataSolicitacao, t.id),
+    index('autorizacoes_beneficiario_idx').on(t.beneficiarioId, t.dataSolicitacao),
+    index('autorizacoes_prestador_idx').on(t.prestadorId, t.dataSolicitacao),
+    index('autorizacoes_data_idx').on(t.dataSolicitacao, t.id),
+  ],
+);
+
+/** The requested items: TUSS table and code, quantities requested and authorized, tooth and face, negativa code. */
+export const autorizacaoItens = pgTable(
+  'autorizacao_itens',
+  {
+    id: serial('id').primaryKey(),
+    autorizacaoId: integer('autorizacao_id')
+      .notNull()
+      .references(() => autorizacoes.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    tabela: varchar('tabela', { length: 2 }).notNull().default('22'),
+    codigo: varchar('codigo', { length: 10 }).notNull(),
+    descricao: varchar('descricao', { length: 150 }).notNull(),
+    quantidadeSolicitada: integer('quantidade_solicitada').notNull(),
+    quantidadeAutorizada: integer('quantidade_autorizada'),
+    dente: varchar('dente', { length: 2 }),
+    face: varchar('face', { length: 5 }),
+    motivoNegativa: varchar('motivo_negativa', { length: 4 }),
+    valor: integer('valor_centavos').notNull().default(0),
+  },
+  (t) => [index('autorizacao_itens_autorizacao_idx').on(t.autorizacaoId, t.seq)],
+);
+
+/** Attachments' metadata (the client requires one tagged `autorizacao_pedido_medico`). */
+export const autorizacaoAnexos = pgTable(
+  'autorizacao_anexos',
+  {
+    id: serial('id').primaryKey(),
+    autorizacaoId: integer('autorizacao_id')
+      .notNull()
+      .references(() => autorizacoes.id, { onDelete: 'cascade' }),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    tipoDocumento: varchar('tipo_documento', { length: 2 }).notNull().default('03'),
+    tag: varchar('tag', { length: 60 }).notNull(),
+    tamanho: integer('tamanho').notNull().default(0),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('autorizacao_anexos_autorizacao_idx').on(t.autorizacaoId)],
+);
+
+/** Every status change of a request: who, when, what and why (shown as the request's history). */
+export const autorizacaoHistorico = pgTable(
+  'autorizacao_historico',
+  {
+    id: serial('id').primaryKey(),
+    autorizacaoId: integer('autorizacao_id')
+      .notNull()
+      .references(() => autorizacoes.id, { onDelete: 'cascade' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer('usuario_id'),
+    usuarioNome: varchar('usuario_nome', { length: 120 }).notNull(),
+    acao: varchar('acao', { length: 24 }).notNull(),
+    de: integer('de'),
+    para: integer('para').notNull(),
+    motivo: varchar('motivo', { length: 1000 }),
+    responsavel: varchar('responsavel', { length: 150 }),
+    detalhes: jsonb('detalhes'),
+  },
+  (t) => [index('autorizacao_historico_autorizacao_idx').on(t.autorizacaoId, t.em)],
+);

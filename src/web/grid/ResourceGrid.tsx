@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import { themeQuartz, type CellKeyDownEvent, type ColDef, type GridApi, type GridReadyEvent, type IDatasource, type SortModelItem } from 'ag-grid-community';
-import type { ListResult } from '../../shared/resources/query';
+import type { Filter, ListResult, Sort } from '../../shared/resources/query';
 import { columnsOf, optionsColumn, type GridContext, type Row } from './columns';
 import { loadColumnState, saveColumnState } from './columnState';
 import { GRID_LOCALE_PT_BR } from './locale';
@@ -28,6 +28,29 @@ const theme = themeQuartz.withParams({
 });
 
 export const BLOCK_SIZE = 100;
+
+// Grid options as constants: a new object on every render would make the grid reprocess its columns.
+const DEFAULT_COL: ColDef<Row> = { sortable: true, resizable: true, suppressHeaderMenuButton: true };
+const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } as const;
+/** Spec §9: selection column 55 px. */
+const SELECTION_COLUMN = { width: 55, minWidth: 55, maxWidth: 55, pinned: 'left', resizable: false, suppressMovable: true, headerName: '' } as const;
+const rowId = (p: { data: Row }) => String(p.data.id);
+
+/** The sort the grid starts with: the URL's, else the user's saved one, else the definition's. */
+export function initialSort(def: ListController['def'], userKey: string, urlSort: Sort[]): Sort[] {
+  return urlSort.length ? urlSort : (loadColumnState(userKey, def.name)?.sort ?? [def.sort]);
+}
+
+/** The query of a block, exactly as the grid asks it (the screen prefetches the first one with the same key). */
+export function blockQuery(filters: Filter[], sort: Sort[], startRow: number, limit: number): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const f of filters) q.append(`${f.field}.${f.op}`, String(f.value));
+  if (sort.length) q.set('sort', sort.map((s) => `${s.field}.${s.dir}`).join(','));
+  q.set('offset', String(startRow));
+  q.set('limit', String(limit));
+  if (startRow > 0) q.set('count', '0');
+  return q;
+}
 
 interface Props {
   controller: ListController;
@@ -60,20 +83,18 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
       getRows: (p) => {
         const sort = (p.sortModel as SortModelItem[]).map((s) => ({ field: s.colId, dir: s.sort }));
         const limit = p.endRow - p.startRow;
-        const q = new URLSearchParams();
-        for (const f of filters) q.append(`${f.field}.${f.op}`, String(f.value));
-        if (sort.length) q.set('sort', sort.map((s) => `${s.field}.${s.dir}`).join(','));
-        q.set('offset', String(p.startRow));
-        q.set('limit', String(limit));
-        if (p.startRow > 0) q.set('count', '0');
+        const q = blockQuery(filters, sort, p.startRow, limit);
         fetchRows(q)
           .then((r) => {
             const short = r.rows.length < limit;
-            if (p.startRow === 0) ctl.current.setTotal(r.total, r.exact);
             const last = short ? p.startRow + r.rows.length : r.exact && r.total != null ? r.total : -1;
+            // rows first: the screen's own update (the total) must not delay their paint
             p.successCallback(r.rows as Row[], last);
             if (p.startRow === 0 && !r.exact && r.total != null && !short) apiRef.current?.setRowCount(r.total, false);
-            if (p.startRow === 0) reselect();
+            if (p.startRow === 0) {
+              reselect();
+              ctl.current.setTotal(r.total, r.exact);
+            }
           })
           .catch(() => p.failCallback());
       },
@@ -98,8 +119,7 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
       apiRef.current = e.api;
       onApi?.(e.api);
       const saved = loadColumnState(userKey, def.name);
-      const urlSort = ctl.current.state.sort;
-      const sort = urlSort.length ? urlSort : (saved?.sort ?? [def.sort]);
+      const sort = initialSort(def, userKey, ctl.current.state.sort);
       e.api.applyColumnState({
         state: [
           ...(saved?.columns ?? []).map((c) => ({ colId: c.colId, width: c.width })),
@@ -139,11 +159,11 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
         rowBuffer={6}
         debounceVerticalScrollbar
         columnDefs={columnDefs}
-        defaultColDef={{ sortable: true, resizable: true, suppressHeaderMenuButton: true }}
+        defaultColDef={DEFAULT_COL}
         context={context}
-        getRowId={(p) => String(p.data.id)}
-        rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false }}
-        selectionColumnDef={{ width: 55, minWidth: 55, maxWidth: 55, pinned: 'left', resizable: false, suppressMovable: true, headerName: '' }}
+        getRowId={rowId}
+        rowSelection={ROW_SELECTION}
+        selectionColumnDef={SELECTION_COLUMN}
         tooltipShowDelay={400}
         suppressCellFocus={false}
         animateRows={false}

@@ -70,10 +70,16 @@ export function modelFor(ability: AppAbility, client: ClientInfo): Model {
   return model;
 }
 
-/** Builds the current session's index ahead of the first Ctrl+K (called when the browser is idle). */
+/**
+ * Builds the current session's index ahead of the first Ctrl+K (called when the browser is idle), and answers
+ * every one-letter query once: the widest searches, so the first keystroke finds its answer ready.
+ */
 export function warmIndex() {
   const client = store.get(clientAtom);
-  if (client) modelFor(store.get(abilityAtom), client);
+  if (!client) return;
+  const { index } = modelFor(store.get(abilityAtom), client);
+  for (const letter of 'abcdefghijklmnopqrstuvwxyz') index.search(letter);
+  index.search('');
 }
 
 type Scope = 'comandos' | 'acoes' | 'relatorios' | 'registros';

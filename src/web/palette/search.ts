@@ -202,8 +202,8 @@ export interface SearchIndex {
   search(query: string, opts?: SearchOptions): Int32Array;
   /** The quality score of one entry for a query (0 = no match); for tests and tuning. */
   score(index: number, query: string): number;
-  /** Forgets the incremental cache (call when the boost changes). */
-  reset(): void;
+  /** Forgets the cached answers (with `keepLetters`, the one-letter answers stay, as in a session). */
+  reset(keepLetters?: boolean): void;
 }
 
 const NON_ASCII = /[^ -~]/;
@@ -387,6 +387,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     quality: Uint32Array;
   }
   let cache = new Map<string, Hits>();
+  const pinned = new Map<string, Hits>();
   let lastKey = '';
   let lastHits: Hits | null = null;
   let ranked: { hits: Hits; boost: SearchOptions['boost']; out: Int32Array } | null = null;
@@ -405,7 +406,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
   }
 
   function hitsFor(key: string, tokens: string[], only: SearchOptions['only']): Hits {
-    const cached = cache.get(key);
+    const cached = cache.get(key) ?? pinned.get(key);
     if (cached) return cached;
     // Candidates: the previous query's hits when this one extends it (every rule is monotone).
     const prev = lastHits && key.startsWith(lastKey) ? lastHits.idx : null;
@@ -429,8 +430,12 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
       quality[m++] = q;
     }
     const hits = { idx: idx.slice(0, m), quality: quality.slice(0, m) };
-    if (cache.size >= CACHE_SIZE) cache = new Map();
-    cache.set(key, hits);
+    // One-letter queries (the widest scans) stay; the rest is a small cache emptied when full.
+    if (tokens.length === 1 && tokens[0].length === 1) pinned.set(key, hits);
+    else {
+      if (cache.size >= CACHE_SIZE) cache = new Map();
+      cache.set(key, hits);
+    }
     return hits;
   }
 
@@ -458,8 +463,9 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
       const tokens = tokenize(foldFast(query));
       return tokens.length ? scoreTokens(i, tokens.map(probe), ` ${tokens.join(' ')}`) : 0;
     },
-    reset() {
+    reset(keepLetters = false) {
       cache = new Map();
+      if (!keepLetters) pinned.clear();
       lastKey = '';
       lastHits = null;
       ranked = null;

@@ -19,20 +19,23 @@ interface Props {
 export function RefSelect({ id, resource, value, onChange, label, currentLabel, invalid, allowEmpty = true }: Props) {
   const target = resourceByName.get(resource)!;
   const [term, setTerm] = useState('');
+  // options load when the field is first used (a screen's first page is not kept waiting by its pickers)
+  const [active, setActive] = useState(false);
   const ids = value ? value : '';
   const q = useQuery({
-    queryKey: resourceKeys.options(target.slug, term, ids),
+    queryKey: resourceKeys.options(target.slug, active ? term : '\u0000', ids),
     queryFn: async () => {
-      const [list, cur] = await Promise.all([resourceApi.options(target.slug, { termo: term }), value ? resourceApi.options(target.slug, { ids: [Number(value)] }) : Promise.resolve([])]);
+      const [list, cur] = await Promise.all([active ? resourceApi.options(target.slug, { termo: term }) : Promise.resolve([]), value ? resourceApi.options(target.slug, { ids: [Number(value)] }) : Promise.resolve([])]);
       return [...cur, ...list.filter((o) => !cur.some((c) => c.id === o.id))];
     },
+    enabled: active || !!value,
     staleTime: 60_000,
   });
   const options = q.data ?? (value ? [{ id: Number(value), label: currentLabel ?? value }] : []);
   return (
     <div className="ref-select" style={{ display: 'flex', gap: 6 }}>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} aria-label={label} style={{ flex: 1, minWidth: 0 }}>
-        {allowEmpty && <option value="">{q.isLoading ? 'Carregando…' : '—'}</option>}
+      <select id={id} value={value} onFocus={() => setActive(true)} onPointerDown={() => setActive(true)} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} aria-label={label} style={{ flex: 1, minWidth: 0 }}>
+        {allowEmpty && <option value="">{q.isFetching && !q.data ? 'Carregando…' : '—'}</option>}
         {options.map((o) => (
           <option key={o.id} value={String(o.id)}>
             {o.label}

