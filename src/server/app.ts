@@ -11,6 +11,7 @@ import { auditoriaRoutes } from './routes/auditoria';
 import { authRoutes } from './routes/auth';
 import { buscaRoutes } from './routes/busca';
 import { inicioRoutes } from './routes/inicio';
+import { pessoasRoutes } from './pessoas/routes';
 import { referenciaRoutes } from './routes/referencia';
 import { resourceRoutes } from './resources/routes';
 import { usuarioRoutes } from './routes/usuarios';
@@ -37,7 +38,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   registerSecurityHeaders(app);
   const routes = registerAccessControl(app, ctx);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, auditoriaRoutes, resourceRoutes, buscaRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, auditoriaRoutes, resourceRoutes, buscaRoutes, pessoasRoutes]) register(app, ctx);
 
   const webDir = opts.webDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
   if (existsSync(webDir)) {

@@ -120,12 +120,18 @@ const NAMES: Record<ClientCode, string> = {
   fixmecopass: 'COPASS (manutenção)',
 };
 
+/** The people field rules of spec §5 switched off: the client registers people without those documents. */
+const semRegrasDeCadastro: Partial<Record<FlagKey, FeatureFlag>> = Object.fromEntries(
+  FLAG_KEYS.filter((k) => k === 'beneficiario.cpf' || k.startsWith('prestador.') || k.startsWith('fornecedor.')).map((k) => [k, on]),
+);
+
 /** Client-specific switches; anything not named keeps the base value. */
 const OVERRIDES: Partial<Record<ClientCode, Partial<Record<FlagKey, FeatureFlag>>>> = {
   copass: { 'financeiro.emprestimo': on, 'autorizador.preautorizacao': on, 'auditoria.anexo.fluxo.novo': on },
   rondo: { 'financeiro.integracaobancaria.extratobb': on, 'beneficiario.cartaovirtual': off },
   aeco: { 'financeiro.emprestimo': on },
   pjf: { 'beneficiario.gui.autorizacao.acompanharautorizacaobeneficiario': off, 'usuario.alterarsenha': off },
+  caixa: { ...semRegrasDeCadastro },
 };
 
 export function getClientSettings(code: ClientCode): ClientSettings {

@@ -93,6 +93,24 @@ describe('grade de recursos (Procedimentos)', () => {
     await page.getByTestId('formulario').waitFor({ state: 'detached' });
   });
 
+  it('keeps the selection of the list with its workspace tab (switching tabs, reloading)', async () => {
+    await checkbox(page, 3).check();
+    const listUrl = page.url().replace(/^https?:\/\/[^/]+/, '');
+    // open another screen in a new tab (Ctrl+click on the breadcrumb), then come back to the list's tab
+    await page.locator('.breadcrumb a[href="/contrato/tabela"]').first().click({ modifiers: ['Control'] });
+    await expect.poll(() => page.locator('.tabstrip li').count()).toBeGreaterThan(1);
+    await page.keyboard.press('Alt+2');
+    await page.keyboard.press('Alt+1');
+    await expect.poll(() => page.url()).toContain(listUrl.split('?')[0]);
+    await expect.poll(() => checkbox(page, 3).isChecked()).toBe(true);
+    // the selection is kept with the tab: it survives a reload too
+    await page.reload();
+    await page.locator('.ag-row').first().waitFor();
+    await expect.poll(() => checkbox(page, 3).isChecked()).toBe(true);
+    await checkbox(page, 3).uncheck();
+    await page.locator('.tabstrip li').nth(1).locator('.tab-close').click();
+  });
+
   it('edits a row in the form (masks, Ctrl+S) and shows it in the grid', async () => {
     await optionButton(page, 0, 'Editar').click();
     const form = page.getByTestId('formulario');

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { resourceTables } from '../resources/tables';
 

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
 import type { Field, Resource } from '../../shared/resources';
-import { formatMasked } from '../../shared/resources/masks';
+import { displayText } from '../../shared/resources/masks';
 import type { Row } from './service';
 import { labelKey } from './service';
 
@@ -35,7 +35,7 @@ export function displayValue(c: ExportColumn, row: Row): string {
   const f = c.field;
   switch (f.kind) {
     case 'text':
-      return f.format === 'html' ? String(v).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : formatMasked(f.mask, String(v));
+      return f.format === 'html' ? String(v).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : displayText(f, String(v));
     case 'integer':
       return String(v);
     case 'decimal':

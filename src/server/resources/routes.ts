@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { asc, like, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, asc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { resources, type Resource } from '../../shared/resources';
 import { parseList } from '../../shared/resources/query';
 import { recordSchema, updateSchema } from '../../shared/resources/schema';
 import { fold } from '../../shared/text';
+import { recordAudit } from '../audit/trail';
+import type { Db } from '../db/client';
 import type { AppContext } from '../context';
 import { AppError, parse } from '../http/errors';
 import { csvStream, xlsxStream, type Batches } from './export';
@@ -63,8 +65,38 @@ async function exportList(ctx: AppContext, def: Resource, query: unknown, reply:
   return reply.send((kind === 'csv' ? csvStream : xlsxStream)(def, batchesOf(ctx, def, ids)));
 }
 
+/**
+ * Runs a write; for a definition with `audit`, in one transaction with its audit trail entry (who, when, the change).
+ */
+async function audited<T>(db: Db, def: Resource, write: (tx: Db) => Promise<T>, trail?: (tx: Db, result: T) => Promise<void>): Promise<T> {
+  if (!def.audit || !trail) return write(db);
+  return db.transaction(async (tx) => {
+    const result = await write(tx as unknown as Db);
+    await trail(tx as unknown as Db, result);
+    return result;
+  });
+}
+
+/** Options of a reference field: by ids, by a term (prefix on large tables, plus exact lookup keys), narrowed by a dependency. */
+function optionsWhere(def: Resource, q: { termo?: string; ids?: string }, filtros: Record<string, string>): SQL | undefined {
+  const t = tableOf(def);
+  const display = def.display;
+  const col = hasBusca(def, display) ? t[buscaKey(display)] : t[display];
+  const parts: (SQL | undefined)[] = [];
+  if (q.ids) parts.push(inArray(t.id, q.ids.split(',').map(Number)));
+  else if (q.termo) {
+    const term = fold(q.termo).replace(/[\\%_]/g, (c) => `\\${c}`);
+    const digits = q.termo.replace(/[.\-/\s]/g, '');
+    const exact = def.lookup.filter((k) => /^[0-9A-Za-z]+$/.test(digits) && def.fields[k].kind === 'text' && digits.length <= (def.fields[k] as { max: number }).max).map((k) => eq(t[k], def.fields[k].kind === 'text' && def.fields[k].case === 'upper' ? digits.toUpperCase() : digits));
+    parts.push(or(like(col, def.large ? `${term}%` : `%${term}%`), ...exact));
+  }
+  for (const [k, v] of Object.entries(filtros)) parts.push(eq(t[k], v));
+  return and(...parts);
+}
+
 export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  const flags = ctx.settings.flags;
   for (const def of resources) {
     const base = `/api/recursos/${def.slug}`;
     const can = (action: string) => ({ config: { access: { can: [action, def.name] as const } } });
@@ -78,18 +110,27 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
     app.get(`${base}/exportar.csv`, can('list'), (req, reply) => exportList(ctx, def, req.query, reply, 'csv'));
     app.get(`${base}/exportar.xlsx`, can('list'), (req, reply) => exportList(ctx, def, req.query, reply, 'xlsx'));
 
-    /** Options for reference fields of other resources: id + display, by a term or by ids. */
+    /**
+     * Options for reference fields of other resources: id + display, by a term or by ids. A field that depends on
+     * another narrows them by `<field>=<value>` (an enum or text field of this resource, e.g. uf=MG); large tables
+     * search the display by prefix (indexed) and their lookup keys (CPF, card) by exact value.
+     */
+    const filterable = def.keys.filter((k) => def.fields[k].kind === 'enum' || (def.fields[k].kind === 'text' && !hasBusca(def, k)));
     app.get(`${base}/opcoes`, can('list'), async (req) => {
-      const q = parse(z.object({ termo: z.string().max(100).optional(), ids: z.string().regex(/^\d+(,\d+){0,99}$/, 'Lista de ids inválida.').optional() }), req.query);
+      const raw = req.query as Record<string, unknown>;
+      const q = parse(z.object({ termo: z.string().max(100).optional(), ids: z.string().regex(/^\d+(,\d+){0,99}$/, 'Lista de ids inválida.').optional() }), { termo: raw.termo, ids: raw.ids });
+      const filtros: Record<string, string> = {};
+      for (const [k, v] of Object.entries(raw)) {
+        if (k === 'termo' || k === 'ids') continue;
+        if (!filterable.includes(k) || typeof v !== 'string' || v.length > 100) throw new AppError(400, [{ type: 'error', value: `Filtro inválido: ${k}.`, field: k }]);
+        filtros[k] = v;
+      }
       const t = tableOf(def);
       const display = def.display;
       const col = hasBusca(def, display) ? t[buscaKey(display)] : t[display];
-      const where = q.ids
-        ? inArray(t.id, q.ids.split(',').map(Number))
-        : q.termo
-          ? like(col, `%${fold(q.termo).replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-          : undefined;
-      const rows = (await db.select({ id: t.id, label: t[display] }).from(t).where(where).orderBy(asc(col)).limit(50)) as { id: number; label: string }[];
+      // narrowed by a dependency (the cities of a UF): the whole list, up to 2,000; otherwise a page of 50
+      const limit = Object.keys(filtros).length && !q.termo ? 2000 : 50;
+      const rows = (await db.select({ id: t.id, label: t[display] }).from(t).where(optionsWhere(def, q, filtros)).orderBy(asc(col)).limit(limit)) as { id: number; label: string }[];
       return { result: rows };
     });
 
@@ -99,29 +140,37 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     app.post(base, can(WRITE_ACTIONS.insert), async (req, reply) => {
-      const values = parse(recordSchema(def), req.body ?? {});
-      const row = await createRow(db, def, values);
+      const values = parse(recordSchema(def, flags), req.body ?? {});
+      const row = await audited(db, def, (tx) => createRow(tx, def, values), (tx, r) => recordAudit(tx, req, { entidade: def.name, registroId: r.id as number, acao: 'insert', depois: r }));
       return reply.status(201).send({ result: row, messages: { alerts: [{ type: 'success', value: done(def, 'incluíd') }] } });
     });
 
     app.put(`${base}/:id`, can(WRITE_ACTIONS.update), async (req) => {
       const { id } = parse(idParams, req.params);
-      const values = parse(updateSchema(def), req.body ?? {});
-      const row = await updateRow(db, def, id, values as typeof values & { version: number });
+      const values = parse(updateSchema(def, flags), req.body ?? {});
+      const before = def.audit ? await getRow(db, def, id) : undefined;
+      const row = await audited(db, def, (tx) => updateRow(tx, def, id, values as typeof values & { version: number }), (tx, r) => recordAudit(tx, req, { entidade: def.name, registroId: id, acao: 'update', antes: before, depois: r }));
       return { result: row, messages: { alerts: [{ type: 'success', value: done(def, 'alterad') }] } };
     });
+
+    const auditDeletes = async (tx: Db, req: FastifyRequest, ids: number[], before: Map<number, unknown>) => {
+      for (const id of ids) if (before.has(id)) await recordAudit(tx, req, { entidade: def.name, registroId: id, acao: 'delete', antes: before.get(id) });
+    };
+    const beforeDelete = async (ids: number[]) => (def.audit ? new Map((await rowsByIds(db, def, ids)).map((r) => [r.id as number, r])) : new Map<number, unknown>());
 
     app.delete(`${base}/:id`, can(WRITE_ACTIONS.delete), async (req) => {
       const { id } = parse(idParams, req.params);
       const { version } = parse(versionQuery, req.query);
-      const n = await deleteRows(db, def, [{ id, version }]);
+      const before = await beforeDelete([id]);
+      const n = await audited(db, def, (tx) => deleteRows(tx, def, [{ id, version }]), (tx, k) => (k ? auditDeletes(tx, req, [id], before) : Promise.resolve()));
       if (!n) await getRow(db, def, id);
       return { result: { excluidos: n }, messages: { alerts: [{ type: 'success', value: done(def, 'excluíd') }] } };
     });
 
     app.post(`${base}/excluir`, can(WRITE_ACTIONS.delete), async (req) => {
       const { itens } = parse(batchBody, req.body ?? {});
-      const n = await deleteRows(db, def, itens);
+      const before = await beforeDelete(itens.map((i) => i.id));
+      const n = await audited(db, def, (tx) => deleteRows(tx, def, itens), (tx) => auditDeletes(tx, req, itens.map((i) => i.id), before));
       const plural = def.label.plural.toLowerCase();
       return { result: { excluidos: n }, messages: { alerts: [{ type: 'success', value: n === 1 ? done(def, 'excluíd') : `${n} ${plural} excluíd${def.label.gender === 'f' ? 'a' : 'o'}s com sucesso.` }] } };
     });

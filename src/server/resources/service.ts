@@ -188,8 +188,16 @@ async function checkRefs(db: Db, def: Resource, values: Row) {
     const fd = def.fields[k];
     if (fd.kind !== 'ref' || values[k] == null) continue;
     const t = tableOf(fd.resource);
-    const [hit] = await db.select({ id: t.id }).from(t).where(eq(t.id, values[k])).limit(1);
+    const dep = fd.dependsOn;
+    const [hit] = (await db
+      .select({ id: t.id, ...(dep ? { alvo: t[dep.target] } : {}) })
+      .from(t)
+      .where(eq(t.id, values[k]))
+      .limit(1)) as { id: number; alvo?: unknown }[];
     if (!hit) alerts.push({ type: 'error', field: k, value: `${fd.label}: o registro escolhido não existe mais. Escolha outro.` });
+    // a dependent reference must agree with the field it depends on (the city belongs to the UF chosen)
+    else if (dep && values[dep.field] != null && hit.alvo !== values[dep.field])
+      alerts.push({ type: 'error', field: k, value: `${fd.label}: a opção escolhida não pertence à ${def.fields[dep.field]?.label ?? dep.field} ${String(values[dep.field])}. Escolha outra.` });
   }
   if (alerts.length) throw new AppError(400, alerts);
 }

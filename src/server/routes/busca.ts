@@ -19,8 +19,6 @@ const PATHS = {
   prestadorProprio: '/cadastro/prestadores',
 } as const;
 
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -48,29 +46,39 @@ export function buscaRoutes(app: FastifyInstance, { db, settings }: AppContext) 
     const allBenef = sees(PATHS.beneficiarios);
     const ownBenef = !allBenef && (s.user.beneficiario || s.user.dependente) && s.beneficiarioId != null ? s.beneficiarioId : null;
     if (allBenef || ownBenef != null) {
-      const folded = sql`translate(lower(${beneficiarios.nome}), ${ACCENTED}, ${PLAIN})`;
-      const by: SQL | undefined = numeric
-        ? or(
-            digits.length === 11 ? eq(beneficiarios.cpf, digits) : undefined,
-            digits.length <= 9 ? eq(beneficiarios.id, Number(digits)) : undefined,
-          )
-        : or(sql`${folded} like ${`${name}%`}`, sql`${folded} like ${`% ${name}%`}`);
-      if (by) {
-        const rows = await db
-          .select({ id: beneficiarios.id, nome: beneficiarios.nome, cpf: beneficiarios.cpf })
-          .from(beneficiarios)
-          .where(and(by, ownBenef != null ? eq(beneficiarios.id, ownBenef) : undefined))
-          .orderBy(asc(beneficiarios.nome))
-          .limit(BUSCA.limite);
-        for (const b of rows)
-          itens.push({
-            tipo: 'beneficiario',
-            id: b.id,
-            nome: b.nome,
-            detalhe: [b.cpf ? `CPF ${formatCPF(b.cpf)}` : '', `Matrícula ${b.id}`].filter(Boolean).join(' · '),
-            path: ownBenef != null ? PATHS.beneficiarioProprio : `${PATHS.beneficiarios}?id=${b.id}`,
-          });
+      const own = ownBenef != null ? eq(beneficiarios.id, ownBenef) : undefined;
+      const cols = { id: beneficiarios.id, nome: beneficiarios.nome, cpf: beneficiarios.cpf, matricula: beneficiarios.matricula };
+      type Found = { id: number; nome: string; cpf: string | null; matricula: string };
+      const found: Found[] = [];
+      if (numeric) {
+        const by = or(
+          digits.length === 11 ? eq(beneficiarios.cpf, digits) : undefined,
+          digits.length === 10 ? eq(beneficiarios.matricula, digits) : undefined,
+          digits.length === 16 ? eq(beneficiarios.carteirinha, digits) : undefined,
+          digits.length <= 9 ? eq(beneficiarios.id, Number(digits)) : undefined,
+        );
+        if (by) found.push(...((await db.select(cols).from(beneficiarios).where(and(by, own)).orderBy(asc(beneficiarios.nomeBusca)).limit(BUSCA.limite)) as Found[]));
+      } else {
+        // the name's start (indexed), then a word inside it (the same index, in order, until enough are found)
+        found.push(...((await db.select(cols).from(beneficiarios).where(and(like(beneficiarios.nomeBusca, `${name}%`), own)).orderBy(asc(beneficiarios.nomeBusca)).limit(BUSCA.limite)) as Found[]));
+        if (found.length < BUSCA.limite)
+          found.push(
+            ...((await db
+              .select(cols)
+              .from(beneficiarios)
+              .where(and(like(beneficiarios.nomeBusca, `% ${name}%`), sql`${beneficiarios.nomeBusca} not like ${`${name}%`}`, own))
+              .orderBy(asc(beneficiarios.nomeBusca))
+              .limit(BUSCA.limite - found.length)) as Found[]),
+          );
       }
+      for (const b of found)
+        itens.push({
+          tipo: 'beneficiario',
+          id: b.id,
+          nome: b.nome,
+          detalhe: [b.cpf ? `CPF ${formatCPF(b.cpf)}` : '', `Matrícula ${b.matricula}`].filter(Boolean).join(' · '),
+          path: ownBenef != null ? PATHS.beneficiarioProprio : `${PATHS.beneficiarios}?id=${b.id}`,
+        });
     }
 
     // Providers: from 5 characters (spec §9)
@@ -85,12 +93,12 @@ export function buscaRoutes(app: FastifyInstance, { db, settings }: AppContext) 
             like(prestadores.codigo, `${digits}%`),
           )
         : or(like(prestadores.nomeBusca, `${name}%`), like(prestadores.nomeBusca, `% ${name}%`));
-      const rows = await db
+      const rows = (await db
         .select({ id: prestadores.id, nome: prestadores.nome, codigo: prestadores.codigo, cpf: prestadores.cpf, cnpj: prestadores.cnpj })
         .from(prestadores)
         .where(and(by, ownPrest != null ? eq(prestadores.id, ownPrest) : undefined))
         .orderBy(asc(prestadores.nomeBusca))
-        .limit(BUSCA.limite);
+        .limit(BUSCA.limite)) as { id: number; nome: string; codigo: string; cpf: string | null; cnpj: string | null }[];
       for (const p of rows)
         itens.push({
           tipo: 'prestador',

@@ -3,11 +3,11 @@ import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Aviso, RoleFlag } from '../../shared/api';
 import { ROLE_FLAGS } from '../../shared/api';
 import { dayjs } from '../../shared/format';
+import { motivosAtualizacaoCadastral } from '../../shared/pessoas';
 import type { AppContext } from '../context';
 import { avisos, beneficiarios } from '../db/schema';
 import { sessionOf } from '../http/access';
 
-const MAX_DAYS_WITHOUT_UPDATE = 365;
 
 /** What the home shows on arrival: notices and the beneficiary's registration reminder. */
 export function inicioRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -29,13 +29,9 @@ export function inicioRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/api/beneficiarios/beneficiario-logado-requer-atualizacao-cadastral', { config: { access: 'session' } }, async (req) => {
     const s = sessionOf(req);
     if (!(s.user.beneficiario || s.user.dependente) || s.beneficiarioId == null) return { result: { requerAtualizacao: false, motivos: [] } };
-    const [b] = await db.select().from(beneficiarios).where(eq(beneficiarios.id, s.beneficiarioId));
+    const [b] = (await db.select().from(beneficiarios).where(eq(beneficiarios.id, s.beneficiarioId))) as Partial<Record<string, string | null>>[];
     if (!b) return { result: { requerAtualizacao: false, motivos: [] } };
-    const motivos: string[] = [];
-    if (!b.email) motivos.push('e-mail não informado');
-    if (!b.telefone) motivos.push('telefone não informado');
-    if (!b.cep) motivos.push('endereço sem CEP');
-    if (!b.cadastroAtualizadoEm || dayjs().diff(b.cadastroAtualizadoEm, 'day') > MAX_DAYS_WITHOUT_UPDATE) motivos.push('cadastro sem confirmação há mais de um ano');
+    const motivos = motivosAtualizacaoCadastral(b, dayjs().format('YYYY-MM-DD'));
     return { result: { requerAtualizacao: motivos.length > 0, motivos } };
   });
 }

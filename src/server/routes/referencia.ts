@@ -40,7 +40,12 @@ export function referenciaRoutes(app: FastifyInstance, { db }: AppContext) {
     const vigente = data
       ? and(lte(prestadores.inicioVigencia, data), or(isNull(prestadores.fimVigencia), gte(prestadores.fimVigencia, data)))
       : undefined;
-    const rows = await db.select().from(prestadores).where(and(byDoc, vigente)).orderBy(asc(prestadores.nomeBusca)).limit(50);
+    const rows = (await db
+      .select({ id: prestadores.id, codigo: prestadores.codigo, nome: prestadores.nome, adicional: prestadores.adicional, cpf: prestadores.cpf, cnpj: prestadores.cnpj })
+      .from(prestadores)
+      .where(and(byDoc, vigente))
+      .orderBy(asc(prestadores.nomeBusca))
+      .limit(50)) as { id: number; codigo: string; nome: string; adicional: string | null; cpf: string | null; cnpj: string | null }[];
     // Natural-person providers' CPF is personal data: beneficiaries see it masked.
     const mask = s.user.beneficiario || s.user.dependente;
     const result: PrestadorBusca[] = rows.map((p) => ({

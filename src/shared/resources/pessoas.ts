@@ -205,7 +205,7 @@ export const prestador = defineResource({
     ...PRESTADOR_SECTIONS(['codigo']),
     { title: 'Dados bancários e pagamento', fields: ['banco', 'agencia', 'conta', 'tipoConta', 'statusPagamento'] },
     { title: 'Vigência', fields: ['inicioVigencia', 'fimVigencia'] },
-  ],
+  ] as never,
   rules: documentoPorTipo,
   // spec §9: a natural-person provider's payment status starts in CONF
   derive: (v) => (v.statusPagamento == null ? { statusPagamento: v.tipoPessoa === 'F' ? CONSTANTS.statusPagamentoPrestadorFisico : 'LIB' } : {}),
@@ -230,7 +230,7 @@ export const prestadorIndireto = defineResource({
   grid: ['codigo', 'nome', 'prestador', 'tipoPessoa', 'cpf', 'cnpj', 'especialidade', 'cidade', 'inicioVigencia'],
   search: [['nome', 'startsWith'], ['codigo', 'eq'], ['cpf', 'eq'], ['cnpj', 'eq'], 'prestador', 'especialidade'],
   sort: { field: 'nome' },
-  sections: [...PRESTADOR_SECTIONS(['codigo', 'prestador']), { title: 'Vigência', fields: ['inicioVigencia', 'fimVigencia'] }],
+  sections: [...PRESTADOR_SECTIONS(['codigo', 'prestador']), { title: 'Vigência', fields: ['inicioVigencia', 'fimVigencia'] }] as never,
   rules: documentoPorTipo,
   audit: true,
   large: true,

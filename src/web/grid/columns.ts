@@ -1,6 +1,6 @@
 import type { ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
 import type { DecimalField, EnumField, Field, GridColumn, Resource } from '../../shared/resources/define';
-import { applyMask, formatMasked } from '../../shared/resources/masks';
+import { applyMask, displayText } from '../../shared/resources/masks';
 import { parseNumber } from '../../shared/resources/schema';
 import { sanitizeHtml } from './sanitize';
 
@@ -42,7 +42,7 @@ export function displayValue(field: Field, v: unknown, row?: Row, key?: string):
   if (v == null || v === '') return '';
   switch (field.kind) {
     case 'text':
-      return field.format === 'html' ? String(v).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : formatMasked(field.mask, String(v));
+      return field.format === 'html' ? String(v).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : displayText(field, String(v));
     case 'integer':
       return key === 'id' ? String(v) : formatNumber(field, v);
     case 'decimal':

@@ -1,11 +1,17 @@
+import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APP_MSG } from '../../shared/messages';
-import type { Field, Resource } from '../../shared/resources/define';
-import { applyMask } from '../../shared/resources/masks';
+import { fieldState, type ClientFlags, type Field, type Resource } from '../../shared/resources/define';
+import { applyMask, applyPhoneMask } from '../../shared/resources/masks';
 import { emptyRecord, recordSchema } from '../../shared/resources/schema';
 import { ApiError } from '../api/client';
+import { DependentSelect } from '../forms/DependentSelect';
+import { PrestadorPicker } from '../forms/PrestadorPicker';
+import { RefAutocomplete } from '../forms/RefAutocomplete';
+import '../forms/forms.css';
+import { clientAtom } from '../session/store';
 import { formatIsoDate, type Row } from '../grid/columns';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { showAlerts } from '../ui/toasts';
@@ -31,6 +37,7 @@ export function toFormValues(def: Resource, row: Record<string, unknown>): FormV
     else if (v == null) out[k] = '';
     else if (f.kind === 'date') out[k] = formatIsoDate(v);
     else if (f.kind === 'decimal') out[k] = nf(f.scale).format(Number(v));
+    else if (f.kind === 'text' && f.format === 'phone') out[k] = applyPhoneMask(String(v));
     else if (f.kind === 'text' && f.mask) out[k] = applyMask(f.mask, String(v));
     else out[k] = String(v);
   }
@@ -53,7 +60,9 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
   const [banner, setBanner] = useState<{ message: string; conflict: boolean } | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const [saving, setSaving] = useState(false);
-  const schema = useMemo(() => recordSchema(def), [def]);
+  // the client's field rules (spec §5: required, hidden, read-only fields) apply here as on the server
+  const flags = useAtomValue(clientAtom)?.flags as ClientFlags | undefined;
+  const schema = useMemo(() => recordSchema(def, flags), [def, flags]);
   const defaults = useMemo(() => toFormValues(def, row ?? { ...emptyRecord(def), ...(initial ?? {}) }), [def, row, initial]);
   const form = useForm<FormValues, unknown, Record<string, unknown>>({
     defaultValues: defaults,
@@ -62,6 +71,7 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
     reValidateMode: 'onChange',
   });
   const { register, handleSubmit, formState, setError, reset, control } = form;
+  const watched = useWatch({ control }) as FormValues;
   // read during render: react-hook-form only tracks the form-state fields a render reads
   const dirty = formState.isDirty;
 
@@ -106,11 +116,46 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
 
   const title = editing ? `Editar ${def.label.singular.toLowerCase()}` : `${def.label.gender === 'f' ? 'Nova' : 'Novo'} ${def.label.singular.toLowerCase()}`;
 
+  function renderField(k: string) {
+    const f = def.fields[k];
+    // client rules and conditions: hidden when the client hides it or its condition fails (a CPF for a legal entity)
+    const st = fieldState(f, flags, watched);
+    if (st.hidden) return null;
+    const err = formState.errors[k]?.message as string | undefined;
+    const id = `campo-${k}`;
+    const wide = (f.kind === 'text' && (f.multiline || f.max > 120)) || (f.kind === 'ref' && !f.dependsOn);
+    const disabled = !canSave || (editing && f.immutable) || st.readOnly;
+    const parent = f.kind === 'ref' && f.dependsOn ? { value: String(watched[f.dependsOn.field] ?? ''), label: def.fields[f.dependsOn.field]?.label ?? f.dependsOn.field } : undefined;
+    return (
+      <div className={`field${wide ? ' wide' : ''}`} key={k}>
+        {f.kind === 'boolean' ? (
+          <label className="check">
+            <input type="checkbox" id={id} disabled={disabled} {...register(k)} /> {st.label}
+          </label>
+        ) : (
+          <label htmlFor={id}>
+            {st.label}
+            {st.required ? ' *' : ''}
+          </label>
+        )}
+        {f.kind !== 'boolean' && <Input id={id} field={f} name={k} control={control} disabled={!!disabled} invalid={!!err} row={row} parent={parent} required={st.required} />}
+        {err ? (
+          <p className="field-error" role="alert" id={`${id}-erro`}>
+            {err}
+          </p>
+        ) : (
+          f.help && <p className="rf-help">{f.help}</p>
+        )}
+      </div>
+    );
+  }
+
   return (
     <>
       <Dialog
         title={title}
         onClose={requestClose}
+        className={def.sections ? 'rf-dialog rf-secoes' : 'rf-dialog'}
         footer={
           <>
             <span className="rf-meta">{editing ? `Registro ${row!.id} · versão ${version}` : 'Ctrl+S salva · Esc fecha'}</span>
@@ -152,37 +197,20 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
               )}
             </div>
           )}
-          <div className="rf-grid">
-            {def.keys.map((k) => {
-              const f = def.fields[k];
-              const err = formState.errors[k]?.message as string | undefined;
-              const id = `campo-${k}`;
-              const wide = (f.kind === 'text' && (f.multiline || f.max > 120)) || f.kind === 'ref';
-              const disabled = !canSave || (editing && f.immutable);
-              return (
-                <div className={`field${wide ? ' wide' : ''}`} key={k}>
-                  {f.kind === 'boolean' ? (
-                    <label className="check">
-                      <input type="checkbox" id={id} disabled={disabled} {...register(k)} /> {f.label}
-                    </label>
-                  ) : (
-                    <label htmlFor={id}>
-                      {f.label}
-                      {f.required ? ' *' : ''}
-                    </label>
-                  )}
-                  {f.kind !== 'boolean' && <Input id={id} field={f} name={k} control={control} disabled={!!disabled} invalid={!!err} row={row} />}
-                  {err ? (
-                    <p className="field-error" role="alert" id={`${id}-erro`}>
-                      {err}
-                    </p>
-                  ) : (
-                    f.help && <p className="rf-help">{f.help}</p>
-                  )}
-                </div>
-              );
-            })}
-          </div>
+          {groupsOf(def).map((g) => {
+            const fields = g.fields.map((k) => renderField(k)).filter(Boolean);
+            if (!fields.length) return null;
+            return g.title ? (
+              <fieldset className="rf-section" key={g.title}>
+                <legend>{g.title}</legend>
+                <div className="rf-grid">{fields}</div>
+              </fieldset>
+            ) : (
+              <div className="rf-grid" key="campos">
+                {fields}
+              </div>
+            );
+          })}
         </form>
       </Dialog>
       {confirmClose && (
@@ -200,7 +228,35 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
   );
 }
 
-function Input({ id, field, name, control, disabled, invalid, row }: { id: string; field: Field; name: string; control: unknown; disabled: boolean; invalid: boolean; row?: Row }) {
+/** The form's groups: the definition's sections (fields left out go last), or one untitled grid. */
+function groupsOf(def: Resource): { title: string | null; fields: readonly string[] }[] {
+  if (!def.sections?.length) return [{ title: null, fields: def.keys }];
+  const placed = new Set(def.sections.flatMap((s) => s.fields));
+  const rest = def.keys.filter((k) => !placed.has(k));
+  return [...def.sections, ...(rest.length ? [{ title: 'Outros dados', fields: rest }] : [])];
+}
+
+function Input({
+  id,
+  field,
+  name,
+  control,
+  disabled,
+  invalid,
+  row,
+  parent,
+  required,
+}: {
+  id: string;
+  field: Field;
+  name: string;
+  control: unknown;
+  disabled: boolean;
+  invalid: boolean;
+  row?: Row;
+  parent?: { value: string; label: string };
+  required?: boolean;
+}) {
   return (
     <Controller<FieldValues>
       name={name}
@@ -220,9 +276,30 @@ function Input({ id, field, name, control, disabled, invalid, row }: { id: strin
                 ))}
               </select>
             );
-          case 'ref':
-            return <RefSelect id={id} resource={field.resource} label={field.label} value={value} onChange={c.onChange} currentLabel={row ? String(row[`${name}Label`] ?? '') : undefined} invalid={invalid} allowEmpty />;
+          case 'ref': {
+            const currentLabel = row ? String(row[`${name}Label`] ?? '') : undefined;
+            if (field.dependsOn)
+              return (
+                <DependentSelect
+                  id={id}
+                  resource={field.resource}
+                  target={field.dependsOn.target}
+                  parentValue={parent?.value ?? ''}
+                  parentLabel={parent?.label ?? ''}
+                  value={value}
+                  onChange={c.onChange}
+                  invalid={invalid}
+                  disabled={disabled}
+                  required={required}
+                />
+              );
+            if (field.picker === 'autocomplete') return <RefAutocomplete id={id} resource={field.resource} value={value} onChange={c.onChange} currentLabel={currentLabel} invalid={invalid} disabled={disabled} />;
+            if (field.picker === 'prestador') return <PrestadorPicker id={id} resource={field.resource} value={value} onChange={c.onChange} currentLabel={currentLabel} invalid={invalid} disabled={disabled} />;
+            return <RefSelect id={id} resource={field.resource} label={field.label} value={value} onChange={c.onChange} currentLabel={currentLabel} invalid={invalid} allowEmpty />;
+          }
           case 'text':
+            if (field.format === 'phone')
+              return <input {...common} type="tel" inputMode="tel" maxLength={15} placeholder="(00) 00000-0000" value={value} onChange={(e) => c.onChange(applyPhoneMask(e.target.value))} />;
             if (field.multiline) return <textarea {...common} maxLength={field.max} value={value} onChange={(e) => c.onChange(e.target.value)} rows={field.format === 'html' ? 6 : 3} />;
             return (
               <input
@@ -231,7 +308,10 @@ function Input({ id, field, name, control, disabled, invalid, row }: { id: strin
                 maxLength={field.mask ? field.mask.length : field.max}
                 placeholder={field.mask ? field.mask.replace(/[#XSAa]/g, '_') : undefined}
                 value={value}
-                onChange={(e) => c.onChange(field.mask ? applyMask(field.mask, e.target.value) : field.case === 'upper' ? e.target.value.toUpperCase() : e.target.value)}
+                onChange={(e) => {
+                  const v = field.case === 'upper' ? e.target.value.toUpperCase() : e.target.value;
+                  c.onChange(field.mask ? applyMask(field.mask, v) : v);
+                }}
               />
             );
           case 'date':

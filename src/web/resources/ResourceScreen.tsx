@@ -14,6 +14,7 @@ import { useListController, type SelectedRow } from '../grid/useListController';
 import { abilityAtom, userAtom } from '../session/store';
 import type { ScreenProps } from '../shell/CommandView';
 import { ConfirmDialog } from '../ui/Dialog';
+import { useTabId, useTabState } from '../workspace/hooks';
 import { showAlerts, showError } from '../ui/toasts';
 import { resourceApi, resourceKeys } from './api';
 import { downloadExport, type DownloadProgress } from './download';
@@ -21,6 +22,14 @@ import { ResourceForm } from './ResourceForm';
 import { SearchPanel } from './SearchPanel';
 
 const int = new Intl.NumberFormat('pt-BR');
+
+/** List state kept with the workspace tab (selection, scroll) so it survives switching tabs; plain state outside one. */
+function useScreenStore<T>(key: string, initial: T): [T, (v: T) => void] {
+  const tabId = useTabId();
+  const [local, setLocal] = useState(initial);
+  const [kept, keep] = useTabState<T>(key, initial);
+  return tabId ? [kept, keep] : [local, setLocal];
+}
 
 /**
  * The generic screen of a reference table: title and total, the side search view, the grid toolbar
@@ -46,6 +55,7 @@ function Screen({ command, search }: ScreenProps) {
   const controller = useListController(def, {
     search,
     setSearch: (s) => navigate(`${command.path}${s ? `?${s}` : ''}`, { replace: true }),
+    useStore: useScreenStore,
   });
   const apiRef = useRef<GridApi<Row> | null>(null);
   const [form, setForm] = useState<{ row?: Row; initial?: Record<string, unknown> } | null>(null);

@@ -34,6 +34,8 @@ export function CommandView({ command, search }: ScreenProps) {
   if (Screen) {
     return (
       <Suspense fallback={<div className="splash">Carregando…</div>}>
+        {/* screenOf hands out one lazy component per command, created once and kept: stable across renders */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Screen command={command} search={search} />
         <ChildTiles command={command} />
       </Suspense>

@@ -8,10 +8,12 @@ interface DialogProps {
   /** Absent = the dialog cannot be dismissed: no close button, no Escape, no click outside. */
   onClose?: () => void;
   role?: 'dialog' | 'alertdialog';
+  /** Extra class on the dialog box (width of long forms, e.g. 'rf-dialog'). */
+  className?: string;
 }
 
 /** A modal dialog that keeps focus inside while open and gives it back on close. */
-export function Dialog({ title, children, footer, onClose, role = 'dialog' }: DialogProps) {
+export function Dialog({ title, children, footer, onClose, role = 'dialog', className }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -41,7 +43,7 @@ export function Dialog({ title, children, footer, onClose, role = 'dialog' }: Di
   }
   return (
     <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>
-      <div className="dialog" role={role} aria-modal="true" aria-labelledby={titleId} ref={ref} onKeyDown={onKeyDown}>
+      <div className={className ? `dialog ${className}` : 'dialog'} role={role} aria-modal="true" aria-labelledby={titleId} ref={ref} onKeyDown={onKeyDown}>
         <header>
           <h2 id={titleId}>{title}</h2>
           {onClose && (

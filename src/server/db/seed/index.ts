@@ -1,16 +1,23 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { dayjs } from '../../../shared/format';
 import type { Db } from '../client';
-import { avisos, usuarios } from '../schema';
+import { avisos, beneficiarios, usuarios } from '../schema';
 import { seedPeople } from './people';
 import { seedReference } from './reference';
 import { seedResources } from './resources';
-import { seedUsers } from './users';
+import { demoUsers, seedUsers } from './users';
 
-/** Seeds an empty database once (deterministic); a database that has users is left alone. */
+/**
+ * Seeds an empty database once (deterministic); a database that has users is left alone, except that a database
+ * created before the registry of people existed gets its people (and the demo users' links) on the next start.
+ */
 export async function seedIfEmpty(db: Db, size: 'test' | 'demo' | 'bench'): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(usuarios);
-  if (n > 0) return false;
+  if (n > 0) {
+    const [{ p }] = await db.select({ p: count() }).from(beneficiarios);
+    if (p === 0) await seedPeopleOnly(db, size);
+    return false;
+  }
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seedReference(t);
@@ -36,4 +43,15 @@ export async function seedIfEmpty(db: Db, size: 'test' | 'demo' | 'bench'): Prom
     ]);
   });
   return true;
+}
+
+async function seedPeopleOnly(db: Db, size: 'test' | 'demo' | 'bench') {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const links = await seedPeople(t, size);
+    for (const u of demoUsers(links)) {
+      if (u.beneficiarioId == null && u.prestadorId == null) continue;
+      await t.update(usuarios).set({ beneficiarioId: u.beneficiarioId ?? null, prestadorId: u.prestadorId ?? null }).where(eq(usuarios.login, u.login));
+    }
+  });
 }

@@ -191,6 +191,12 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
 
   // ---- localizacao
   cidade: { skip: true },
+  // people: seed/people.ts (families, providers, suppliers and professionals generated in SQL)
+  beneficiario: { skip: true },
+  prestador: { skip: true },
+  prestadorindireto: { skip: true },
+  profissional: { skip: true },
+  fornecedor: { skip: true },
   distrito: {
     rows: [
       ['Barreiro', 3106200], ['Venda Nova', 3106200], ['Pampulha', 3106200], ['Santa Felicidade', 4106902], ['Boqueirão', 4106902], ['Itapuã', 2927408], ['Paranoá', 5300108], ['Jacarepaguá', 3304557],
