@@ -286,3 +286,17 @@ describe('resource engine details', () => {
     expect(b.some((p) => p.startsWith('procedimento:'))).toBe(false);
   });
 });
+
+describe('omitted flags', () => {
+  it('a record created without its boolean fields takes their defaults instead of failing', async () => {
+    const t = await startTestApp();
+    try {
+      const admin = as(t.app, await loginAs(t.app, 'admin'));
+      const res = await admin({ method: 'POST', url: '/api/recursos/questionarios', payload: { titulo: 'Sem flags', finalidade: 'SATISFACAO', perguntas: 2 } });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().result).toMatchObject({ obrigatorio: false });
+    } finally {
+      await t.close();
+    }
+  });
+});

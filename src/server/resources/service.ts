@@ -202,11 +202,17 @@ async function checkRefs(db: Db, def: Resource, values: Row) {
   if (alerts.length) throw new AppError(400, alerts);
 }
 
+/** Booleans are NOT NULL columns: an omitted or null flag takes the definition's default (else false). */
+function valueOrDefault(def: Resource, k: string, v: unknown): unknown {
+  const field = def.fields[k];
+  return v == null && field.kind === 'boolean' ? (field.default ?? false) : v;
+}
+
 export async function createRow(db: Db, def: Resource, values: Row): Promise<Row> {
   await checkUnique(db, def, values);
   await checkRefs(db, def, values);
   const table = tableOf(def);
-  const data = Object.fromEntries(def.keys.map((k) => [k, values[k]]));
+  const data = Object.fromEntries(def.keys.map((k) => [k, valueOrDefault(def, k, values[k])]));
   try {
     const [row] = (await db.insert(table).values(data as never).returning({ id: table.id })) as { id: number }[];
     return getRow(db, def, row.id);
@@ -220,7 +226,7 @@ export async function updateRow(db: Db, def: Resource, id: number, values: Row &
   await checkRefs(db, def, values);
   const table = tableOf(def);
   const data: Row = {};
-  for (const k of def.keys) if (!def.fields[k].immutable) data[k] = values[k];
+  for (const k of def.keys) if (!def.fields[k].immutable) data[k] = valueOrDefault(def, k, values[k]);
   data.version = sql`${table.version} + 1`;
   let updated: { id: number }[];
   try {
