@@ -136,7 +136,7 @@ try {
     };
     server!.stdout!.on('data', on);
     server!.stderr!.on('data', on);
-    server!.once('exit', (c) => reject(new Error(`servidor saiu (${c}): ${out}`)));
+    server!.once('exit', (c) => reject(new Error(`servidor saiu (${c}): ${out.slice(-2000)}`)));
   });
   console.log(`\nservidor iniciado sobre o banco existente em ${ms(performance.now() - t0)} (orçamento de boot: 3.000 ms)`);
 
@@ -232,7 +232,7 @@ try {
   console.log(`\ncarga da máquina ao fim: ${l1.toFixed(2)} em ${(await import('node:os')).cpus().length} CPUs`);
   await browser.close();
 } finally {
-  if (server) {
+  if (server && server.exitCode === null && server.signalCode === null) {
     server.kill('SIGTERM');
     await new Promise((r) => server!.once('exit', r));
   }
