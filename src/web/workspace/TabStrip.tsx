@@ -4,11 +4,11 @@ import { Plus, X } from 'lucide-react';
 import { Icon } from '../shell/icons';
 import { openPalette } from '../palette/state';
 import { describeLocation } from './describe';
-import { dirtyTabsAtom, tabActions, workspaceAtom } from './store';
+import { dirtyTabsAtom, tabActions, tabsViewAtom } from './store';
 
 /** The tab strip: title and icon per tab, scrolls sideways when full; middle click closes a tab. */
 export function TabStrip() {
-  const ws = useAtomValue(workspaceAtom);
+  const ws = useAtomValue(tabsViewAtom);
   const dirty = useAtomValue(dirtyTabsAtom);
   const listRef = useRef<HTMLUListElement>(null);
 

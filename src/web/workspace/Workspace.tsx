@@ -10,8 +10,7 @@ import { ConfirmDialog } from '../ui/Dialog';
 import { describeLocation } from './describe';
 import { TabPanel } from './TabPanel';
 import { TabStrip } from './TabStrip';
-import { activeTab } from './tabs';
-import { closeConfirmAtom, go, isOutsidePath, tabActions, workspaceAtom } from './store';
+import { closeConfirmAtom, go, isOutsidePath, tabActions, tabsViewAtom, workspaceAtom } from './store';
 import { store } from '../session/store';
 import './workspace.css';
 
@@ -20,8 +19,8 @@ import './workspace.css';
  * (inactive ones hidden, still mounted). Also the palette, the shortcuts panel and the workspace keys.
  */
 export function Workspace() {
-  const ws = useAtomValue(workspaceAtom);
-  const active = activeTab(ws);
+  const ws = useAtomValue(tabsViewAtom);
+  const active = ws.tabs.find((t) => t.id === ws.activeId);
   useWorkspaceHotkeys();
   useNewTabClicks();
 

@@ -26,6 +26,24 @@ import {
  * at logout. The browser address always shows the active tab; `go` is the one way to move anywhere.
  */
 export const workspaceAtom = atom<Workspace>(emptyWorkspace());
+/** What the frame shows of the tabs (not their kept state or scroll, which screens update as often as they like). */
+export interface TabsView {
+  activeId: string | null;
+  tabs: { id: string; path: string; search: string; label?: string }[];
+}
+let lastView: TabsView | null = null;
+export const tabsViewAtom = atom((get): TabsView => {
+  const ws = get(workspaceAtom);
+  const prev = lastView;
+  if (
+    prev &&
+    prev.activeId === ws.activeId &&
+    prev.tabs.length === ws.tabs.length &&
+    prev.tabs.every((t, i) => t.id === ws.tabs[i].id && t.path === ws.tabs[i].path && t.search === ws.tabs[i].search && t.label === ws.tabs[i].label)
+  )
+    return prev;
+  return (lastView = { activeId: ws.activeId, tabs: ws.tabs.map(({ id, path, search, label }) => ({ id, path, search, label })) });
+});
 /** Tabs with unsaved form input (memory only: a reload loses the input anyway). */
 export const dirtyTabsAtom = atom<ReadonlySet<string>>(new Set<string>());
 /** A tab waiting for "close anyway?" (Alt+W or its close button on unsaved input). */
