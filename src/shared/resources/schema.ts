@@ -149,6 +149,8 @@ export function fieldSchema(field: Field, state: { required?: boolean; label?: s
       ctx.addIssue({ code: 'custom', message: requiredMessage(fd) });
       return z.NEVER;
     }
+    // a yes/no left out of the input takes its default (the column is NOT NULL)
+    if (r.value === null && fd.kind === 'boolean') return fd.default === true;
     return r.value;
   });
 }
@@ -180,10 +182,15 @@ function build(def: Resource, mode: 'create' | 'update', flags?: ClientFlags) {
   const conditional = Object.keys(shape).filter((k) => def.fields[k]?.when);
   if (mode === 'update') shape.version = z.number({ error: 'Informe a versão do registro.' }).int().positive();
   return z.object(shape).superRefine((obj: Record<string, unknown>, ctx) => {
+    if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) return;
+    // required-when-applicable fields are reported together with the other fields' problems (one round of fixes)
+    const withIssue = new Set(ctx.issues.map((i) => String(i.path?.[0])));
     for (const k of conditional) {
+      if (withIssue.has(k) || (def.fields[k].when && withIssue.has(def.fields[k].when!.field))) continue;
       const st = fieldState(def.fields[k], flags, obj);
       if (st.required && obj[k] == null) ctx.addIssue({ code: 'custom', path: [k], message: requiredMessage({ ...def.fields[k], label: st.label }) });
     }
+    if (withIssue.size) return; // the cross-field rules read valid values only
     // vigência: the end is not before the start
     for (const [a, b] of [['inicioVigencia', 'fimVigencia'], ['inicio', 'fim'], ['dataInicio', 'dataFim'], ['faixaInicial', 'faixaFinal'], ['idadeInicial', 'idadeFinal'], ['valorInicial', 'valorFinal']]) {
       const x = obj[a];
@@ -194,7 +201,7 @@ function build(def: Resource, mode: 'create' | 'update', flags?: ClientFlags) {
     // the definition's own cross-field rules (a dependent needs the titular, a natural person needs the CPF…)
     for (const issue of def.rules?.({ ...(def.derive ? { ...obj, ...def.derive(obj) } : obj) }) ?? [])
       if (issue.field in shape || !def.fields[issue.field]) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  }).transform((input: Record<string, unknown>) => {
+  }, { when: () => true }).transform((input: Record<string, unknown>) => {
     const obj = { ...input };
     for (const k of conditional) if (!applies(def.fields[k], obj)) obj[k] = null;
     if (!def.derive) return obj;
