@@ -339,7 +339,8 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
       if (best < TIER.whole * W_CODE && (codeC[i] & p.mask) === p.mask) best = Math.max(best, contiguous(code[i], p, true) * W_CODE);
       if (best < TIER.whole * W_KEYWORDS && kwS[i] & first) best = Math.max(best, contiguous(keywords[i], p, false) * W_KEYWORDS);
       if (best < TIER.whole * W_TRAIL && trailS[i] & first) best = Math.max(best, contiguous(trail[i], p, false) * W_TRAIL);
-      if (best < TIER.whole * W_PATH && (pathC[i] & p.mask) === p.mask) best = Math.max(best, contiguous(path[i], p, true) * W_PATH);
+      // The path only when nothing else holds the token (it mostly repeats the title; "cidadeespecialidade").
+      if (best === 0 && (pathC[i] & p.mask) === p.mask) best = contiguous(path[i], p, true) * W_PATH;
       if (best === 0) return 0;
       total += best;
     }
@@ -372,8 +373,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     if (best < TIER.whole * W_CODE && codeC[i] & bit) best = Math.max(best, contiguous(code[i], p, true) * W_CODE);
     if (best < TIER.whole * W_KEYWORDS && kwS[i] & bit) best = Math.max(best, (kwW[i] & bit ? TIER.whole : TIER.start) * W_KEYWORDS);
     if (best < TIER.whole * W_TRAIL && trailS[i] & bit) best = Math.max(best, (trailW[i] & bit ? TIER.whole : TIER.start) * W_TRAIL);
-    if (best < TIER.whole * W_PATH && pathC[i] & bit)
-      best = Math.max(best, (pathW[i] & bit ? TIER.whole : pathS[i] & bit ? TIER.start : TIER.inner) * W_PATH);
+    if (best === 0 && pathC[i] & bit) best = (pathW[i] & bit ? TIER.whole : pathS[i] & bit ? TIER.start : TIER.inner) * W_PATH;
     if (best === 0) return 0;
     let total = best;
     if (titleFirst[i] === p.t.charCodeAt(0)) total += 100;
