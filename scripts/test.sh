@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: types, lint, unit and API tests, then end-to-end tests in Debian's Chromium.
+# Every test: types, lint, unit and API tests (PGlite and PostgreSQL), end-to-end tests in Debian's Chromium, and the crash-consistency soak.
 set -euo pipefail
 echo "== typecheck"; tsc -p tsconfig.json
 echo "== lint"; eslint --max-warnings 0 .
@@ -8,3 +8,4 @@ echo "== api (PostgreSQL)"; bash scripts/with-postgres.sh vitest run --project a
 echo "== e2e"; bash scripts/ensure-chromium.sh
 vite build --logLevel warn
 vitest run --project e2e
+echo "== soak (SIGKILL crash consistency)"; vitest run --project soak
