@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -43,6 +43,8 @@ const items: BenchItem[] = [
   ...registry.all.map((c) => ({ id: c.id, title: c.title, trail: trailOf(c), path: c.path, rep: c.rep, kind: KIND_LABEL[c.kind], icon: c.icon, keywords: c.keywords ? [...c.keywords] : undefined })),
   ...generateCommands(10_000).map((c) => ({ id: c.id, title: c.title, trail: c.trail, path: c.path, rep: c.rep, kind: KIND_LABEL[c.kind], icon: c.icon, keywords: c.keywords ? [...c.keywords] : undefined })),
 ];
+const load = () => `carga ${loadavg().map((x) => x.toFixed(1).replace('.', ',')).join(' / ')} em ${cpus().length} núcleos`;
+console.log(`Máquina: ${load()} (outros processos pesam nas medidas de tempo)`);
 console.log(`${items.length} comandos (${registry.all.length} do registro + 10.000 gerados); consultas digitadas: ${TYPED_QUERIES.map((q) => `"${q}"`).join(', ')}`);
 
 // ---- 1. filtering in Node --------------------------------------------------------------------------------------
@@ -181,4 +183,5 @@ if (!ONLY || ONLY === 'pacote') {
   }
 }
 
+console.log(`\nMáquina ao final: ${load()}`);
 process.exit(failed ? 1 : 0);

@@ -40,13 +40,16 @@ export interface PaletteProps {
 }
 
 export const ROW_HEIGHT = 50;
+export const MAX_ROWS = 1000;
 
 /**
  * The command palette's view: a modal dialog with a combobox input and a virtualized listbox
  * (cmdk's accessibility pattern, without cmdk's item registration and scoring). Only visible rows exist
  * in the DOM; the active one is pointed at by aria-activedescendant.
  */
-export function Palette({ query, onQueryChange, count, rowAt, highlight, status, onPick, onClose, newTab, placeholder, footer, returnFocusTo }: PaletteProps) {
+export function Palette({ query, onQueryChange, count: total, rowAt, highlight, status, onPick, onClose, newTab, placeholder, footer, returnFocusTo }: PaletteProps) {
+  // The best MAX_ROWS are listed; past them one types more (nobody scrolls through thousands).
+  const count = Math.min(total, MAX_ROWS);
   const id = useId();
   const listId = `${id}-lista`;
   const optionId = (i: number) => `${id}-opcao-${i}`;
@@ -187,14 +190,17 @@ export function Palette({ query, onQueryChange, count, rowAt, highlight, status,
             {status}
           </p>
         )}
+        {total > count && <p className="palette-more">{`Mostrando os ${fmt.format(count)} melhores de ${fmt.format(total)} resultados: continue digitando para refinar.`}</p>}
         <div className="sr-only" aria-live="polite">
-          {count ? `${count} ${count === 1 ? 'resultado' : 'resultados'}` : ''}
+          {total ? `${fmt.format(total)} ${total === 1 ? 'resultado' : 'resultados'}` : ''}
         </div>
         <footer className="palette-footer">{footer}</footer>
       </div>
     </div>
   );
 }
+
+const fmt = new Intl.NumberFormat('pt-BR');
 
 interface RowProps {
   id: string;
