@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import { themeQuartz, type CellKeyDownEvent, type ColDef, type GridApi, type GridReadyEvent, type IDatasource, type SortModelItem } from 'ag-grid-community';
 import type { Filter, ListResult, Sort } from '../../shared/resources/query';
@@ -74,7 +74,18 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
   });
   const filtersKey = JSON.stringify(controller.state.filters);
 
-  const columnDefs = useMemo<ColDef<Row>[]>(() => [...columnsOf(def), optionsColumn()], [def]);
+  // the starting sort goes into the column definitions (no sort-changed round at start-up)
+  const [startSort] = useState(() => initialSort(def, userKey, controller.state.sort));
+  const columnDefs = useMemo<ColDef<Row>[]>(() => {
+    const sort = startSort;
+    return [
+      ...columnsOf(def).map((c) => {
+        const i = sort.findIndex((s) => s.field === c.colId);
+        return i >= 0 ? { ...c, initialSort: sort[i].dir, initialSortIndex: i } : c;
+      }),
+      optionsColumn(),
+    ];
+  }, [def, startSort]);
 
   const datasource = useMemo<IDatasource>(() => {
     const filters = JSON.parse(filtersKey);
@@ -116,18 +127,11 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
 
   const onGridReady = useCallback(
     (e: GridReadyEvent<Row>) => {
+      performance.mark('grade:pronta');
       apiRef.current = e.api;
       onApi?.(e.api);
       const saved = loadColumnState(userKey, def.name);
-      const sort = initialSort(def, userKey, ctl.current.state.sort);
-      e.api.applyColumnState({
-        state: [
-          ...(saved?.columns ?? []).map((c) => ({ colId: c.colId, width: c.width })),
-          ...sort.map((s, i) => ({ colId: s.field, sort: s.dir, sortIndex: i })),
-        ],
-        applyOrder: !!saved?.columns.length,
-        defaultState: { sort: null },
-      });
+      if (saved?.columns.length) e.api.applyColumnState({ state: saved.columns.map((c) => ({ colId: c.colId, width: c.width })), applyOrder: true });
       if (ctl.current.state.topRow > 0) setTimeout(() => e.api.ensureIndexVisible(ctl.current.state.topRow, 'top'), 50);
     },
     [def, userKey, onApi],
@@ -153,7 +157,7 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
         datasource={datasource}
         cacheBlockSize={BLOCK_SIZE}
         maxBlocksInCache={40}
-        blockLoadDebounceMillis={60}
+        blockLoadDebounceMillis={0}
         maxConcurrentDatasourceRequests={2}
         infiniteInitialRowCount={1}
         rowBuffer={6}
