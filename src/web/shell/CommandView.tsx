@@ -33,12 +33,15 @@ export function CommandView({ command, search }: ScreenProps) {
   const Screen = screenOf(command);
   if (Screen) {
     return (
-      <Suspense fallback={<div className="splash">Carregando…</div>}>
-        {/* screenOf hands out one lazy component per command, created once and kept: stable across renders */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <Screen command={command} search={search} />
+      <>
+        <Suspense fallback={<div className="splash">Carregando…</div>}>
+          {/* screenOf hands out one lazy component per command, created once and kept: stable across renders */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          <Screen command={command} search={search} />
+        </Suspense>
+        {/* what the screen holds shows at once, without waiting for the screen's code */}
         <ChildTiles command={command} />
-      </Suspense>
+      </>
     );
   }
   if (command.kind === 'folder') {
