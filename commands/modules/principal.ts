@@ -374,3 +374,29 @@ export const principal: CommandDef[] = [
     keywords: ['glosa', 'recurso'],
   },
 ];
+
+/** The authorization screens (issue 7): request forms, audit queues, lists and the decision screen, one lazy module. */
+const autorizacoesScreen = () => import('../../src/web/autorizacoes/AutorizacoesScreen');
+const COM_TELA_AUTORIZACAO = new Set([
+  '/principal/autorizacao/consultas',
+  '/principal/autorizacao/sp-sadt',
+  '/principal/autorizacao/internacoes',
+  '/principal/autorizacao/odontologicos',
+  '/principal/autorizacao/orcamento',
+  '/principal/autorizacao/guias-comprovantes-presenciais',
+  '/principal/autorizacao/guiasemonus/guia-sem-onus',
+  '/principal/autorizacao/emitir-pre-autorizacao',
+  '/principal/autorizacao/anexo/quimioterapias-anexo',
+  '/principal/autorizacao/anexo/radioterapias-anexo',
+  '/principal/autorizacao/anexo/situacoes-iniciais-odonto-anexo',
+  '/principal/autorizacao/anexo/solicitacaoes-opme-anexo',
+  '/principal/autorizacao/auditoria/auditoria-medica',
+  '/principal/autorizacao/auditoria/auditoria-odontologica',
+  '/principal/autorizacao/auditoria/auditoria-parcial',
+  '/principal/autorizacao/auditoria/auditorias-pre-autorizacoes',
+  '/principal/autorizacao/auditoria/auditorias-anexos',
+  '/principal/autorizacao/autorizacoes',
+  '/principal/autorizacao/historicos-utilizacoes-beneficiarios',
+  '/principal/autorizacao/acompanhar-autorizacoes-beneficiario',
+]);
+for (const c of principal) if (COM_TELA_AUTORIZACAO.has(c.path)) c.screen = autorizacoesScreen;

@@ -142,7 +142,7 @@ export const conselhoTiss = (v: string) => (/^\d{2}$/.test(v) ? v : (CONSELHO_TI
 // ---- schemas ---------------------------------------------------------------------------------------------------
 
 const txt = (max: number, label: string) => z.string({ error: `Informe ${label}.` }).trim().max(max, `${label[0].toUpperCase()}${label.slice(1)}: no máximo ${max} caracteres.`);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.');
+const isoDate = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && brToIso(v) != null, 'Data inválida.');
 
 export const itemSchema = z.object({
   tabela: z.enum(TABELAS.map(([c]) => c) as [string, ...string[]], { error: 'Tabela inválida.' }).default('22'),
@@ -290,9 +290,13 @@ export type ListaQuery = z.infer<typeof listaQuerySchema>;
 /** DD/MM/YYYY → YYYY-MM-DD (undefined when invalid). */
 export function brToIso(v: string | undefined): string | undefined {
   if (!v) return undefined;
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v.trim());
-  if (m) return `${m[3]}-${m[2]}-${m[1]}`;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(v.trim())) return v.trim();
-  return undefined;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.trim());
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v.trim()) ?? (iso && [iso[0], iso[3], iso[2], iso[1]]);
+  if (!m) return undefined;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  // a real calendar date within what PostgreSQL's date holds comfortably
+  if (y < 1900 || y > 2200 || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return undefined;
+  return `${m[3]}-${m[2]}-${m[1]}`;
 }
 export const isoToBr = (v: string | null | undefined) => (v ? `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}` : '');

@@ -1,0 +1,246 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { Command } from '../../../commands';
+import { CARATER, STATUS_LABEL, TIPOS, TIPO_KEYS, isoToBr, type AutorizacaoLinha, type Status } from '../../shared/autorizacoes';
+import { formatMoney } from '../../shared/format';
+import { go, openRecord } from '../workspace/store';
+import { useTabId } from '../workspace/hooks';
+import { autApi, autKeys, saveQueue } from './api';
+import { StatusChip } from './StatusChip';
+
+export type ListaKind = 'fila' | 'realizadas' | 'historico' | 'beneficiario';
+
+const FILTROS = ['inicio', 'termino', 'statusAutorizacao', 'beneficiario', 'prestador', 'procedimento', 'carater', 'tipo'] as const;
+const PAGE = 50;
+
+/**
+ * The audit queues and the authorization lists: filters in the side search view (period, status, beneficiary,
+ * provider, procedure, urgency, type) mirrored in the tab's address; ↑/↓ move, Enter opens here, Ctrl+Enter opens
+ * the request in a new tab; the lists with totals show what was authorized.
+ */
+export function ListaAutorizacoes({ command, search, endpoint, kind }: { command: Command; search: string; endpoint: string; kind: ListaKind }) {
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const offset = Number(params.get('offset') ?? 0) || 0;
+  const q = useMemo(() => {
+    const out = new URLSearchParams();
+    for (const k of FILTROS) if (params.get(k)) out.set(k, params.get(k)!);
+    if (params.get('beneficiarioId')) out.set('beneficiarioId', params.get('beneficiarioId')!);
+    if (params.get('sort')) out.set('sort', params.get('sort')!);
+    out.set('offset', String(offset));
+    out.set('limit', String(PAGE));
+    return out.toString();
+  }, [params, offset]);
+  const precisaBeneficiario = kind === 'historico' && !params.get('beneficiario') && !params.get('beneficiarioId');
+  const lista = useQuery({ queryKey: autKeys.list(endpoint, q), queryFn: () => autApi.list(endpoint, q), enabled: !precisaBeneficiario });
+  const rows = useMemo(() => lista.data?.rows ?? [], [lista.data]);
+  const [sel, setSel] = useState(0);
+  const tabId = useTabId();
+  const tableRef = useRef<HTMLTableSectionElement>(null);
+
+  useEffect(() => {
+    if (rows.length) saveQueue(command.path, rows.map((r) => r.id));
+  }, [rows, command.path]);
+
+  const [form, setForm] = useState<Record<string, string>>(() => Object.fromEntries(FILTROS.map((k) => [k, params.get(k) ?? ''])));
+  useEffect(() => setForm(Object.fromEntries(FILTROS.map((k) => [k, params.get(k) ?? '']))), [params]);
+
+  function buscar(e: FormEvent) {
+    e.preventDefault();
+    const next = new URLSearchParams();
+    for (const k of FILTROS) if (form[k]?.trim()) next.set(k, form[k].trim());
+    // the default-query redirect only applies when there is no inicio: an emptied period keeps the lists usable
+    go(`${command.path}?${next.toString()}`, { tabId: tabId ?? undefined, replace: true });
+  }
+  const pagina = (delta: number) => {
+    const next = new URLSearchParams(params);
+    next.set('offset', String(Math.max(0, offset + delta * PAGE)));
+    go(`${command.path}?${next.toString()}`, { tabId: tabId ?? undefined, replace: true });
+  };
+  const hrefOf = (r: AutorizacaoLinha) => {
+    const next = new URLSearchParams(params);
+    next.delete('offset');
+    next.set('id', String(r.id));
+    return `${command.path}?${next.toString()}`;
+  };
+  function abrir(r: AutorizacaoLinha, novaAba: boolean) {
+    if (novaAba) openRecord(hrefOf(r), `Guia ${r.numero}`);
+    else go(hrefOf(r), { tabId: tabId ?? undefined });
+  }
+  function onKey(e: KeyboardEvent) {
+    if (!rows.length) return;
+    if (e.key === 'ArrowDown') setSel((s) => Math.min(rows.length - 1, s + 1));
+    else if (e.key === 'ArrowUp') setSel((s) => Math.max(0, s - 1));
+    else if (e.key === 'Enter') abrir(rows[sel], e.ctrlKey || e.metaKey);
+    else return;
+    e.preventDefault();
+  }
+  useEffect(() => {
+    const el = tableRef.current?.querySelectorAll('tr')[sel] as HTMLElement | undefined;
+    if (el && tableRef.current?.contains(document.activeElement)) el.focus();
+  }, [sel]);
+
+  const total = lista.data?.total ?? 0;
+  const totais = lista.data?.totais;
+  return (
+    <div className="aut-lista">
+      <h1 className="page-title">{command.title}</h1>
+      <div className="aut-lista-corpo">
+        <form role="search" className="aut-filtros card" onSubmit={buscar} aria-label="Filtros">
+          <label>
+            Início
+            <input name="inicio" placeholder="DD/MM/AAAA" value={form.inicio} onChange={(e) => setForm({ ...form, inicio: e.target.value })} />
+          </label>
+          <label>
+            Término
+            <input name="termino" placeholder="DD/MM/AAAA" value={form.termino} onChange={(e) => setForm({ ...form, termino: e.target.value })} />
+          </label>
+          <label>
+            Status
+            <select name="statusAutorizacao" value={form.statusAutorizacao} onChange={(e) => setForm({ ...form, statusAutorizacao: e.target.value })}>
+              <option value="">Todos</option>
+              {(Object.entries(STATUS_LABEL) as [string, string][]).map(([k, l]) => (
+                <option key={k} value={k === '2' ? 'Em Análise' : k}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          {kind !== 'beneficiario' && (
+            <label>
+              Beneficiário
+              <input name="beneficiario" placeholder="Nome ou carteirinha" value={form.beneficiario} onChange={(e) => setForm({ ...form, beneficiario: e.target.value })} />
+            </label>
+          )}
+          {kind !== 'beneficiario' && (
+            <label>
+              Prestador
+              <input name="prestador" placeholder="Nome, CPF ou CNPJ" value={form.prestador} onChange={(e) => setForm({ ...form, prestador: e.target.value })} />
+            </label>
+          )}
+          <label>
+            Procedimento
+            <input name="procedimento" placeholder="Código TUSS ou descrição" value={form.procedimento} onChange={(e) => setForm({ ...form, procedimento: e.target.value })} />
+          </label>
+          <label>
+            Caráter
+            <select name="carater" value={form.carater} onChange={(e) => setForm({ ...form, carater: e.target.value })}>
+              <option value="">Todos</option>
+              {CARATER.map(([k, l]) => (
+                <option key={k} value={k}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          {kind !== 'fila' && (
+            <label>
+              Tipo de guia
+              <select name="tipo" value={form.tipo} onChange={(e) => setForm({ ...form, tipo: e.target.value })}>
+                <option value="">Todos</option>
+                {TIPO_KEYS.map((k) => (
+                  <option key={k} value={k}>
+                    {TIPOS[k].label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button type="submit" className="btn primary">
+            Buscar
+          </button>
+        </form>
+        <section className="aut-resultado">
+          {precisaBeneficiario ? (
+            <p className="page-sub">Informe o beneficiário (nome, carteirinha ou matrícula) e clique em Buscar.</p>
+          ) : (
+            <>
+              <div className="aut-barra">
+                <span data-testid="total" aria-live="polite">
+                  {lista.isLoading ? 'Carregando…' : `${total.toLocaleString('pt-BR')}${total > 100_000 ? '+' : ''} solicitaç${total === 1 ? 'ão' : 'ões'}`}
+                </span>
+                {totais && (
+                  <span className="aut-totais" data-testid="totais">
+                    Autorizadas: {totais.autorizados.toLocaleString('pt-BR')} · Valor autorizado: {formatMoney(totais.valorAutorizado)}
+                  </span>
+                )}
+                <span className="aut-dica">↑ ↓ escolhem · Enter abre · Ctrl+Enter abre em nova aba</span>
+              </div>
+              {lista.isError && <p role="alert">{(lista.error as Error).message}</p>}
+              <table className="aut-tabela" aria-label={command.title} onKeyDown={onKey}>
+                <thead>
+                  <tr>
+                    <th>Nº da guia</th>
+                    <th>Data</th>
+                    <th>Tipo</th>
+                    <th>Beneficiário</th>
+                    <th>Prestador</th>
+                    <th>Procedimento</th>
+                    <th>Caráter</th>
+                    <th>Status</th>
+                    <th className="num">Valor</th>
+                  </tr>
+                </thead>
+                <tbody ref={tableRef}>
+                  {rows.map((r, i) => (
+                    <tr
+                      key={r.id}
+                      tabIndex={i === sel ? 0 : -1}
+                      aria-selected={i === sel}
+                      data-id={r.id}
+                      data-status={r.status}
+                      className={r.carater === '2' ? 'urgente' : undefined}
+                      onClick={(e) => {
+                        setSel(i);
+                        if (e.ctrlKey || e.metaKey) abrir(r, true);
+                      }}
+                      onDoubleClick={() => abrir(r, false)}
+                      onFocus={() => setSel(i)}
+                    >
+                      <td>
+                        <a
+                          href={hrefOf(r)}
+                          onClick={(e) => {
+                            if (e.ctrlKey || e.metaKey || e.button !== 0) return;
+                            e.preventDefault();
+                            abrir(r, false);
+                          }}
+                        >
+                          {r.numero}
+                        </a>
+                      </td>
+                      <td>{isoToBr(r.dataSolicitacao)}</td>
+                      <td>{TIPOS[r.tipo]?.label ?? r.tipo}</td>
+                      <td>
+                        {r.beneficiarioNome}
+                        <small>{r.carteirinha}</small>
+                      </td>
+                      <td>{r.prestadorNome}</td>
+                      <td className="proc">{r.procedimento}</td>
+                      <td>{r.carater === '2' ? 'Urgência' : 'Eletiva'}</td>
+                      <td>
+                        <StatusChip status={r.status as Status} />
+                      </td>
+                      <td className="num">{formatMoney(r.valor)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {!lista.isLoading && !rows.length && <p className="page-sub">Nenhuma solicitação encontrada com estes filtros.</p>}
+              <div className="aut-paginas">
+                <button type="button" className="btn" disabled={offset === 0} onClick={() => pagina(-1)}>
+                  Anterior
+                </button>
+                <span>
+                  {rows.length ? `${offset + 1}–${offset + rows.length}` : '0'} de {total.toLocaleString('pt-BR')}
+                </span>
+                <button type="button" className="btn" disabled={offset + PAGE >= total} onClick={() => pagina(1)}>
+                  Próxima
+                </button>
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { api } from '../api/client';
+import type { AutorizacaoDetalhe, DecisaoInput, ListaAutorizacoes, SolicitacaoInput, Tipo } from '../../shared/autorizacoes';
+import { slugOf } from '../../shared/autorizacoes';
+
+/** One query-key factory for authorizations, so a decision invalidates every list and the request exactly. */
+export const autKeys = {
+  all: ['autorizacoes'] as const,
+  list: (endpoint: string, q: string) => ['autorizacoes', 'lista', endpoint, q] as const,
+  detail: (id: number) => ['autorizacoes', 'registro', id] as const,
+};
+
+export const autApi = {
+  list: (endpoint: string, q: string) => api.get<ListaAutorizacoes>(`${endpoint}?${q}`, { quiet: true }),
+  get: (id: number) => api.get<AutorizacaoDetalhe>(`/autorizacoes/${id}`, { quiet: true }),
+  decidir: (id: number, body: DecisaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/${id}/decisao`, body),
+  responder: (id: number, body: DecisaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/${id}/resposta`, body),
+  criar: (tipo: Tipo, body: SolicitacaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/tipo/${slugOf(tipo)}`, body),
+  beneficiarios: (termo: string) => api.get<{ id: number; nome: string; carteirinha: string; situacao: string }[]>(`/autorizacoes/beneficiarios?termo=${encodeURIComponent(termo)}`, { quiet: true }),
+};
+
+/** The queue a request was opened from (for next/previous in the decision screen), kept per browser tab. */
+export function saveQueue(path: string, ids: number[]) {
+  try {
+    sessionStorage.setItem(`fila:${path}`, JSON.stringify(ids));
+  } catch {
+    /* storage full or disabled: next/previous just stay off */
+  }
+}
+export function queueOf(path: string): number[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(`fila:${path}`) ?? '[]') as number[];
+  } catch {
+    return [];
+  }
+}

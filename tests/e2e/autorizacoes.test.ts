@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, baseURL, launch, loginUI, newPage } from './browser';
+
+/** Screenshots for looking at what we build (not compared): .tmp/e2e-shots/. */
+const SHOTS = '.tmp/e2e-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+let browser: Browser;
+const MARCA = 'E2E-AUD';
+
+async function token(user: string) {
+  const r = await fetch(`${baseURL()}/api/auth/token/issue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user, password: DEMO_PASSWORD }) });
+  return ((await r.json()) as { result: { token: string } }).result.token;
+}
+async function apiGet<T>(tk: string, path: string): Promise<T> {
+  const r = await fetch(`${baseURL()}/api${path}`, { headers: { authorization: `Bearer ${tk}` } });
+  return ((await r.json()) as { result: T }).result;
+}
+async function apiPost<T>(tk: string, path: string, body: unknown): Promise<{ status: number; result: T }> {
+  const r = await fetch(`${baseURL()}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${tk}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: r.status, result: ((await r.json()) as { result: T }).result };
+}
+
+let prof: { conselho: string; numero: string; uf: string };
+let benef: { id: number; carteirinha: string; nome: string };
+
+beforeAll(async () => {
+  browser = await launch();
+  const op = await token('operadora');
+  const profs = await apiGet<{ rows: { conselho: string; numeroConselho: string; ufConselho: string; especialidade: number | null }[] }>(op, '/recursos/profissionais?conselho.eq=CRM&limit=200');
+  const p = profs.rows.find((r) => r.especialidade != null)!;
+  prof = { conselho: '06', numero: p.numeroConselho, uf: p.ufConselho };
+  const hoje = new Date().toISOString().slice(0, 10);
+  const bens = await apiGet<{ rows: { id: number; carteirinha: string; nome: string; fimCarencia: string | null }[] }>(op, '/recursos/beneficiarios?situacao.eq=ATIVO&limit=200');
+  benef = bens.rows.find((b) => !b.fimCarencia || b.fimCarencia < hoje)!;
+  // three requests of the provider, two items each, that go to audit (marked so the test finds them in the queue)
+  const pt = await token('prestador');
+  for (let k = 0; k < 3; k++) {
+    const r = await apiPost<{ status: number }>(pt, '/autorizacoes/tipo/sp-sadt', {
+      beneficiarioId: benef.id,
+      profissional: prof,
+      carater: '1',
+      indicacaoClinica: 'Investigação diagnóstica.',
+      itens: [
+        { codigo: '40808041', descricao: `Ressonância magnética ${MARCA} ${k + 1}`, quantidade: 6 },
+        { codigo: '40301630', descricao: 'Hemograma completo', quantidade: 2 },
+      ],
+      anexos: [{ nome: 'pedido.pdf', tag: 'autorizacao_pedido_medico' }],
+    });
+    expect(r.status).toBe(201);
+    expect(r.result.status).toBe(2);
+  }
+}, 120_000);
+afterAll(() => browser?.close());
+
+const activePanel = (page: Page) => page.locator('.ws-panel:not([hidden])');
+const tabTitles = (page: Page) => page.locator('.tabstrip .tab-title').allInnerTexts();
+
+describe('the audit desk', () => {
+  it('opens the medical audit list with the default query, three requests in tabs (Ctrl+Enter) and decides each; the list reflects it', async () => {
+    const { context, page } = await newPage(browser, { width: 1400, height: 950 });
+    try {
+      await loginUI(page, 'auditor');
+      await page.goto('/principal/autorizacao/auditoria/auditoria-medica');
+      await page.waitForURL((u) => u.searchParams.has('inicio') && u.searchParams.get('statusAutorizacao') === 'Em Análise' && !!u.searchParams.get('termino'));
+      const u = new URL(page.url());
+      expect(u.searchParams.get('inicio')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      const panel = activePanel(page);
+      await panel.locator('.aut-tabela tbody tr').first().waitFor();
+      // narrow to the test's requests through the side search view
+      await panel.locator('input[name=procedimento]').fill(MARCA);
+      await panel.locator('form[role=search] button[type=submit]').click();
+      await expect.poll(() => panel.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(3);
+      expect(new URL(page.url()).searchParams.get('statusAutorizacao')).toBe('Em Análise');
+      const ids = await panel.locator('.aut-tabela tbody tr').evaluateAll((trs) => trs.map((t) => Number((t as HTMLElement).dataset.id)));
+
+      // Ctrl+Enter on each row opens it in a new tab; Alt+1 comes back to the list
+      for (let k = 0; k < 3; k++) {
+        const list = activePanel(page);
+        await list.locator('.aut-tabela tbody tr').nth(k).locator('td').nth(1).click();
+        await page.keyboard.press('Control+Enter');
+        await expect.poll(async () => (await tabTitles(page)).length, { timeout: 10_000 }).toBe(k + 2);
+        await activePanel(page).locator('[data-testid=decisao]').waitFor();
+        expect(Number(await activePanel(page).locator('[data-testid=decisao]').getAttribute('data-id'))).toBe(ids[k]);
+        await page.keyboard.press('Alt+1');
+        await activePanel(page).locator('.aut-tabela').waitFor();
+      }
+
+      // tab 2: authorize with the shortcut (a record opens next to the list, so the tabs' order is the newest first)
+      const decididos: number[] = [];
+      await page.keyboard.press('Alt+2');
+      let dec = activePanel(page).locator('[data-testid=decisao]');
+      await dec.waitFor();
+      decididos.push(Number(await dec.getAttribute('data-id')));
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-decisao.png` });
+      await page.keyboard.press('Alt+a');
+      await expect.poll(() => dec.locator('h1 [data-testid=status]').innerText(), { timeout: 10_000 }).toBe('Autorizado');
+      await expect.poll(() => dec.locator('[data-testid=senha]').innerText()).toMatch(/^\d{9}$/);
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-autorizada.png` });
+
+      // tab 3: deny with a reason (table 38) for every item
+      await page.keyboard.press('Alt+3');
+      dec = activePanel(page).locator('[data-testid=decisao]');
+      await dec.waitFor();
+      decididos.push(Number(await dec.getAttribute('data-id')));
+      await dec.locator('select[aria-label="Motivo da negativa dos itens sem motivo"]').selectOption('1438');
+      await dec.getByRole('button', { name: /^Negar/ }).click();
+      await expect.poll(() => dec.locator('h1 [data-testid=status]').innerText(), { timeout: 10_000 }).toBe('Negado');
+      expect(await dec.locator('.aut-itens tbody').innerText()).toContain('1438');
+
+      // tab 4: partial authorization: 4 of 6 on the first item with a reason, the second in full
+      await page.keyboard.press('Alt+4');
+      dec = activePanel(page).locator('[data-testid=decisao]');
+      await dec.waitFor();
+      decididos.push(Number(await dec.getAttribute('data-id')));
+      expect([...decididos].sort()).toEqual([...ids].sort());
+      await dec.locator('input[aria-label="Quantidade autorizada de 40808041"]').fill('4');
+      await dec.locator('select[aria-label="Motivo da negativa de 40808041"]').selectOption('1423');
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-parcial-digitada.png` });
+      await dec.getByRole('button', { name: /^Autorizar parcialmente/ }).click();
+      await expect.poll(() => dec.locator('h1 [data-testid=status]').innerText(), { timeout: 10_000 }).toBe('Autorizado parcialmente');
+      expect(await dec.locator('.aut-historico').innerText()).toContain('Aurora Auditora');
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-parcial.png` });
+
+      // the list (tab 1) reflects each decision: none is left Em Análise; with every status, each shows its own
+      await page.keyboard.press('Alt+1');
+      const list = activePanel(page);
+      await expect.poll(() => list.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(0);
+      await list.locator('select[name=statusAutorizacao]').selectOption('');
+      await list.locator('form[role=search] button[type=submit]').click();
+      await expect.poll(() => list.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(3);
+      const statusById = async () =>
+        Object.fromEntries(await list.locator('.aut-tabela tbody tr').evaluateAll((trs) => trs.map((t) => [(t as HTMLElement).dataset.id, (t as HTMLElement).dataset.status])));
+      expect(await statusById()).toEqual({ [decididos[0]]: '1', [decididos[1]]: '3', [decididos[2]]: '7' });
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-lista.png` });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('a provider creates an SP/SADT request that lands in the audit queue', async () => {
+    const { context, page } = await newPage(browser, { width: 1300, height: 950 });
+    try {
+      await loginUI(page, 'prestador');
+      await page.goto('/principal/autorizacao/sp-sadt');
+      const form = activePanel(page).locator('form.aut-solicitacao');
+      await form.waitFor();
+      await form.locator('input[name=termo]').fill(benef.carteirinha);
+      await form.getByRole('button', { name: 'Buscar' }).click();
+      await form.locator('.aut-opcoes button').first().click();
+      await form.locator('input[name=numeroConselho]').fill(prof.numero);
+      await form.locator('input[name=ufConselho]').fill(prof.uf);
+      await form.locator('textarea[name=indicacaoClinica]').fill('Dor lombar crônica, falha do tratamento conservador.');
+      await form.locator('input[name="itens.0.codigo"]').fill('40808041');
+      await form.locator('input[name="itens.0.descricao"]').fill('Ressonância magnética de coluna lombar E2E-PRESTADOR');
+      await form.locator('input[name="itens.0.quantidade"]').fill('5');
+      await form.locator('input[name=anexo]').fill('pedido-medico.pdf');
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-solicitacao.png` });
+      await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+      const dec = activePanel(page).locator('[data-testid=decisao]');
+      await dec.waitFor({ timeout: 10_000 });
+      await expect.poll(() => dec.locator('h1 [data-testid=status]').innerText()).toBe('Em Análise');
+      const id = Number(await dec.getAttribute('data-id'));
+      // the auditor's medical queue (default query) holds it
+      const au = await token('auditor');
+      const fila = await apiGet<{ rows: { id: number }[] }>(au, `/autorizacoes/fila/medica?statusAutorizacao=${encodeURIComponent('Em Análise')}&procedimento=E2E-PRESTADOR`);
+      expect(fila.rows.map((r) => r.id)).toEqual([id]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
