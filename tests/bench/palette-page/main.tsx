@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { IconName } from '../../../commands/icons';
 import { Palette, type PaletteRow } from '../../../src/web/palette/Palette';
-import { buildSearchIndex } from '../../../src/web/palette/search';
+import { buildSearchIndex, type SearchIndex } from '../../../src/web/palette/search';
 import { Icon } from '../../../src/web/shell/icons';
 import '../../../src/web/styles.css';
 import './bench.css';
@@ -58,6 +58,12 @@ window.addEventListener(
   true,
 );
 
+/** Each query typed into a fresh palette: an emptied field forgets the cached answers (but the one-letter ones). */
+function fresh(index: SearchIndex, query: string) {
+  if (!query) index.reset(true);
+  return index.search(query);
+}
+
 function Ours({ items }: { items: BenchItem[] }) {
   // as the product does when idle after login: the index, and the one-letter answers ready
   const index = useMemo(() => {
@@ -67,7 +73,7 @@ function Ours({ items }: { items: BenchItem[] }) {
   }, [items]);
   const rows = useMemo(() => items.map((c): PaletteRow => ({ key: c.id, title: c.title, icon: c.icon, trail: c.trail, kind: c.kind, detail: c.rep })), [items]);
   const [query, setQuery] = useState('');
-  const hits = useMemo(() => index.search(query), [index, query]);
+  const hits = useMemo(() => fresh(index, query), [index, query]);
   return (
     <Palette
       query={query}
@@ -122,7 +128,7 @@ const trivial = () => 1;
 function CmdkIndexed({ items }: { items: BenchItem[] }) {
   const index = useMemo(() => buildSearchIndex(items.map((c) => ({ title: c.title, trail: c.trail, path: c.path, code: c.rep, keywords: c.keywords }))), [items]);
   const [query, setQuery] = useState('');
-  const hits = useMemo(() => index.search(query), [index, query]);
+  const hits = useMemo(() => fresh(index, query), [index, query]);
   const listRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library
   const v = useVirtualizer({ count: hits.length, getScrollElement: () => listRef.current, estimateSize: () => 50, overscan: 4, initialRect: { width: 640, height: 420 } });
