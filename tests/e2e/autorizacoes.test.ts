@@ -63,6 +63,7 @@ describe('the audit desk', () => {
     const { context, page } = await newPage(browser, { width: 1400, height: 950 });
     try {
       await loginUI(page, 'auditor');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
       await page.goto('/principal/autorizacao/auditoria/auditoria-medica');
       await page.waitForURL((u) => u.searchParams.has('inicio') && u.searchParams.get('statusAutorizacao') === 'Em Análise' && !!u.searchParams.get('termino'));
       const u = new URL(page.url());
@@ -144,6 +145,7 @@ describe('the audit desk', () => {
     const { context, page } = await newPage(browser, { width: 1300, height: 950 });
     try {
       await loginUI(page, 'prestador');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
       await page.goto('/principal/autorizacao/sp-sadt');
       const form = activePanel(page).locator('form.aut-solicitacao');
       await form.waitFor();
