@@ -84,6 +84,8 @@ interface Probe {
   mask: number;
   /** Starts with two letters a–z: (first << 5) | second, else -1. */
   pair: number;
+  /** Bit (0–63) of the token's first two characters in the bigram filters, -1 for a one-character token. */
+  bi: number;
 }
 const probe = (t: string): Probe => ({
   t,
@@ -91,7 +93,21 @@ const probe = (t: string): Probe => ({
   whole: ` ${t} `,
   mask: maskOf(t),
   pair: /^[a-z]{2}/.test(t) ? ((t.charCodeAt(0) - 97) << 5) | (t.charCodeAt(1) - 97) : -1,
+  bi: t.length > 1 ? bigramBit(t.charCodeAt(0), t.charCodeAt(1)) : -1,
 });
+
+/** Two characters → one of 64 bits: a per-field filter that rules out most `indexOf` calls for absent pairs. */
+const bigramBit = (a: number, b: number) => (a * 31 + b) & 63;
+const hasBit = (filter: Int32Array, i: number, bit: number) => (filter[2 * i + (bit >> 5)] & (1 << (bit & 31))) !== 0;
+function addBigrams(filter: Int32Array, i: number, fld: string, wordStartsOnly: boolean) {
+  for (let k = 1; k + 1 < fld.length; k++) {
+    if (wordStartsOnly && fld.charCodeAt(k - 1) !== 32) continue;
+    const c = fld.charCodeAt(k + 1);
+    if (c === 32) continue;
+    const bit = bigramBit(fld.charCodeAt(k), c);
+    filter[2 * i + (bit >> 5)] |= 1 << (bit & 31);
+  }
+}
 
 
 /** Best contiguous tier in a normalized field (whole word > word start > inside), 0 when absent. */
@@ -141,8 +157,8 @@ function titleTier(f: string, p: Probe): number {
   return fuzzyTier(f, p.t);
 }
 
-function fuzzyTier(f: string, t: string): number {
-  if (acronym(f, t)) return TIER.acronym;
+function fuzzyTier(f: string, t: string, maybeAcronym = true): number {
+  if (maybeAcronym && acronym(f, t)) return TIER.acronym;
   return scattered(f, t) ? TIER.scattered : 0;
 }
 
@@ -288,6 +304,10 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     for (let k = 1; k + 1 < fld.length; k++) if (fld.charCodeAt(k - 1) === 32 && fld.charCodeAt(k + 1) === 32) m |= charBit(fld.charCodeAt(k));
     return m;
   };
+  // contiguous pairs of the title; pairs that start a word in keywords and trail (matched at word starts only)
+  const titleBi = new Int32Array(2 * n);
+  const kwBi = new Int32Array(2 * n);
+  const trailBi = new Int32Array(2 * n);
   for (let i = 0; i < n; i++) {
     const d = docs[i];
     title[i] = f(d.title);
@@ -295,6 +315,9 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     keywords[i] = d.keywords?.length ? f(d.keywords.join(' | ')) : '';
     trail[i] = f(d.trail);
     path[i] = f(d.path);
+    addBigrams(titleBi, i, title[i], false);
+    addBigrams(kwBi, i, keywords[i], true);
+    addBigrams(trailBi, i, trail[i], true);
     titleC[i] = maskOf(title[i]);
     titleS[i] = starts(title[i]);
     titleW[i] = singles(title[i]);
@@ -337,8 +360,9 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
       // The other fields, while they can still beat the best so far (their weight × the whole-word tier) and
       // hold the token's letters. Keywords and trail match at word starts; code and path anywhere.
       if (best < TIER.whole * W_CODE && (codeC[i] & p.mask) === p.mask) best = Math.max(best, contiguous(code[i], p, true) * W_CODE);
-      if (best < TIER.whole * W_KEYWORDS && kwS[i] & first) best = Math.max(best, contiguous(keywords[i], p, false) * W_KEYWORDS);
-      if (best < TIER.whole * W_TRAIL && trailS[i] & first) best = Math.max(best, contiguous(trail[i], p, false) * W_TRAIL);
+      if (best < TIER.whole * W_KEYWORDS && kwS[i] & first && (p.bi < 0 || hasBit(kwBi, i, p.bi)))
+        best = Math.max(best, contiguous(keywords[i], p, false) * W_KEYWORDS);
+      if (best < TIER.whole * W_TRAIL && trailS[i] & first && (p.bi < 0 || hasBit(trailBi, i, p.bi))) best = Math.max(best, contiguous(trail[i], p, false) * W_TRAIL);
       // The path only when nothing else holds the token (it mostly repeats the title; "cidadeespecialidade").
       if (best === 0 && (pathC[i] & p.mask) === p.mask) best = contiguous(path[i], p, true) * W_PATH;
       if (best === 0) return 0;
@@ -356,14 +380,18 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
    * ruled out (longer) from the letters' first and last positions before any scan.
    */
   function titleOf(i: number, p: Probe): number {
-    const c = contiguous(title[i], p, true);
+    const c = p.bi < 0 || hasBit(titleBi, i, p.bi) ? contiguous(title[i], p, true) : 0;
     if (c || p.pair < 0) return c || (p.t.length > 1 ? fuzzyTier(title[i], p.t) : 0);
     const a = i * 26 + (p.pair >> 5);
     const b = i * 26 + (p.pair & 31);
     const acr = firstStartAt[a] !== 0 && firstStartAt[a] < lastStartAt[b];
     const sca = firstAt[a] !== 0 && firstAt[a] < lastAt[b];
     if (p.t.length === 2) return acr ? TIER.acronym : sca ? TIER.scattered : 0;
-    return sca ? fuzzyTier(title[i], p.t) : 0;
+    if (!sca) return 0;
+    // a third letter a–z must come after the second one somewhere
+    const t2 = p.t.charCodeAt(2) - 97;
+    if (t2 >= 0 && t2 < 26 && !(firstAt[b] < lastAt[i * 26 + t2])) return 0;
+    return fuzzyTier(title[i], p.t, (titleS[i] & charBit(p.t.charCodeAt(0))) !== 0);
   }
 
   /** The same score for a one-letter query (a–z), from the masks alone: the widest and most frequent search. */
