@@ -13,7 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+/**
+ * The ~90 reference tables share one generic implementation: fuzz every route of a few of them (FUZZ_RESOURCES,
+ * default 4, spread over the list) and every other route in full, so the suite stays within minutes.
+ */
+const RESOURCE_SAMPLE = Number(process.env.FUZZ_RESOURCES ?? 4);
+function sampleRoutes<T extends { url: string }>(routes: T[]): T[] {
+  const segOf = (u: string) => /^\/api\/recursos\/([^/]+)/.exec(u)?.[1];
+  const segs = [...new Set(routes.map((r) => segOf(r.url)).filter(Boolean))].sort() as string[];
+  const step = Math.max(1, Math.floor(segs.length / Math.max(1, RESOURCE_SAMPLE)));
+  const keep = new Set(segs.filter((_, i) => i % step === 0).slice(0, RESOURCE_SAMPLE));
+  return routes.filter((r) => {
+    const seg = segOf(r.url);
+    return !seg || keep.has(seg);
+  });
+}
 /** Tables that a refused call may legitimately touch (failed logins are recorded for throttling). */
 const VOLATILE = new Set(['falhas_login', 'sessoes']);
 
@@ -50,10 +65,12 @@ describe('every endpoint survives malformed input', () => {
 
   it('never answers 500 and always answers alerts; refused writes change nothing', { timeout: 600_000 }, async () => {
     let tried = 0;
-    for (const route of t.routes) {
+    const routes = sampleRoutes(t.routes);
+    for (const route of routes) {
       const token = await loginAs(t.app, 'admin');
       const call = as(t.app, token);
-      const before = await digest();
+      const isWrite = !['GET', 'HEAD'].includes(route.method);
+      const before = isWrite ? await digest() : '';
       let anySuccess = false;
       const send = async (url: string, payload: string | undefined, contentType?: string) => {
         const res = await call({ method: route.method as 'GET', url, ...(payload !== undefined ? { payload, headers: { 'content-type': contentType ?? 'application/json' } } : {}) });
@@ -85,8 +102,8 @@ describe('every endpoint survives malformed input', () => {
         await send(path, JSON.stringify({ big: 'x'.repeat(1_100_000) })); // over the body limit
         await send(path, '"\u0000"');
       }
-      if (!anySuccess) expect(await digest(), `${route.method} ${route.url} changed the database`).toBe(before);
+      if (isWrite && !anySuccess) expect(await digest(), `${route.method} ${route.url} changed the database`).toBe(before);
     }
-    console.log(`fuzz: ${tried} requisições malformadas em ${t.routes.length} rotas`);
+    console.log(`fuzz: ${tried} requisições malformadas em ${routes.length} de ${t.routes.length} rotas`);
   });
 });
