@@ -86,9 +86,13 @@ function optionsWhere(def: Resource, q: { termo?: string; ids?: string }, filtro
   if (q.ids) parts.push(inArray(t.id, q.ids.split(',').map(Number)));
   else if (q.termo) {
     const term = fold(q.termo).replace(/[\\%_]/g, (c) => `\\${c}`);
+    // a typed document or code (digits, punctuation allowed) looks up the exact keys; a name, the display
     const digits = q.termo.replace(/[.\-/\s]/g, '');
-    const exact = def.lookup.filter((k) => /^[0-9A-Za-z]+$/.test(digits) && def.fields[k].kind === 'text' && digits.length <= (def.fields[k] as { max: number }).max).map((k) => eq(t[k], def.fields[k].kind === 'text' && def.fields[k].case === 'upper' ? digits.toUpperCase() : digits));
-    parts.push(or(like(col, def.large ? `${term}%` : `%${term}%`), ...exact));
+    const exact = /^\d+$/.test(digits)
+      ? def.lookup.filter((k) => def.fields[k].kind === 'text' && digits.length <= (def.fields[k] as { max: number }).max).map((k) => eq(t[k], digits))
+      : [];
+    const byName = like(col, def.large ? `${term}%` : `%${term}%`);
+    parts.push(exact.length && def.large ? or(...exact) : or(byName, ...exact));
   }
   for (const [k, v] of Object.entries(filtros)) parts.push(eq(t[k], v));
   return and(...parts);
