@@ -247,6 +247,14 @@ describe('lookups', () => {
     }
   });
 
+  it('the provider search shows a natural person\'s CPF whole only to who sees the provider registry', async () => {
+    const pf = (await op({ method: 'GET', url: '/api/recursos/prestadores?tipoPessoa.eq=F&limit=1' })).json().result.rows[0];
+    const byOp = (await op({ method: 'GET', url: `/api/findPrestador/${pf.codigo}` })).json().result[0];
+    expect(byOp.prestadorFisico.cpf).toBe(pf.cpf);
+    const byProv = (await prest({ method: 'GET', url: `/api/findPrestador/${pf.codigo}` })).json().result[0];
+    expect(byProv.prestadorFisico.cpf).toMatch(/^\*{3}\d{6}\*{2}$/);
+  });
+
   it('cities by UF, and reference options narrowed by a dependency and found by CPF', async () => {
     const mg = (await op({ method: 'GET', url: '/api/recursos/cidades/opcoes?uf=MG' })).json().result;
     expect(mg).toHaveLength(853);

@@ -9,9 +9,11 @@ import type { AppContext } from '../context';
 import { cidades, prestadores, ufs } from '../db/schema';
 import { badRequest, parse } from '../http/errors';
 import { sessionOf } from '../http/access';
+import { seesAllProviders } from '../pessoas/regras';
 
 /** Reference lookups: UFs, cities by UF and the default provider search (spec §7). */
-export function referenciaRoutes(app: FastifyInstance, { db }: AppContext) {
+export function referenciaRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
   app.get('/api/dominios/ufs', { config: { access: 'session' } }, async () => {
     const rows = await db.select({ sigla: ufs.sigla }).from(ufs).orderBy(asc(ufs.sigla));
     return { result: rows.map((r) => r.sigla) };
@@ -46,8 +48,8 @@ export function referenciaRoutes(app: FastifyInstance, { db }: AppContext) {
       .where(and(byDoc, vigente))
       .orderBy(asc(prestadores.nomeBusca))
       .limit(50)) as { id: number; codigo: string; nome: string; adicional: string | null; cpf: string | null; cnpj: string | null }[];
-    // Natural-person providers' CPF is personal data: beneficiaries see it masked.
-    const mask = s.user.beneficiario || s.user.dependente;
+    // Natural-person providers' CPF is personal data: only who sees the provider registry reads it whole.
+    const mask = !seesAllProviders(ctx, s);
     const result: PrestadorBusca[] = rows.map((p) => ({
       id: p.id,
       codigo: p.codigo,
