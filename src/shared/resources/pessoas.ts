@@ -100,7 +100,11 @@ export const beneficiario = defineResource({
     dataNascimento: f.date('Data de nascimento', { required: true }),
     estadoCivil: f.ref('Estado civil', 'estadocivil'),
     relacaoDependencia: f.enum('Relação de dependência', RELACOES_DEPENDENCIA, { required: true, default: '1' }),
-    titular: f.ref('Titular', 'beneficiario', { picker: 'autocomplete', help: 'Obrigatório para dependentes: digite o nome, o CPF ou a carteirinha do titular.' }),
+    titular: f.ref('Titular', 'beneficiario', {
+      picker: 'autocomplete',
+      when: { field: 'relacaoDependencia', in: ['3', '4', '6', '8', '10'] },
+      help: 'Digite o nome, o CPF ou a carteirinha do titular.',
+    }),
     ...endereco(),
     telefone: f.phone('Telefone'),
     celular: f.phone('Celular'),
@@ -143,10 +147,7 @@ export const beneficiario = defineResource({
     if (v.cpt === true && v.fimCpt == null) out.push({ field: 'fimCpt', message: 'Informe o fim da cobertura parcial temporária.' });
     return out;
   },
-  derive: (v) => ({
-    ...(v.relacaoDependencia === '1' ? { titular: null } : {}),
-    ...(v.cpt === false ? { fimCpt: null } : {}),
-  }),
+  derive: (v) => (v.cpt === false ? { fimCpt: null } : {}),
   audit: true,
   large: true,
   lookup: ['cpf', 'carteirinha', 'matricula'],
