@@ -51,8 +51,10 @@ export function hasBusca(def: Resource, key: string): boolean {
   return def.search.some((s) => s.field === key && (s.op === 'contains' || s.op === 'startsWith')) || def.sort.field === key || def.display === key || def.grid.some((g) => g.field === key);
 }
 
-function column(def: Resource, key: string, fd: Field, all: Map<string, ResourceTable>) {
+function column(def: Resource, key: string, field: Field, all: Map<string, ResourceTable>) {
   const name = snake(key);
+  // a field that applies only in some cases (`when`) is null in the others, even when required where it applies
+  const fd = field.when ? ({ ...field, required: false } as Field) : field;
   switch (fd.kind) {
     case 'text': {
       const c = varchar(name, { length: fd.max });

@@ -1,5 +1,5 @@
 import { CONSTANTS } from '../constants';
-import { defineResource, f, uf, type Field, type RuleIssue, type Values } from './define';
+import { defineResource, f, uf, type Field, type RuleIssue } from './define';
 
 /**
  * Spec §2.1 /cadastro/pessoa: the registry of people. Field names follow the regulator's formats where they have one
@@ -72,13 +72,6 @@ const banco = () => ({
   conta: f.text('Conta', { max: 15, pattern: '\\d{1,13}(-?[0-9Xx])?', example: '123456-7' }),
   tipoConta: f.enum('Tipo de conta', TIPOS_CONTA),
 });
-
-/** A natural person needs the CPF, a legal entity the CNPJ. */
-function documentoPorTipo(v: Values): RuleIssue[] {
-  if (v.tipoPessoa === 'F' && !v.cpf) return [{ field: 'cpf', message: 'Informe o CPF da pessoa física.' }];
-  if (v.tipoPessoa === 'J' && !v.cnpj) return [{ field: 'cnpj', message: 'Informe o CNPJ da pessoa jurídica.' }];
-  return [];
-}
 
 // ---- beneficiaries -----------------------------------------------------------------------------------------------
 
@@ -161,8 +154,8 @@ function prestadorFields() {
     tipoPessoa: f.enum('Tipo de pessoa', TIPOS_PESSOA, { required: true, default: 'F' }),
     nome: f.nome(150, { label: 'Nome / razão social' }),
     adicional: f.text('Nome fantasia / complemento', { max: 150 }),
-    cpf: f.doc('CPF', 'cpf', { index: true, when: PF }),
-    cnpj: f.doc('CNPJ', 'cnpj', { index: true, when: PJ }),
+    cpf: f.doc('CPF', 'cpf', { index: true, when: PF, required: true }),
+    cnpj: f.doc('CNPJ', 'cnpj', { index: true, when: PJ, required: true }),
     conselho: f.enum('Conselho', CONSELHOS, { when: PF, default: CONSTANTS.tipoConselho }),
     numeroConselho: f.text('Número no conselho', { max: 15, when: PF }),
     ufConselho: uf('UF do conselho', { when: PF, default: CONSTANTS.ufPadrao }),
@@ -207,7 +200,6 @@ export const prestador = defineResource({
     { title: 'Dados bancários e pagamento', fields: ['banco', 'agencia', 'conta', 'tipoConta', 'statusPagamento'] },
     { title: 'Vigência', fields: ['inicioVigencia', 'fimVigencia'] },
   ] as never,
-  rules: documentoPorTipo,
   // spec §9: a natural-person provider's payment status starts in CONF
   derive: (v) => (v.statusPagamento == null ? { statusPagamento: v.tipoPessoa === 'F' ? CONSTANTS.statusPagamentoPrestadorFisico : 'LIB' } : {}),
   audit: true,
@@ -232,7 +224,6 @@ export const prestadorIndireto = defineResource({
   search: [['nome', 'startsWith'], ['codigo', 'eq'], ['cpf', 'eq'], ['cnpj', 'eq'], 'prestador', 'especialidade'],
   sort: { field: 'nome' },
   sections: [...PRESTADOR_SECTIONS(['codigo', 'prestador']), { title: 'Vigência', fields: ['inicioVigencia', 'fimVigencia'] }] as never,
-  rules: documentoPorTipo,
   audit: true,
   large: true,
   lookup: ['codigo', 'cpf', 'cnpj'],
@@ -278,8 +269,8 @@ export const fornecedor = defineResource({
     tipoPessoa: f.enum('Tipo de pessoa', TIPOS_PESSOA, { required: true, default: 'J' }),
     nome: f.nome(150, { label: 'Nome / razão social' }),
     nomeFantasia: f.text('Nome fantasia', { max: 150 }),
-    cpf: f.doc('CPF', 'cpf', { index: true, when: PF }),
-    cnpj: f.doc('CNPJ', 'cnpj', { index: true, when: PJ }),
+    cpf: f.doc('CPF', 'cpf', { index: true, when: PF, required: true }),
+    cnpj: f.doc('CNPJ', 'cnpj', { index: true, when: PJ, required: true }),
     inscricaoEstadual: f.text('Inscrição estadual', { max: 20 }),
     ...identidade('fornecedor'),
     ...endereco('fornecedor.endereco'),
@@ -298,7 +289,6 @@ export const fornecedor = defineResource({
     { title: 'Endereço e contato', fields: [...ENDERECO, 'telefone', 'email'] },
     { title: 'Dados bancários', fields: ['banco', 'agencia', 'conta', 'tipoConta', 'ativo'] },
   ],
-  rules: documentoPorTipo,
   audit: true,
   large: true,
   lookup: ['codigo', 'cpf', 'cnpj'],

@@ -53,7 +53,7 @@ export default function BuscaSib({ command }: ScreenProps) {
             {erros[k] && <p className="field-error">{erros[k]}</p>}
           </div>
         ))}
-        <div className="field" style={{ justifyContent: 'flex-end' }}>
+        <div className="field" style={{ justifyContent: 'flex-end', alignItems: 'flex-start' }}>
           <button type="submit" className="btn btn-primary">
             Buscar
           </button>
