@@ -68,6 +68,7 @@ describe('pessoas', () => {
       await expect.poll(() => field(page, 'produto').locator('option').count()).toBeGreaterThan(1);
       await field(page, 'produto').selectOption({ index: 1 });
       await field(page, 'dataAdesao').pressSequentially('01102026');
+      await field(page, 'cpf').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS, 'beneficiario-formulario.png') });
       await page.keyboard.press('Control+s');
       await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Beneficiário incluído com sucesso.'));
