@@ -88,8 +88,9 @@ export async function run() {
     if (rows.length < 500) break;
   }
   const lost = [...written].filter((t) => !stored.has(t)).length;
+  const exited = server.exitCode !== null ? Promise.resolve() : new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await exited;
   rmSync(dataDir, { recursive: true, force: true });
 
   lat.sort((a, b) => a - b);

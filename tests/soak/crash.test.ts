@@ -68,10 +68,13 @@ describe('crash consistency of the embedded database', () => {
       };
       const writers = [0, 1, 2, 3].map(writer);
       await new Promise((r) => setTimeout(r, 300 + Math.floor(Math.random() * 1200)));
-      server.kill('SIGKILL');
+      // Listen for the exit before killing: it may fire while the writers are still settling.
+      const proc = server;
+      const exited = proc.exitCode !== null || proc.signalCode !== null ? Promise.resolve() : new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGKILL');
       stop = true;
       await Promise.all(writers);
-      await new Promise((r) => server!.once('exit', r));
+      await exited;
     }
     console.log(`crash: ${CYCLES} SIGKILLs, ${attempted} escritas tentadas, ${acknowledged.size} confirmadas, 0 perdidas`);
     expect(acknowledged.size).toBeGreaterThan(CYCLES);
