@@ -3,7 +3,7 @@ import { dayjs } from '../../../shared/format';
 import type { Db } from '../client';
 import { avisos, beneficiarios, usuarios } from '../schema';
 import { seedAutorizacoes } from './autorizacoes';
-import { seedPeople } from './people';
+import { seedPeople, vacuumPeople } from './people';
 import { seedReference } from './reference';
 import { seedResources } from './resources';
 import { demoUsers, seedUsers } from './users';
@@ -16,7 +16,10 @@ export async function seedIfEmpty(db: Db, size: 'test' | 'demo' | 'bench'): Prom
   const [{ n }] = await db.select({ n: count() }).from(usuarios);
   if (n > 0) {
     const [{ p }] = await db.select({ p: count() }).from(beneficiarios);
-    if (p === 0) await seedPeopleOnly(db, size);
+    if (p === 0) {
+      await seedPeopleOnly(db, size);
+      await vacuumPeople(db, size);
+    }
     return false;
   }
   await db.transaction(async (tx) => {
@@ -44,6 +47,7 @@ export async function seedIfEmpty(db: Db, size: 'test' | 'demo' | 'bench'): Prom
       },
     ]);
   });
+  await vacuumPeople(db, size);
   return true;
 }
 
