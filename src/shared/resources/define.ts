@@ -348,3 +348,25 @@ export const uf = (label = 'UF', o: Opts<Omit<EnumField, 'options'>> = {}) => f.
 
 /** pt-BR article for messages: 'o banco' / 'a cidade'. */
 export const article = (r: Pick<Resource, 'label'>) => (r.label.gender === 'f' ? 'a' : 'o');
+
+/** A code + description table with a few extra fields (most of the small configuration tables). */
+export function codeTable<E extends Record<string, Field>>(
+  name: string,
+  command: string,
+  table: string,
+  label: { singular: string; plural: string; gender: 'm' | 'f' },
+  extra: E,
+  opts: { codigoMax?: number; search?: (keyof E & string)[] } = {},
+) {
+  const extraKeys = Object.keys(extra) as (keyof E & string)[];
+  return defineResource<Record<string, Field>>({
+    name,
+    command,
+    table,
+    label,
+    fields: { codigo: f.codigo(opts.codigoMax ?? 6), descricao: f.descricao(), ...extra, ativo: f.ativo() } as Record<string, Field>,
+    grid: ['codigo', 'descricao', ...extraKeys.slice(0, 5), 'ativo'],
+    search: ['codigo', 'descricao', ...(opts.search ?? [])],
+    sort: { field: 'descricao' },
+  });
+}

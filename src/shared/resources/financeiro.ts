@@ -1,30 +1,11 @@
-import { defineResource, f, type Field } from './define';
+import { codeTable, defineResource, f } from './define';
 
 /** Spec §2.3 finance configuration: monthly events, chart of accounts, interest and instalment tables, payment and receivable configuration. */
 
 const CF = '/financeiro/configuracao-financeiro';
 const CP = '/financeiro/pagamento/configuracao-pagamento';
 
-function simple<E extends Record<string, Field>>(
-  name: string,
-  command: string,
-  table: string,
-  label: { singular: string; plural: string; gender: 'm' | 'f' },
-  extra: E,
-  opts: { codigoMax?: number; search?: (keyof E & string)[] } = {},
-) {
-  const extraKeys = Object.keys(extra) as (keyof E & string)[];
-  return defineResource<Record<string, Field>>({
-    name,
-    command,
-    table,
-    label,
-    fields: { codigo: f.codigo(opts.codigoMax ?? 6), descricao: f.descricao(), ...extra, ativo: f.ativo() } as Record<string, Field>,
-    grid: ['codigo', 'descricao', ...extraKeys.slice(0, 5), 'ativo'],
-    search: ['codigo', 'descricao', ...(opts.search ?? [])],
-    sort: { field: 'descricao' },
-  });
-}
+const simple = codeTable;
 
 const NATUREZA = [['RECEITA', 'Receita'], ['DESPESA', 'Despesa']] as const;
 

@@ -1,31 +1,11 @@
-import { defineResource, f, uf, type Field } from './define';
+import { codeTable, defineResource, f, uf } from './define';
 
 /** Spec §2.4 /operadora: operator configuration and contribution tables. */
 
 const CFG = '/operadora/configuracao-operadora';
 const CTB = '/operadora/contribuicao-operadora';
 
-/** A code + description table with a few extra fields (most of the operator's small tables). */
-function simple<E extends Record<string, Field>>(
-  name: string,
-  command: string,
-  table: string,
-  label: { singular: string; plural: string; gender: 'm' | 'f' },
-  extra: E,
-  opts: { codigoMax?: number; search?: (keyof E & string)[] } = {},
-) {
-  const extraKeys = Object.keys(extra) as (keyof E & string)[];
-  return defineResource<Record<string, Field>>({
-    name,
-    command,
-    table,
-    label,
-    fields: { codigo: f.codigo(opts.codigoMax ?? 6), descricao: f.descricao(), ...extra, ativo: f.ativo() } as Record<string, Field>,
-    grid: ['codigo', 'descricao', ...extraKeys.slice(0, 5), 'ativo'],
-    search: ['codigo', 'descricao', ...(opts.search ?? [])],
-    sort: { field: 'descricao' },
-  });
-}
+const simple = codeTable;
 
 export const tag = simple('tag', `${CFG}/cadastro-tags`, 'tags', { singular: 'Tag', plural: 'Tags', gender: 'f' }, {
   cor: f.text('Cor', { max: 7, format: 'color', default: '#0b5cab' }),
