@@ -260,6 +260,10 @@ describe('command palette', () => {
       expect(await tabTitles(page)).toEqual(['Início', 'Beatriz Almeida Souza']);
       expect(await activeTabTitle(page)).toBe('Beatriz Almeida Souza');
       expect(await page.locator('nav.breadcrumb').innerText()).toContain('Beatriz Almeida Souza');
+      // and her record itself is open, not just the list
+      const form = page.locator('form.rf');
+      await form.waitFor({ timeout: 10_000 });
+      expect(await form.locator('input[value="Beatriz Almeida Souza"]').count()).toBe(1);
       // found again: the same tab comes to the front
       await page.keyboard.press('Alt+1');
       await page.waitForURL((u) => u.pathname === '/');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { GridApi } from 'ag-grid-community';
 import { resourceByCommand } from '../../shared/resources';
@@ -63,6 +63,44 @@ function Screen({ command, search }: ScreenProps) {
   const [progress, setProgress] = useState<(DownloadProgress & { kind: string }) | null>(null);
   const exportAbort = useRef<AbortController | null>(null);
 
+  // `?id=N` opens that record's form (links from the palette's @ search, or a shared address);
+  // opening a row writes it, closing the form takes it away, so the tab's address reproduces what is shown.
+  const openId = Number(new URLSearchParams(search).get('id')) || null;
+  const searchRef = useRef(search);
+  useLayoutEffect(() => {
+    searchRef.current = search;
+  });
+  const setOpenId = useCallback(
+    (id: number | null) => {
+      const q = new URLSearchParams(searchRef.current);
+      if (id == null) q.delete('id');
+      else q.set('id', String(id));
+      const s = q.toString();
+      navigate(`${command.path}${s ? `?${s}` : ''}`, { replace: true });
+    },
+    [command.path, navigate],
+  );
+  useEffect(() => {
+    if (openId == null || (form?.row && form.row.id === openId)) return;
+    let live = true;
+    resourceApi.get(def, openId).then(
+      (row) => live && setForm({ row }),
+      () => {
+        if (!live) return;
+        showError(`${def.label.singular} não encontrad${def.label.gender === 'f' ? 'a' : 'o'}.`);
+        setOpenId(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new id in the address opens a record
+  }, [openId, def]);
+  const closeForm = useCallback(() => {
+    setForm(null);
+    if (openId != null) setOpenId(null);
+  }, [openId, setOpenId]);
+
   // The first page is asked for as the screen mounts, while the grid is still being built.
   // (performance marks 'recurso:tela' and 'grade:pronta' let the bench split the opening time)
   const prefetch = useRef<{ q: string; rows: Promise<ListResult<Row> | null>; used: boolean } | null>(null);
@@ -115,7 +153,10 @@ function Screen({ command, search }: ScreenProps) {
       canUpdate,
       canDelete,
       edit: (row, field, value) => void edit(row, field, value),
-      open: (row) => setForm({ row }),
+      open: (row) => {
+        setForm({ row });
+        setOpenId(row.id);
+      },
       remove: (rows) => setConfirm(rows.map((r) => ({ id: r.id, version: r.version, label: String(r[def.display] ?? r.id) }))),
       duplicate: (row) => {
         const copy: Record<string, unknown> = {};
@@ -127,7 +168,7 @@ function Screen({ command, search }: ScreenProps) {
         c.setFilters([...c.state.filters.filter((f) => f.field !== field), { field, op: 'eq', value: value as string }]);
       },
     }),
-    [def, canUpdate, canDelete, edit],
+    [def, canUpdate, canDelete, edit, setOpenId],
   );
 
   const selection = controller.state.selection;
@@ -235,9 +276,9 @@ function Screen({ command, search }: ScreenProps) {
           row={form.row}
           initial={form.initial}
           canSave={form.row ? canUpdate : canInsert}
-          onClose={() => setForm(null)}
+          onClose={closeForm}
           onSaved={(row, created) => {
-            setForm(null);
+            closeForm();
             if (created) controller.refresh();
             else apiRef.current?.getRowNode(String(row.id))?.setData(row);
             void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
