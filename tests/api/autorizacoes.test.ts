@@ -187,6 +187,51 @@ describe('decisions and transitions', () => {
     expect((res.json().result as AutorizacaoDetalhe).historico.map((h) => h.para)).toEqual([2, 4, 2, 5, 1]);
   });
 
+  it('the provider answers with documents only (no text); the history names them and the request lists them', async () => {
+    const d = await criar();
+    await decidir(d.id, { acao: 'pedirDocumentos', version: d.version, motivo: 'Anexar laudo da ressonância anterior.' });
+    let res = await call('prestador', 'POST', `/api/autorizacoes/${d.id}/resposta`, { acao: 'responder', version: 2 });
+    expect(res.statusCode).toBe(400);
+    expect(alertsOf(res.body)[0].value).toBe('Escreva a justificativa técnica ou anexe os documentos pedidos.');
+    // documents belong to the answer only
+    res = await decidir(d.id, { acao: 'autorizar', version: 2, anexos: [{ nome: 'x.pdf', tag: 'autorizacao_resposta_auditoria' }] });
+    expect(res.statusCode).toBe(400);
+    res = await call('prestador', 'POST', `/api/autorizacoes/${d.id}/resposta`, {
+      acao: 'responder',
+      version: 2,
+      anexos: [
+        { nome: 'laudo-rm-2024.pdf', tag: 'autorizacao_resposta_auditoria', tamanho: 48213 },
+        { nome: 'relatorio-medico.pdf', tag: 'autorizacao_resposta_auditoria', tamanho: 1200 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const r: AutorizacaoDetalhe = res.json().result;
+    expect(r.status).toBe(2);
+    expect(r.anexos.map((a) => [a.nome, a.tag])).toEqual([
+      ['pedido.pdf', 'autorizacao_pedido_medico'],
+      ['laudo-rm-2024.pdf', 'autorizacao_resposta_auditoria'],
+      ['relatorio-medico.pdf', 'autorizacao_resposta_auditoria'],
+    ]);
+    expect(r.historico.at(-1)).toMatchObject({ acao: 'responder', de: 5, para: 2, usuario: 'Paulo Prestador', motivo: null, anexos: ['laudo-rm-2024.pdf', 'relatorio-medico.pdf'] });
+    expect(r.historico.at(-1)!.emNomeDoPrestador).toBeUndefined();
+  });
+
+  it('the operator answers for the provider (recorded as such); the auditor and the beneficiary may not answer', async () => {
+    const [me] = await query<{ beneficiario_id: number }>(t.database.db, sql`select beneficiario_id from usuarios where login = 'beneficiario'`);
+    const d = await criar('prestador', { beneficiarioId: me.beneficiario_id });
+    await decidir(d.id, { acao: 'pedirJustificativa', version: d.version, motivo: 'Justificar a quantidade.' });
+    const body = { acao: 'responder', version: 2, motivo: 'Prestador informou por telefone: protocolo de 10 sessões.' };
+    expect((await call('auditor', 'POST', `/api/autorizacoes/${d.id}/resposta`, body)).statusCode).toBe(403);
+    expect((await call('beneficiario', 'POST', `/api/autorizacoes/${d.id}/resposta`, body)).statusCode).toBe(403);
+    const res = await call('operadora', 'POST', `/api/autorizacoes/${d.id}/resposta`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const r: AutorizacaoDetalhe = res.json().result;
+    expect(r.status).toBe(2);
+    expect(r.historico.at(-1)).toMatchObject({ acao: 'responder', de: 4, para: 2, usuario: 'Olívia Operadora', motivo: body.motivo, emNomeDoPrestador: true });
+    // an unknown request is a 404, not a 403
+    expect((await call('operadora', 'POST', '/api/autorizacoes/2147483647/resposta', body)).statusCode).toBe(404);
+  });
+
   it('cancels only with the reason and the responsible user (client message); a cancelled request is final', async () => {
     const d = await criar();
     let res = await decidir(d.id, { acao: 'cancelar', version: d.version, motivo: 'Solicitação duplicada' });
@@ -220,6 +265,28 @@ describe('decisions and transitions', () => {
     const now = (await call('auditor', 'GET', `/api/autorizacoes/${d.id}`)).json().result as AutorizacaoDetalhe;
     expect(now.status).toBe(1);
     expect(now.historico).toHaveLength(2);
+  });
+});
+
+describe("the request form's pickers", () => {
+  it('beneficiaries by name (accents and case ignored), CPF or card; not for who cannot request', async () => {
+    const [b] = await query<{ nome: string; cpf: string; carteirinha: string }>(t.database.db, sql`select nome, cpf, carteirinha from beneficiarios where id = ${benef}`);
+    const por = async (termo: string) => (await call('prestador', 'GET', `/api/autorizacoes/beneficiarios?termo=${encodeURIComponent(termo)}`)).json().result as { id: number }[];
+    const folded = b.nome.split(' ').slice(0, 2).join(' ').toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    expect((await por(folded)).map((r) => r.id)).toContain(benef);
+    expect((await por(b.cpf)).map((r) => r.id)).toEqual([benef]);
+    expect((await por(b.carteirinha)).map((r) => r.id)).toEqual([benef]);
+    expect((await call('prestador', 'GET', '/api/autorizacoes/beneficiarios?termo=a')).statusCode).toBe(400);
+    expect((await call('beneficiario', 'GET', '/api/autorizacoes/beneficiarios?termo=ana')).statusCode).toBe(403);
+  });
+
+  it('professionals by name or council number, with the TISS council code and the specialty CBO', async () => {
+    const res = await call('prestador', 'GET', '/api/autorizacoes/profissionais?termo=770001');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toEqual([expect.objectContaining({ nome: 'Dra. Helena Teste', conselho: '06', conselhoSigla: 'CRM', numero: '770001', uf: 'MG', cbo: expect.stringMatching(/^\d{6}$/) })]);
+    const porNome = (await call('operadora', 'GET', '/api/autorizacoes/profissionais?termo=dra.%20helena')).json().result as { numero: string }[];
+    expect(porNome.map((p) => p.numero)).toContain('770001');
+    expect((await call('beneficiario', 'GET', '/api/autorizacoes/profissionais?termo=helena')).statusCode).toBe(403);
   });
 });
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isVisible, registry } from '../../../commands';
 import {
-  ANEXOS, CONSELHO_SIGLA, FILAS, FILA_KEYS, STATUS, TAG_PEDIDO_MEDICO, TIPOS, TIPO_KEYS, VALIDADE_SENHA_DIAS, decisaoSchema, listaQuerySchema, msgTransicaoRecusada, podeAplicar,
-  slugOf, solicitacaoSchema, TRANSICOES, type Acao, type Fila, type Status,
+  ANEXOS, CONSELHO_SIGLA, FILAS, FILA_KEYS, STATUS, TAG_PEDIDO_MEDICO, TIPOS, TIPO_KEYS, VALIDADE_SENHA_DIAS, conselhoTiss, decisaoSchema, listaQuerySchema, msgTransicaoRecusada,
+  podeAplicar, slugOf, solicitacaoSchema, TRANSICOES, type Acao, type BeneficiarioOpcao, type Fila, type ProfissionalOpcao, type Status,
 } from '../../shared/autorizacoes';
 import { dayjs } from '../../shared/format';
 import { APP_MSG } from '../../shared/messages';
+import { fold, onlyDigits } from '../../shared/text';
 import { recordAudit } from '../audit/trail';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
@@ -15,6 +16,7 @@ import type { Db } from '../db/client';
 import { autorizacaoAnexos, autorizacaoHistorico, autorizacaoItens, autorizacoes, beneficiarios, usuarios } from '../db/schema';
 import { sessionOf } from '../http/access';
 import { AppError, badRequest, conflict, forbidden, notFound, parse } from '../http/errors';
+import { beneficiarioPorTermo } from '../pessoas/regras';
 import { autorizaDeImediato, detalhe, listar, novaSenha, numeroGuia, query, registro, tipoTemCid, whereOf, type Escopo, type Registro } from './service';
 
 /**
@@ -24,6 +26,7 @@ import { autorizaDeImediato, detalhe, listar, novaSenha, numeroGuia, query, regi
  * - GET /api/autorizacoes — the authorizations list with totals (a provider sees only its own);
  * - GET /api/autorizacoes/beneficiario — the beneficiary's own (behind its switch);
  * - GET /api/autorizacoes/historico — a beneficiary's utilization history with totals;
+ * - GET /api/autorizacoes/beneficiarios, /profissionais — the request form's pickers;
  * - GET /api/autorizacoes/:id — one request with items, attachments and history (record rules);
  * - POST /api/autorizacoes/:id/decisao — the auditor's decisions (transitions enforced, optimistic locking);
  * - POST /api/autorizacoes/:id/resposta — the provider answers a request for justification or documents, or cancels.
@@ -122,11 +125,47 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/autorizacoes/beneficiarios', { config: { access: 'session' } }, async (req) => {
     const s = sessionOf(req);
     if (!TIPO_KEYS.some((t) => sees(s, TIPOS[t].command))) throw forbidden();
-    const { termo } = parse(z.object({ termo: z.string({ error: 'Informe o nome ou a carteirinha.' }).trim().min(2, 'Digite ao menos 2 caracteres.').max(150) }), req.query);
-    const d = termo.replace(/\D/g, '');
-    const cond = d.length >= 6 && d.length === termo.replace(/[\s.\-/]/g, '').length ? sql`carteirinha = ${d} or matricula = ${d} or cpf = ${d}` : sql`nome ilike ${`${termo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
-    const rows = await query<{ id: number; nome: string; carteirinha: string; situacao: string }>(db, sql`select id, nome, carteirinha, situacao from beneficiarios where ${cond} order by nome limit 20`);
+    const { termo } = parse(z.object({ termo: z.string({ error: 'Informe o nome, o CPF ou a carteirinha.' }).trim().min(2, 'Digite ao menos 2 caracteres.').max(150) }), req.query);
+    // the same lookup as the operator's beneficiary search: name prefix (indexed, accents ignored), CPF, card, matrícula
+    const where = beneficiarioPorTermo(termo);
+    if (!where) return { result: [] };
+    const rows = (await db
+      .select({ id: beneficiarios.id, nome: beneficiarios.nome, carteirinha: beneficiarios.carteirinha, situacao: beneficiarios.situacao })
+      .from(beneficiarios)
+      .where(where)
+      .orderBy(asc(beneficiarios.nomeBusca))
+      .limit(20)) as BeneficiarioOpcao[];
     return { result: rows };
+  });
+
+  /** Requesting professionals for the request form: name prefix, council number or CPF, with the specialty's CBO. */
+  app.get('/api/autorizacoes/profissionais', { config: { access: 'session' } }, async (req) => {
+    const s = sessionOf(req);
+    if (!TIPO_KEYS.some((t) => sees(s, TIPOS[t].command))) throw forbidden();
+    const { termo } = parse(z.object({ termo: z.string({ error: 'Informe o nome ou o número no conselho.' }).trim().min(2, 'Digite ao menos 2 caracteres.').max(150) }), req.query);
+    const d = onlyDigits(termo);
+    const numeric = d.length > 0 && d.length === termo.replace(/[\s.\-/]/g, '').length;
+    const cond = numeric
+      ? d.length === 11
+        ? sql`(pr.numero_conselho_busca = ${d} or pr.cpf = ${d})`
+        : sql`pr.numero_conselho_busca = ${d}`
+      : sql`pr.nome_busca like ${`${fold(termo).replace(/\s+/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+    const rows = await query<{ id: number; nome: string; conselho: string; numero_conselho: string; uf_conselho: string; cbo: string | null; especialidade: string | null }>(
+      db,
+      sql`select pr.id, pr.nome, pr.conselho, pr.numero_conselho, pr.uf_conselho, e.cbo, e.descricao as especialidade
+        from profissionais pr left join especialidades e on e.id = pr.especialidade where pr.ativo and ${cond} order by pr.nome_busca limit 20`,
+    );
+    const result: ProfissionalOpcao[] = rows.map((r) => ({
+      id: r.id,
+      nome: r.nome,
+      conselho: conselhoTiss(r.conselho) || r.conselho,
+      conselhoSigla: r.conselho,
+      numero: r.numero_conselho,
+      uf: r.uf_conselho,
+      cbo: r.cbo?.replace(/\D/g, '') || null,
+      especialidade: r.especialidade,
+    }));
+    return { result };
   });
 
   // ---- creation ------------------------------------------------------------------------------------------------
@@ -312,9 +351,11 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
           if (!motivo || !body.responsavel?.trim()) throw AppError.of(400, settings.messages.cancelamentoAutorizacao, { field: !motivo ? 'motivo' : 'responsavel' });
           break;
         case 'responder':
-          if (!motivo) throw badRequest('Escreva a justificativa ou descreva os documentos enviados.', 'motivo');
+          if (!motivo && !body.anexos.length) throw badRequest('Escreva a justificativa técnica ou anexe os documentos pedidos.', 'motivo');
           break;
       }
+      if (body.anexos.length && body.acao !== 'responder') throw badRequest('Documentos só acompanham a resposta do prestador.', 'anexos');
+      if (body.anexos.length) await t.insert(autorizacaoAnexos).values(body.anexos.map((a) => ({ autorizacaoId: id, ...a })));
 
       for (const u of itemUpdates) await t.update(autorizacaoItens).set({ quantidadeAutorizada: u.qtd, motivoNegativa: u.motivo }).where(eq(autorizacaoItens.id, u.id));
       const autoriza = para === STATUS.AUTORIZADO || para === STATUS.AUTORIZADO_PARCIALMENTE;
@@ -342,14 +383,18 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
         para,
         motivo,
         responsavel: body.acao === 'cancelar' ? body.responsavel!.trim() : null,
-        detalhes: itemUpdates.length ? itemUpdates : null,
+        detalhes: itemUpdates.length
+          ? itemUpdates
+          : body.acao === 'responder'
+            ? { anexos: body.anexos.map((a) => a.nome), ...(escopo && 'todos' in escopo ? { emNomeDoPrestador: true } : {}) }
+            : null,
       });
       await recordAudit(t, req, {
         entidade: 'autorizacao',
         registroId: id,
         acao: 'update',
         antes: { status: r.status, version: r.version },
-        depois: { status: para, version: r.version + 1, acao: body.acao, motivo, itens: itemUpdates },
+        depois: { status: para, version: r.version + 1, acao: body.acao, motivo, itens: itemUpdates, ...(body.anexos.length ? { anexos: body.anexos.map((a) => a.nome) } : {}) },
       });
     });
     return { result: await detalhe(db, id) };
@@ -359,10 +404,18 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
     decidir(req, ['autorizar', 'autorizarParcial', 'negar', 'pedirJustificativa', 'pedirDocumentos', 'cancelar']),
   );
 
+  /**
+   * The requesting provider answers for its own requests; the operator answers for the provider (whoever may
+   * request that guide type, auditors excepted: they asked the question).
+   */
   app.post('/api/autorizacoes/:id/resposta', { config: { access: 'session' } }, async (req) => {
     const s = sessionOf(req);
-    if (!isProvider(s)) throw forbidden('Só o prestador solicitante responde a esta solicitação.');
-    return decidir(req, ['responder', 'cancelar'], { prestadorId: s.prestadorId! });
+    if (isProvider(s)) return decidir(req, ['responder', 'cancelar'], { prestadorId: s.prestadorId! });
+    const { id } = parse(idParams, req.params);
+    const r = await registro(db, id);
+    if (!r) throw notFound('Solicitação de autorização não encontrada.');
+    if (s.user.auditor || isBeneficiary(s) || !sees(s, TIPOS[r.tipo].command)) throw forbidden('Só o prestador solicitante, ou a operadora em nome dele, responde a esta solicitação.');
+    return decidir(req, ['responder', 'cancelar'], { todos: true });
   });
 
 }

@@ -178,16 +178,22 @@ export async function detalhe(db: Db, id: number): Promise<AutorizacaoDetalhe | 
     query<Record<string, unknown>>(db, sql`select * from autorizacao_anexos where autorizacao_id = ${id} order by id`),
     query<Record<string, unknown>>(db, sql`select * from autorizacao_historico where autorizacao_id = ${id} order by em, id`),
   ]);
-  const historico: AutorizacaoHistorico[] = hist.map((h) => ({
-    id: h.id as number,
-    em: h.em instanceof Date ? h.em.toISOString() : String(h.em),
-    usuario: h.usuario_nome as string,
-    acao: h.acao as string,
-    de: h.de == null ? null : (Number(h.de) as Status),
-    para: Number(h.para) as Status,
-    motivo: (h.motivo as string | null) ?? null,
-    responsavel: (h.responsavel as string | null) ?? null,
-  }));
+  const historico: AutorizacaoHistorico[] = hist.map((h) => {
+    // the provider's answer keeps the names of the documents sent with it (and whether the operator answered for it)
+    const det = h.detalhes && typeof h.detalhes === 'object' && !Array.isArray(h.detalhes) ? (h.detalhes as { anexos?: unknown; emNomeDoPrestador?: unknown }) : null;
+    return {
+      id: h.id as number,
+      em: h.em instanceof Date ? h.em.toISOString() : String(h.em),
+      usuario: h.usuario_nome as string,
+      acao: h.acao as string,
+      de: h.de == null ? null : (Number(h.de) as Status),
+      para: Number(h.para) as Status,
+      motivo: (h.motivo as string | null) ?? null,
+      responsavel: (h.responsavel as string | null) ?? null,
+      ...(Array.isArray(det?.anexos) && det.anexos.length ? { anexos: det.anexos.map(String) } : {}),
+      ...(det?.emNomeDoPrestador === true ? { emNomeDoPrestador: true } : {}),
+    };
+  });
   // requests loaded in bulk (seeds, imports) have no creation event: the request itself tells when it came in
   if (!historico.some((h) => h.acao === 'criar'))
     historico.unshift({ id: 0, em: r.criada_em instanceof Date ? r.criada_em.toISOString() : String(r.criada_em), usuario: 'Importação', acao: 'criar', de: null, para: 2, motivo: null, responsavel: null });

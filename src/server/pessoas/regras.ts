@@ -1,5 +1,6 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, like, or, type SQL } from 'drizzle-orm';
 import { isVisible, registry } from '../../../commands';
+import { fold, onlyDigits } from '../../shared/text';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -64,4 +65,22 @@ export function assertPrestador(ctx: AppContext, s: RequestSession, id: number):
   if (seesAllProviders(ctx, s)) return;
   if (isProviderUser(s) && s.prestadorId === id) return;
   throw forbidden(MSG_PRESTADOR);
+}
+
+/**
+ * The beneficiary lookup by one typed term (the operator's lookup, the request form's picker): a name prefix
+ * (accents and case ignored, indexed), or digits: CPF (11), card (16), matrícula (10), CNS (15), or a matrícula
+ * prefix. Undefined when the digits can be none of them.
+ */
+export function beneficiarioPorTermo(termo: string): SQL | undefined {
+  const digits = onlyDigits(termo);
+  const numeric = digits.length > 0 && digits.length === termo.replace(/[.\-/\s]/g, '').length;
+  if (!numeric) return like(beneficiarios.nomeBusca, `${fold(termo).replace(/\s+/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return or(
+    digits.length === 11 ? eq(beneficiarios.cpf, digits) : undefined,
+    digits.length === 16 ? eq(beneficiarios.carteirinha, digits) : undefined,
+    digits.length === 10 ? eq(beneficiarios.matricula, digits) : undefined,
+    digits.length === 15 ? eq(beneficiarios.cns, digits) : undefined,
+    digits.length < 10 ? like(beneficiarios.matricula, `${digits}%`) : undefined,
+  );
 }

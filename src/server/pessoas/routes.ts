@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { dayjs } from '../../shared/format';
 import { APP_MSG } from '../../shared/messages';
@@ -18,7 +18,7 @@ import { atualizacoesCadastrais, beneficiarios, cidades, empresas, operadoras, p
 import { sessionOf } from '../http/access';
 import { AppError, badRequest, conflict, forbidden, notFound, parse } from '../http/errors';
 import { getRow, updateRow } from '../resources/service';
-import { assertBeneficiario, assertPrestador, familiaDe, isBeneficiaryUser, isProviderUser } from './regras';
+import { assertBeneficiario, assertPrestador, beneficiarioPorTermo, familiaDe, isBeneficiaryUser, isProviderUser } from './regras';
 
 /**
  * The people endpoints beyond the generic REST of the registry (/api/recursos/beneficiarios …): the logged-in
@@ -148,17 +148,7 @@ export function pessoasRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/beneficiarios/consulta', { config: { access: { command: COMMANDS.consulta } } }, async (req) => {
     const { termo } = parse(z.object({ termo: z.string({ error: 'Informe o nome, o CPF ou a carteirinha.' }).trim().max(150) }), req.query);
     if (termo.length < 2) throw badRequest(APP_MSG.termoCurto(2), 'termo');
-    const digits = onlyDigits(termo);
-    const numeric = digits.length > 0 && digits.length === termo.replace(/[.\-/\s]/g, '').length;
-    const where: SQL | undefined = numeric
-      ? or(
-          digits.length === 11 ? eq(beneficiarios.cpf, digits) : undefined,
-          digits.length === 16 ? eq(beneficiarios.carteirinha, digits) : undefined,
-          digits.length === 10 ? eq(beneficiarios.matricula, digits) : undefined,
-          digits.length === 15 ? eq(beneficiarios.cns, digits) : undefined,
-          digits.length < 10 ? like(beneficiarios.matricula, `${digits}%`) : undefined,
-        )
-      : like(beneficiarios.nomeBusca, `${escapeLike(fold(termo).replace(/\s+/g, ' '))}%`);
+    const where = beneficiarioPorTermo(termo);
     if (!where) return { result: [] };
     const rows = await db
       .select({

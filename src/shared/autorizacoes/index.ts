@@ -100,6 +100,8 @@ export const TABELAS = [['22', 'TUSS Procedimentos e eventos em saúde'], ['18',
 
 /** The tag every request's medical order attachment carries (client rule). */
 export const TAG_PEDIDO_MEDICO = 'autorizacao_pedido_medico';
+/** The tag of the documents a provider sends with the answer to the audit (justification, documents asked for). */
+export const TAG_RESPOSTA = 'autorizacao_resposta_auditoria';
 
 /** Validity of an authorization's senha, in days. */
 export const VALIDADE_SENHA_DIAS = 30;
@@ -197,6 +199,8 @@ export const decisaoSchema = z.object({
   itens: z
     .array(z.object({ id: z.coerce.number().int().positive(), quantidadeAutorizada: z.coerce.number().int().min(0).max(999).optional(), motivoNegativa: z.enum(MOTIVO_CODES, { error: 'Motivo de negativa inválido.' }).optional().nullable() }))
     .default([]),
+  /** Documents sent with the provider's answer (responder) to a request for justification or documents. */
+  anexos: z.array(anexoSchema).max(20, 'No máximo 20 anexos por resposta.').default([]),
 });
 export type DecisaoInput = z.input<typeof decisaoSchema>;
 
@@ -245,6 +249,10 @@ export interface AutorizacaoHistorico {
   para: Status;
   motivo: string | null;
   responsavel: string | null;
+  /** Names of the documents sent with this step (the provider's answer). */
+  anexos?: string[];
+  /** The operator answered for the provider. */
+  emNomeDoPrestador?: boolean;
 }
 
 export interface AutorizacaoDetalhe extends AutorizacaoLinha {
@@ -261,6 +269,28 @@ export interface AutorizacaoDetalhe extends AutorizacaoLinha {
   itensDetalhe: AutorizacaoItem[];
   anexos: { id: number; nome: string; tipoDocumento: string; tag: string; tamanho: number }[];
   historico: AutorizacaoHistorico[];
+}
+
+/** The request form's beneficiary picker (GET /api/autorizacoes/beneficiarios?termo=). */
+export interface BeneficiarioOpcao {
+  id: number;
+  nome: string;
+  carteirinha: string;
+  situacao: string;
+}
+
+/** The request form's professional picker (GET /api/autorizacoes/profissionais?termo=). */
+export interface ProfissionalOpcao {
+  id: number;
+  nome: string;
+  /** TISS council code ('06') and its sigla ('CRM'). */
+  conselho: string;
+  conselhoSigla: string;
+  numero: string;
+  uf: string;
+  /** The specialty's CBO (6 digits), when registered. */
+  cbo: string | null;
+  especialidade: string | null;
 }
 
 export interface ListaAutorizacoes {
