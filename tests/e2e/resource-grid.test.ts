@@ -160,6 +160,49 @@ describe('grade de recursos (Procedimentos)', () => {
     await expect.poll(() => cell(page, 1, 'porte').innerText()).toBe('4C');
   });
 
+  it('keeps typed input as a draft through a lost session (401): login again returns to the same tab and form', async () => {
+    const { page: p, context } = await newPage(browser, { width: 1366, height: 900 });
+    await loginUI(p, 'operadora');
+    // an edit under way in the list's tab (the address carries the open record: ?id=N)
+    await openList(p, '?descricao.startsWith=consulta&sort=codigo.asc');
+    await optionButton(p, 2, 'Editar').click();
+    await p.getByTestId('formulario').waitFor();
+    await p.waitForURL(/[?&]id=\d+/);
+    const formUrl = new URL(p.url());
+    await p.fill('#campo-descricao', 'Consulta: rascunho que não pode se perder');
+    await p.fill('#campo-porte', '5A');
+    // the session is revoked elsewhere (an administrator, an expiry) with the token still in this browser
+    await p.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('token')!);
+      await fetch('/api/auth/token/revoke', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    });
+    // the next call answers 401: the save itself
+    await p.keyboard.press('Control+s');
+    await p.waitForURL(/\/auth\?redirect=/);
+    expect(new URL(p.url()).searchParams.get('redirect')).toBe(formUrl.pathname + formUrl.search);
+    await loginUI(p, 'operadora');
+    // back on the same tab, its form open again with what was typed
+    await p.waitForURL((u) => u.pathname === formUrl.pathname && u.search === formUrl.search);
+    const form = p.getByTestId('formulario');
+    await form.waitFor();
+    expect(await p.inputValue('#campo-descricao')).toBe('Consulta: rascunho que não pode se perder');
+    expect(await p.inputValue('#campo-porte')).toBe('5A');
+    expect(await p.locator('.rf-banner').innerText()).toContain('Rascunho recuperado');
+    await p.screenshot({ path: join(SHOTS, 'rascunho-recuperado.png') });
+    // and it saves
+    await p.keyboard.press('Control+s');
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => cell(p, 2, 'descricao').innerText()).toBe('Consulta: rascunho que não pode se perder');
+    expect(new URL(p.url()).searchParams.has('id')).toBe(false);
+    // a saved draft is gone: opening the record again shows the stored values without the banner
+    await optionButton(p, 2, 'Editar').click();
+    await form.waitFor();
+    expect(await p.locator('.rf-banner').count()).toBe(0);
+    await p.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('exports the filtered list to CSV (BOM, ;, pt-BR values)', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^procedimentos-\d{8}\.csv$/);

@@ -53,7 +53,7 @@ export async function call<T>(method: string, path: string, body?: unknown, opts
   const alerts = alertsOf(data);
   if (res.status === 401 && !opts.no401Redirect) {
     const wanted = location.pathname + location.search;
-    clearSession();
+    clearSession('perdida');
     navigate(`/auth${wanted && !wanted.startsWith('/auth') ? `?redirect=${encodeURIComponent(wanted)}` : ''}`, { replace: true });
     throw new ApiError(401, alerts);
   }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APP_MSG } from '../../shared/messages';
@@ -10,6 +10,7 @@ import { ApiError } from '../api/client';
 import { DependentSelect } from '../forms/DependentSelect';
 import { PrestadorPicker } from '../forms/PrestadorPicker';
 import { RefAutocomplete } from '../forms/RefAutocomplete';
+import { useFormDraft } from '../forms/useFormDraft';
 import '../forms/forms.css';
 import { clientAtom } from '../session/store';
 import { formatIsoDate, type Row } from '../grid/columns';
@@ -24,6 +25,8 @@ import { RefSelect } from './RefSelect';
  */
 
 type FormValues = Record<string, string | boolean>;
+
+const RASCUNHO_RECUPERADO = 'Rascunho recuperado: o que você digitou antes está de volta. Salve para gravar.';
 
 const nf = (scale: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: scale, useGrouping: false });
 
@@ -75,6 +78,31 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
   // read during render: react-hook-form only tracks the form-state fields a render reads
   const dirty = formState.isDirty;
 
+  // What was typed is kept as a draft with the tab until it is saved or discarded (a 401 or a reload loses nothing).
+  const draft = useFormDraft<{ values: FormValues; version: number }>(`${def.name}:${row?.id ?? 'novo'}`);
+  const started = useRef(false);
+  useEffect(() => {
+    const d = draft.found;
+    if (!d) return;
+    reset(d.values, { keepDefaultValues: true });
+    // the version the user started from: saving over a newer one answers 409 and keeps the input
+    if (editing) setVersion(d.version);
+    setBanner({ message: RASCUNHO_RECUPERADO, conflict: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  }, []);
+  useEffect(() => {
+    // the first run sees the values the form opened with: nothing typed yet
+    if (!started.current) {
+      started.current = true;
+      return;
+    }
+    draft.keep(dirty ? { values: watched, version } : undefined);
+  }, [draft, dirty, watched, version]);
+  const discard = () => {
+    draft.keep(undefined);
+    onClose();
+  };
+
   const save = handleSubmit(async (values) => {
     if (!canSave || saving) return;
     setSaving(true);
@@ -84,6 +112,7 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
       const a = def.label.gender === 'f' ? 'a' : 'o';
       showAlerts([{ type: 'success', value: `${def.label.singular} ${editing ? 'alterad' : 'incluíd'}${a} com sucesso.` }]);
       reset(toFormValues(def, saved));
+      draft.keep(undefined);
       onSaved(saved, !editing);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
@@ -111,7 +140,7 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
 
   const requestClose = () => {
     if (dirty) setConfirmClose(true);
-    else onClose();
+    else discard();
   };
 
   const title = editing ? `Editar ${def.label.singular.toLowerCase()}` : `${def.label.gender === 'f' ? 'Nova' : 'Novo'} ${def.label.singular.toLowerCase()}`;
@@ -220,7 +249,7 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
           onNo={() => setConfirmClose(false)}
           onYes={() => {
             setConfirmClose(false);
-            onClose();
+            discard();
           }}
         />
       )}

@@ -65,13 +65,14 @@ function Screen({ command, search }: ScreenProps) {
 
   // `?id=N` opens that record's form (links from the palette's @ search, or a shared address);
   // opening a row writes it, closing the form takes it away, so the tab's address reproduces what is shown.
-  const openId = Number(new URLSearchParams(search).get('id')) || null;
+  const idParam = new URLSearchParams(search).get('id');
+  const openId: number | 'novo' | null = idParam === 'novo' ? 'novo' : Number(idParam) || null;
   const searchRef = useRef(search);
   useLayoutEffect(() => {
     searchRef.current = search;
   });
   const setOpenId = useCallback(
-    (id: number | null) => {
+    (id: number | 'novo' | null) => {
       const q = new URLSearchParams(searchRef.current);
       if (id == null) q.delete('id');
       else q.set('id', String(id));
@@ -82,6 +83,10 @@ function Screen({ command, search }: ScreenProps) {
   );
   useEffect(() => {
     if (openId == null || (form?.row && form.row.id === openId)) return;
+    if (openId === 'novo') {
+      if (!form || form.row) setForm({});
+      return;
+    }
     let live = true;
     resourceApi.get(def, openId).then(
       (row) => live && setForm({ row }),
@@ -162,6 +167,7 @@ function Screen({ command, search }: ScreenProps) {
         const copy: Record<string, unknown> = {};
         for (const k of def.keys) if (!def.fields[k].unique && !(k === 'id' && def.naturalId)) copy[k] = row[k];
         setForm({ initial: copy });
+        setOpenId('novo');
       },
       filterBy: (field, value) => {
         const c = ctlRef.current;
@@ -227,7 +233,10 @@ function Screen({ command, search }: ScreenProps) {
         <div className="rs-main">
           <div className="rs-toolbar" role="toolbar" aria-label="Ações da lista">
             <span title={canInsert ? undefined : 'Você não tem permissão para incluir.'} style={{ display: 'inline-flex' }}>
-              <button type="button" className="btn btn-primary" disabled={!canInsert} onClick={() => setForm({})}>
+              <button type="button" className="btn btn-primary" disabled={!canInsert} onClick={() => {
+                  setForm({});
+                  setOpenId('novo');
+                }}>
                 {def.label.gender === 'f' ? 'Nova' : 'Novo'}
               </button>
             </span>

@@ -40,7 +40,7 @@ export function useGuard(path: string, search: string): GuardState {
           setTimeout(() => setRetry((n) => n + 1), 3000);
           return;
         }
-        clearSession();
+        clearSession('perdida');
         setFailed(true);
       });
     return () => {

@@ -31,18 +31,24 @@ export function applyUser(user: SessionUser, client?: ClientInfo) {
   store.set(roleFlagsAtom, Object.fromEntries(ROLE_FLAGS.map((r) => [r, user[r]])));
 }
 
+/**
+ * Why a session ends: 'logout' (the user left: everything of theirs goes, spec §4) or 'perdida' (the server
+ * answered 401: the token expired or was revoked; the user's tabs and drafts stay saved for their next login).
+ */
+export type SessionEnd = 'logout' | 'perdida';
+
 /** Logout clears token, user, client, role flags and permissions (spec §4). */
-export function clearSession() {
+export function clearSession(why: SessionEnd = 'logout') {
   store.set(tokenAtom, null);
   store.set(userAtom, null);
   store.set(clientAtom, null);
   store.set(permissionsAtom, []);
   store.set(roleFlagsAtom, {});
-  for (const hook of onClear) hook();
+  for (const hook of onClear) hook(why);
 }
 
-const onClear: (() => void)[] = [];
+const onClear: ((why: SessionEnd) => void)[] = [];
 /** Other per-user state (workspace tabs, query cache) registers its own clearing here. */
-export function onSessionClear(hook: () => void) {
+export function onSessionClear(hook: (why: SessionEnd) => void) {
   onClear.push(hook);
 }

@@ -77,13 +77,15 @@ type HistoryMode = 'push' | 'replace' | 'none';
 /** Sets the workspace; remembers the scroll of a tab being left; shows the active tab in the address bar. */
 function commit(next: Workspace, history: HistoryMode) {
   const prev = store.get(workspaceAtom);
-  if (next === prev) return;
-  if (prev.activeId && prev.activeId !== next.activeId && typeof window !== 'undefined') {
-    const y = window.scrollY;
-    next = updateTab(next, prev.activeId, (t) => (t.scrollY === y ? t : { ...t, scrollY: y }));
+  if (next !== prev) {
+    if (prev.activeId && prev.activeId !== next.activeId && typeof window !== 'undefined') {
+      const y = window.scrollY;
+      next = updateTab(next, prev.activeId, (t) => (t.scrollY === y ? t : { ...t, scrollY: y }));
+    }
+    store.set(workspaceAtom, next);
+    scheduleSave();
   }
-  store.set(workspaceAtom, next);
-  scheduleSave();
+  // even when no tab changed (back from login to the tab already in front) the address bar must show it
   const a = activeTab(next);
   if (a && history !== 'none' && typeof location !== 'undefined') {
     const href = hrefOfLocation(a);
@@ -213,12 +215,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
-// Logout (or a lost session) clears the user's tabs, here and in storage.
-onSessionClear(() => {
+// Logout clears the user's tabs, here and in storage. A lost session (401) saves them first and only clears
+// memory: the same user logging in again gets the same tabs, with their form drafts, back.
+onSessionClear((why) => {
   const ws = store.get(workspaceAtom);
+  if (why === 'perdida') save();
   clearTimeout(saveTimer);
   saveTimer = undefined;
-  if (ws.owner) {
+  if (ws.owner && why === 'logout') {
     try {
       localStorage.removeItem(storageKey(ws.owner));
     } catch {
