@@ -141,6 +141,106 @@ describe('the audit desk', () => {
     }
   }, 120_000);
 
+  it('the auditor asks for justification, the provider answers with text and a document, the auditor finds it back in the queue with the answer in the history; "?" lists the screen\'s shortcuts', async () => {
+    const marca = 'E2E-RESPOSTA';
+    const pt = await token('prestador');
+    const criada = await apiPost<{ id: number; numero: string; status: number }>(pt, '/autorizacoes/tipo/sp-sadt', {
+      beneficiarioId: benef.id,
+      profissional: prof,
+      carater: '1',
+      indicacaoClinica: 'Lombalgia crônica.',
+      itens: [{ codigo: '40808041', descricao: `Ressonância magnética ${marca}`, quantidade: 6 }],
+      anexos: [{ nome: 'pedido.pdf', tag: 'autorizacao_pedido_medico' }],
+    });
+    expect(criada.result.status).toBe(2);
+    const fila = `/principal/autorizacao/auditoria/auditoria-medica?procedimento=${marca}`;
+    const pedidoAuditor = 'Enviar laudo da ressonância anterior e justificar as 6 sessões.';
+    const justificativa = 'Paciente com falha de tratamento conservador por 6 meses; exame anterior sem contraste.';
+
+    const au = await newPage(browser, { width: 1400, height: 950 });
+    const pr = await newPage(browser, { width: 1400, height: 950 });
+    try {
+      // the auditor opens the request from the queue (Enter on the row) and asks for justification (Alt+J)
+      await loginUI(au.page, 'auditor');
+      await au.page.waitForSelector('.tabstrip', { state: 'attached' });
+      await au.page.goto(fila);
+      let list = activePanel(au.page);
+      await expect.poll(() => list.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(1);
+      await list.locator('.aut-tabela tbody tr').first().locator('td').nth(1).click();
+      await au.page.keyboard.press('Enter');
+      let dec = activePanel(au.page).locator('[data-testid=decisao]');
+      await dec.waitFor();
+      expect(Number(await dec.getAttribute('data-id'))).toBe(criada.result.id);
+
+      // "?" on the request's tab lists the decision shortcuts (declared by the screen) with the global ones
+      await dec.locator('h1').click();
+      await au.page.keyboard.press('?');
+      const painel = au.page.getByTestId('atalhos');
+      await painel.waitFor();
+      const secao = painel.locator('section', { hasText: 'Nesta tela: Decisão da solicitação' });
+      const linha = (k: string) => secao.locator('.shortcut', { has: au.page.locator('kbd', { hasText: k }) }).locator('dd').innerText();
+      expect(await linha('Alt+A')).toBe('Autorizar');
+      expect(await linha('Alt+N')).toBe('Negar');
+      expect(await linha('Alt+J')).toBe('Pedir justificativa');
+      expect(await linha('Alt+.')).toBe('Próxima solicitação na fila');
+      expect(await painel.innerText()).toContain('Ctrl+K');
+      await au.page.screenshot({ path: `${SHOTS}/autorizacoes-atalhos.png` });
+      // the shortcuts do not fire under the panel
+      await au.page.keyboard.press('Alt+a');
+      await au.page.keyboard.press('Escape');
+      await painel.waitFor({ state: 'detached' });
+      expect(await dec.locator('h1 [data-testid=status]').innerText()).toBe('Em Análise');
+
+      await dec.locator('textarea[name=motivo]').fill(pedidoAuditor);
+      await au.page.keyboard.press('Alt+j');
+      await expect.poll(() => dec.locator('h1 [data-testid=status]').innerText(), { timeout: 10_000 }).toBe('Aguardando justificativa técnica do solicitante');
+
+      // the provider finds it in its list, with "Responder", and answers
+      await loginUI(pr.page, 'prestador');
+      await pr.page.waitForSelector('.tabstrip', { state: 'attached' });
+      await pr.page.goto(`/principal/autorizacao/autorizacoes?procedimento=${marca}`);
+      const minhas = activePanel(pr.page);
+      await expect.poll(() => minhas.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(1);
+      await minhas.locator('.aut-tabela tbody tr a.aut-responder').click();
+      const resp = activePanel(pr.page).getByTestId('resposta');
+      await resp.waitFor();
+      expect(await resp.getByTestId('pedido-auditor').innerText()).toContain(pedidoAuditor);
+      expect(await resp.getByTestId('pedido-auditor').innerText()).toContain('Aurora Auditora');
+      // nothing written nor attached: the screen says what is missing
+      await resp.getByRole('button', { name: /^Enviar resposta/ }).click();
+      expect(await resp.locator('[role=alert]').innerText()).toBe('Escreva a justificativa técnica ou anexe os documentos pedidos.');
+      await resp.locator('textarea[name=justificativa]').fill(justificativa);
+      await resp.locator('input[type=file]').setInputFiles({ name: 'laudo-rm-anterior.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 laudo') });
+      await expect.poll(() => resp.locator('.aut-anexos li').innerText()).toContain('laudo-rm-anterior.pdf');
+      await pr.page.screenshot({ path: `${SHOTS}/autorizacoes-resposta.png`, fullPage: true });
+      await pr.page.keyboard.press('Alt+r');
+      const provDec = activePanel(pr.page).locator('[data-testid=decisao]');
+      await expect.poll(() => provDec.locator('h1 [data-testid=status]').innerText(), { timeout: 10_000 }).toBe('Em Análise');
+      await provDec.getByTestId('aviso').waitFor();
+      expect(await resp.count()).toBe(0);
+      const histPrest = await provDec.locator('.aut-historico').innerText();
+      expect(histPrest).toContain(`Paulo Prestador: Resposta do prestador → Em Análise · ${justificativa} · documentos: laudo-rm-anterior.pdf`);
+      expect(await provDec.getByTestId('anexos').innerText()).toContain('laudo-rm-anterior.pdf (autorizacao_resposta_auditoria)');
+      await pr.page.screenshot({ path: `${SHOTS}/autorizacoes-resposta-enviada.png`, fullPage: true });
+
+      // the auditor finds it back in the queue (Em Análise) with the answer in the history
+      await au.page.goto(fila);
+      list = activePanel(au.page);
+      await expect.poll(() => list.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(1);
+      expect(new URL(au.page.url()).searchParams.get('statusAutorizacao')).toBe('Em Análise');
+      await list.locator('.aut-tabela tbody tr').first().locator('td').nth(1).click();
+      await au.page.keyboard.press('Enter');
+      dec = activePanel(au.page).locator('[data-testid=decisao]');
+      await dec.waitFor();
+      await expect.poll(() => dec.locator('.aut-historico').innerText(), { timeout: 10_000 }).toContain(justificativa);
+      const passos = await dec.locator('.aut-historico li').evaluateAll((lis) => lis.map((l) => (l as HTMLElement).dataset.acao));
+      expect(passos).toEqual(['criar', 'pedirJustificativa', 'responder']);
+    } finally {
+      await au.context.close();
+      await pr.context.close();
+    }
+  }, 120_000);
+
   it('a provider creates an SP/SADT request that lands in the audit queue', async () => {
     const { context, page } = await newPage(browser, { width: 1300, height: 950 });
     try {

@@ -1,5 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { registry } from '../../../commands';
 import { FILAS, TIPOS, TIPO_KEYS, filaOfPath } from '../../shared/autorizacoes';
+import { userAtom } from '../session/store';
+import { useVisibility } from '../session/useVisibility';
 import type { ScreenProps } from '../shell/CommandView';
 import { Decisao } from './Decisao';
 import { ListaAutorizacoes } from './ListaAutorizacoes';
@@ -9,16 +13,24 @@ import './autorizacoes.css';
 const REALIZADAS = '/principal/autorizacao/autorizacoes';
 const HISTORICO = '/principal/autorizacao/historicos-utilizacoes-beneficiarios';
 const ACOMPANHAR = '/principal/autorizacao/acompanhar-autorizacoes-beneficiario';
+const AUDITORIA = '/principal/autorizacao/auditoria';
 
 /**
- * Every authorization command's screen: a request (?id=) opens the decision screen (the auditor's, or the
- * provider's answer on the creation commands); the audit queues and the lists; the guide types' request form.
+ * Every authorization command's screen: a request (?id=) opens the request — with the auditor's decisions for who
+ * may audit, with the provider's answer and cancellation for a provider (or on a creation command, where the
+ * operator acts for the provider), read-only otherwise; the audit queues and the lists; the guide types' form.
  */
 export default function AutorizacoesScreen({ command, search }: ScreenProps) {
   const id = useMemo(() => Number(new URLSearchParams(search).get('id')) || null, [search]);
+  const user = useAtomValue(userAtom);
+  const { visible } = useVisibility();
   const fila = filaOfPath(command.path);
   const tipo = TIPO_KEYS.find((t) => TIPOS[t].command === command.path);
-  if (id) return <Decisao key={id} command={command} id={id} modo={tipo ? 'prestador' : command.path === ACOMPANHAR ? 'leitura' : 'auditor'} />;
+  if (id) {
+    const auditoria = registry.match(AUDITORIA);
+    const modo = tipo || user?.prestador || user?.prestadorAdministrativo ? 'prestador' : command.path !== ACOMPANHAR && auditoria && visible(auditoria) ? 'auditor' : 'leitura';
+    return <Decisao key={id} command={command} id={id} modo={modo} />;
+  }
   if (fila) return <ListaAutorizacoes command={command} search={search} endpoint={`/autorizacoes/fila/${fila}`} kind="fila" />;
   if (command.path === REALIZADAS) return <ListaAutorizacoes command={command} search={search} endpoint="/autorizacoes" kind="realizadas" />;
   if (command.path === HISTORICO) return <ListaAutorizacoes command={command} search={search} endpoint="/autorizacoes/historico" kind="historico" />;

@@ -1,29 +1,43 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useHotkeys } from 'react-hotkeys-hook';
-import type { Command } from '../../../commands';
+import { registry, type Command } from '../../../commands';
 import {
-  ACAO_LABEL, MOTIVOS_NEGATIVA, STATUS_LABEL, TIPOS, isoToBr, motivoLabel, podeAplicar, type Acao, type AutorizacaoDetalhe, type DecisaoInput,
+  ACAO_LABEL, CONSELHO_SIGLA, MOTIVOS_NEGATIVA, STATUS, STATUS_LABEL, TIPOS, isoToBr, motivoLabel, podeAplicar, type Acao, type AutorizacaoDetalhe, type AutorizacaoHistorico,
+  type DecisaoInput,
 } from '../../shared/autorizacoes';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { ApiError } from '../api/client';
+import { useScreenShortcuts } from '../hotkeys/useScreenShortcuts';
+import { userAtom } from '../session/store';
+import { useVisibility } from '../session/useVisibility';
 import { useTabId } from '../workspace/hooks';
-import { go, workspaceAtom } from '../workspace/store';
+import { go } from '../workspace/store';
 import { autApi, autKeys, queueOf } from './api';
+import { Resposta } from './Resposta';
 import { StatusChip } from './StatusChip';
 
-/** Screen-scoped shortcuts of the decision screen (listed on the screen; Alt keeps them clear of typing). */
-export const ATALHOS_DECISAO: { acao: Acao | 'proxima' | 'anterior'; keys: string; label: string }[] = [
-  { acao: 'autorizar', keys: 'alt+a', label: 'Alt+A' },
-  { acao: 'autorizarParcial', keys: 'alt+p', label: 'Alt+P' },
-  { acao: 'negar', keys: 'alt+n', label: 'Alt+N' },
-  { acao: 'pedirJustificativa', keys: 'alt+j', label: 'Alt+J' },
-  { acao: 'pedirDocumentos', keys: 'alt+o', label: 'Alt+O' },
-  { acao: 'cancelar', keys: 'alt+x', label: 'Alt+X' },
-  { acao: 'anterior', keys: 'alt+comma', label: 'Alt+,' },
-  { acao: 'proxima', keys: 'alt+period', label: 'Alt+.' },
+/**
+ * The decision screen's shortcuts, written once: they are bound, shown on the buttons and listed in the "?" panel
+ * from here (Alt keeps them clear of typing).
+ */
+export const ATALHOS_DECISAO: { acao: Acao | 'proxima' | 'anterior'; keys: string; label: string; descricao: string }[] = [
+  { acao: 'autorizar', keys: 'alt+a', label: 'Alt+A', descricao: ACAO_LABEL.autorizar },
+  { acao: 'autorizarParcial', keys: 'alt+p', label: 'Alt+P', descricao: ACAO_LABEL.autorizarParcial },
+  { acao: 'negar', keys: 'alt+n', label: 'Alt+N', descricao: ACAO_LABEL.negar },
+  { acao: 'pedirJustificativa', keys: 'alt+j', label: 'Alt+J', descricao: ACAO_LABEL.pedirJustificativa },
+  { acao: 'pedirDocumentos', keys: 'alt+o', label: 'Alt+O', descricao: ACAO_LABEL.pedirDocumentos },
+  { acao: 'cancelar', keys: 'alt+x', label: 'Alt+X', descricao: ACAO_LABEL.cancelar },
+  { acao: 'anterior', keys: 'alt+comma', label: 'Alt+,', descricao: 'Solicitação anterior na fila' },
+  { acao: 'proxima', keys: 'alt+period', label: 'Alt+.', descricao: 'Próxima solicitação na fila' },
 ];
+
+/** How a step of the history reads. */
+function passo(h: AutorizacaoHistorico): string {
+  if (h.acao === 'criar') return 'Solicitação registrada';
+  if (h.acao === 'responder') return h.emNomeDoPrestador ? 'Resposta em nome do prestador' : 'Resposta do prestador';
+  return ACAO_LABEL[h.acao as Acao] ?? h.acao;
+}
 
 interface ItemForm {
   quantidadeAutorizada: string;
@@ -38,7 +52,11 @@ interface ItemForm {
 export function Decisao({ command, id, modo }: { command: Command; id: number; modo: 'auditor' | 'prestador' | 'leitura' }) {
   const qc = useQueryClient();
   const tabId = useTabId();
-  const ativa = useAtomValue(workspaceAtom).activeId === tabId || tabId == null;
+  const user = useAtomValue(userAtom);
+  const { visible } = useVisibility();
+  const [aviso, setAviso] = useState<string | null>(null);
+  // the provider's only decision here is to cancel: its fields show once asked for
+  const [cancelando, setCancelando] = useState(modo !== 'prestador');
   const req = useQuery({ queryKey: autKeys.detail(id), queryFn: () => autApi.get(id) });
   const d = req.data;
   const [itens, setItens] = useState<Record<number, ItemForm>>({});
@@ -105,21 +123,28 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
     setErro(null);
   }
 
-  const opts = { enabled: ativa && modo === 'auditor', enableOnFormTags: true, preventDefault: true } as const;
-  useHotkeys('alt+a', () => void decidir('autorizar'), opts, [d, itens, motivo, versao]);
-  useHotkeys('alt+p', () => void decidir('autorizarParcial'), opts, [d, itens, motivo, versao]);
-  useHotkeys('alt+n', () => void decidir('negar'), opts, [d, itens, motivo, versao, motivoTodos]);
-  useHotkeys('alt+j', () => void decidir('pedirJustificativa'), opts, [d, motivo, versao]);
-  useHotkeys('alt+o', () => void decidir('pedirDocumentos'), opts, [d, motivo, versao]);
-  useHotkeys('alt+x', () => void decidir('cancelar'), opts, [d, motivo, responsavel, versao]);
-  useHotkeys('alt+comma', () => irPara(-1), opts, [pos, fila]);
-  useHotkeys('alt+period', () => irPara(1), opts, [pos, fila]);
+  useScreenShortcuts(
+    'Decisão da solicitação',
+    ATALHOS_DECISAO.map((a) => ({
+      keys: a.keys,
+      label: a.label,
+      description: a.descricao,
+      run: () => (a.acao === 'anterior' ? irPara(-1) : a.acao === 'proxima' ? irPara(1) : void decidir(a.acao)),
+    })),
+    { enabled: modo === 'auditor' },
+  );
 
   if (req.isLoading) return <div className="splash">Carregando…</div>;
   if (req.isError || !d) return <p role="alert">{(req.error as Error | null)?.message ?? 'Solicitação não encontrada.'}</p>;
-  const acoes: Acao[] = modo === 'auditor' ? ['autorizar', 'autorizarParcial', 'negar', 'pedirJustificativa', 'pedirDocumentos', 'cancelar'] : modo === 'prestador' ? ['responder', 'cancelar'] : [];
-  const atalho = (a: Acao) => ATALHOS_DECISAO.find((x) => x.acao === a)?.label;
+  // the provider answers in its own panel; here it may only cancel
+  const acoes: Acao[] = modo === 'auditor' ? ['autorizar', 'autorizarParcial', 'negar', 'pedirJustificativa', 'pedirDocumentos', 'cancelar'] : modo === 'prestador' ? ['cancelar'] : [];
+  const atalho = (a: Acao) => (modo === 'auditor' ? ATALHOS_DECISAO.find((x) => x.acao === a)?.label : undefined);
   const autorizada = d.status === 1 || d.status === 7;
+  const aguardando = d.status === STATUS.AGUARDANDO_JUSTIFICATIVA || d.status === STATUS.AGUARDANDO_DOCUMENTACAO;
+  const prestadorUsuario = !!(user?.prestador || user?.prestadorAdministrativo);
+  // the operator may answer for the provider: whoever may request this guide type (never the auditor who asked)
+  const tipoCmd = registry.match(TIPOS[d.tipo]?.command ?? '');
+  const respondePeloPrestador = modo === 'auditor' && aguardando && !prestadorUsuario && !user?.auditor && !!tipoCmd && visible(tipoCmd);
 
   return (
     <div className="aut-decisao" data-testid="decisao" data-id={d.id}>
@@ -128,6 +153,11 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
           Guia {d.numero} <StatusChip status={d.status} />
         </h1>
         <div className="aut-nav">
+          {respondePeloPrestador && (
+            <button type="button" className="btn" onClick={() => go(`${TIPOS[d.tipo].command}?id=${d.id}`, { tabId: tabId ?? undefined, label: `Guia ${d.numero}` })}>
+              Responder pelo prestador
+            </button>
+          )}
           {fila.length > 0 && pos >= 0 && (
             <>
               <button type="button" className="btn" disabled={pos <= 0} onClick={() => irPara(-1)} title="Anterior na fila (Alt+,)">
@@ -149,6 +179,25 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
         </div>
       </header>
 
+      {aviso && (
+        <p role="status" className="aut-ok" data-testid="aviso">
+          {aviso}
+        </p>
+      )}
+      {modo === 'prestador' && aguardando && (
+        <Resposta
+          key={d.id}
+          d={d}
+          emNomeDoPrestador={!prestadorUsuario}
+          onConflito={recarregar}
+          onEnviada={(r) => {
+            qc.setQueryData(autKeys.detail(id), r);
+            setVersao(r.version);
+            setAviso(`Resposta enviada: a solicitação voltou para "${STATUS_LABEL[r.status]}" e aguarda o auditor.`);
+            void qc.invalidateQueries({ queryKey: ['autorizacoes', 'lista'] });
+          }}
+        />
+      )}
       <section className="card aut-dados aut-guia">
         <dl>
           <dt>Tipo de guia</dt>
@@ -171,7 +220,7 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
           )}
           <dt>Profissional solicitante</dt>
           <dd>
-            {d.profissional.nome ?? '—'} · Conselho {d.profissional.conselho} {d.profissional.numero}/{d.profissional.uf} · CBO {d.profissional.cbo ?? '—'}
+            {d.profissional.nome ?? '—'} · {CONSELHO_SIGLA[d.profissional.conselho] ?? `Conselho ${d.profissional.conselho}`} {d.profissional.numero}/{d.profissional.uf} · CBO {d.profissional.cbo ?? '—'}
           </dd>
           {d.cid && (
             <>
@@ -200,7 +249,7 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
           {d.anexos.length > 0 && (
             <>
               <dt>Anexos</dt>
-              <dd>{d.anexos.map((a) => `${a.nome} (${a.tag})`).join(', ')}</dd>
+              <dd data-testid="anexos">{d.anexos.map((a) => `${a.nome} (${a.tag})`).join(', ')}</dd>
             </>
           )}
         </dl>
@@ -240,15 +289,19 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
                 )}
                 <td className="num">{i.quantidadeSolicitada}</td>
                 <td className="num">
-                  <input
-                    aria-label={`Quantidade autorizada de ${i.codigo}`}
-                    type="number"
-                    min={0}
-                    max={i.quantidadeSolicitada}
-                    disabled={modo !== 'auditor' || !podeAplicar('autorizarParcial', d.status)}
-                    value={itens[i.id]?.quantidadeAutorizada ?? ''}
-                    onChange={(e) => setItens({ ...itens, [i.id]: { ...itens[i.id], quantidadeAutorizada: e.target.value } })}
-                  />
+                  {modo === 'auditor' ? (
+                    <input
+                      aria-label={`Quantidade autorizada de ${i.codigo}`}
+                      type="number"
+                      min={0}
+                      max={i.quantidadeSolicitada}
+                      disabled={!podeAplicar('autorizarParcial', d.status)}
+                      value={itens[i.id]?.quantidadeAutorizada ?? ''}
+                      onChange={(e) => setItens({ ...itens, [i.id]: { ...itens[i.id], quantidadeAutorizada: e.target.value } })}
+                    />
+                  ) : (
+                    (i.quantidadeAutorizada ?? '—')
+                  )}
                 </td>
                 <td>
                   {modo === 'auditor' && podeAplicar('negar', d.status) ? (
@@ -274,7 +327,7 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
           </tbody>
         </table>
 
-        {acoes.some((a) => podeAplicar(a, d.status)) && (
+        {acoes.some((a) => podeAplicar(a, d.status)) && cancelando && (
           <div className="aut-campos">
             {modo === 'auditor' && podeAplicar('negar', d.status) && (
               <label>
@@ -289,7 +342,7 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
               </label>
             )}
             <label>
-              {modo === 'auditor' ? 'Motivo / observação do auditor' : 'Justificativa ou documentos enviados'}
+              {modo === 'auditor' ? 'Motivo / observação do auditor' : 'Motivo do cancelamento'}
               <textarea name="motivo" rows={3} maxLength={1000} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
             </label>
             {podeAplicar('cancelar', d.status) && (
@@ -317,12 +370,12 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
             <button
               key={a}
               type="button"
-              className={`btn ${a === 'autorizar' ? 'primary' : a === 'negar' || a === 'cancelar' ? 'danger' : ''}`}
+              className={`btn ${a === 'autorizar' ? 'btn-primary' : a === 'negar' || a === 'cancelar' ? 'danger' : ''}`}
               disabled={!podeAplicar(a, d.status) || enviando}
-              onClick={() => void decidir(a)}
+              onClick={() => (cancelando ? void decidir(a) : setCancelando(true))}
               title={atalho(a) ? `${ACAO_LABEL[a]} (${atalho(a)})` : ACAO_LABEL[a]}
             >
-              {ACAO_LABEL[a]}
+              {cancelando ? ACAO_LABEL[a] : 'Cancelar a solicitação…'}
               {atalho(a) && <kbd>{atalho(a)}</kbd>}
             </button>
           ))}
@@ -333,10 +386,10 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
         <h2>Histórico</h2>
         <ol>
           {d.historico.map((h) => (
-            <li key={`${h.id}-${h.em}`}>
-              <time>{formatDateTime(h.em)}</time> — <strong>{h.usuario}</strong>: {h.acao === 'criar' ? 'Solicitação registrada' : (ACAO_LABEL[h.acao as Acao] ?? h.acao)} →{' '}
-              {STATUS_LABEL[h.para]}
+            <li key={`${h.id}-${h.em}`} data-acao={h.acao}>
+              <time>{formatDateTime(h.em)}</time> — <strong>{h.usuario}</strong>: {passo(h)} → {STATUS_LABEL[h.para]}
               {h.motivo && <> · {h.motivo}</>}
+              {h.anexos && <> · documentos: {h.anexos.join(', ')}</>}
               {h.responsavel && <> · responsável: {h.responsavel}</>}
             </li>
           ))}

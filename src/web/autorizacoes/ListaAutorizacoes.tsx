@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { Command } from '../../../commands';
-import { CARATER, STATUS_LABEL, TIPOS, TIPO_KEYS, isoToBr, type AutorizacaoLinha, type Status } from '../../shared/autorizacoes';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { registry, type Command } from '../../../commands';
+import { CARATER, STATUS, STATUS_LABEL, TIPOS, TIPO_KEYS, isoToBr, type AutorizacaoLinha, type Status } from '../../shared/autorizacoes';
 import { formatMoney } from '../../shared/format';
+import { useScreenShortcuts } from '../hotkeys/useScreenShortcuts';
+import { userAtom } from '../session/store';
+import { useVisibility } from '../session/useVisibility';
 import { go, openRecord } from '../workspace/store';
 import { useTabId } from '../workspace/hooks';
 import { autApi, autKeys, saveQueue } from './api';
@@ -66,20 +70,36 @@ export function ListaAutorizacoes({ command, search, endpoint, kind }: { command
     if (novaAba) openRecord(hrefOf(r), `Guia ${r.numero}`);
     else go(hrefOf(r), { tabId: tabId ?? undefined });
   }
-  function onKey(e: KeyboardEvent) {
-    if (!rows.length) return;
-    if (e.key === 'ArrowDown') setSel((s) => Math.min(rows.length - 1, s + 1));
-    else if (e.key === 'ArrowUp') setSel((s) => Math.max(0, s - 1));
-    else if (e.key === 'Enter') abrir(rows[sel], e.ctrlKey || e.metaKey);
-    else return;
-    e.preventDefault();
+  const total = lista.data?.total ?? 0;
+  // the list's keyboard, declared once: bound on the table (↑/↓/Enter while a row has the focus) and listed in "?"
+  const tabelaRef = useScreenShortcuts<HTMLTableElement>(
+    'Lista de solicitações',
+    [
+      { keys: ['arrowdown', 'arrowup'], label: '↑ ↓', description: 'Escolher a solicitação (com uma linha da tabela em foco)', run: (e) => rows.length && setSel((s) => (e.key === 'ArrowDown' ? Math.min(rows.length - 1, s + 1) : Math.max(0, s - 1))) },
+      { keys: 'enter', label: 'Enter', description: 'Abrir a solicitação nesta aba', run: () => rows[sel] && abrir(rows[sel], false) },
+      { keys: ['ctrl+enter', 'meta+enter'], label: 'Ctrl+Enter', description: 'Abrir a solicitação em nova aba', run: () => rows[sel] && abrir(rows[sel], true) },
+    ],
+    { scoped: true },
+  );
+  useScreenShortcuts('Lista de solicitações — páginas', [
+    { keys: 'alt+period', label: 'Alt+.', description: 'Próxima página', run: () => offset + PAGE < total && pagina(1) },
+    { keys: 'alt+comma', label: 'Alt+,', description: 'Página anterior', run: () => offset > 0 && pagina(-1) },
+  ]);
+  const user = useAtomValue(userAtom);
+  const { visible } = useVisibility();
+  const prestadorUsuario = !!(user?.prestador || user?.prestadorAdministrativo);
+  /** Where the answer to a request waiting for the provider is written, when this user may write it. */
+  function respostaHref(r: AutorizacaoLinha): string | null {
+    if (r.status !== STATUS.AGUARDANDO_JUSTIFICATIVA && r.status !== STATUS.AGUARDANDO_DOCUMENTACAO) return null;
+    if (prestadorUsuario) return hrefOf(r);
+    const c = registry.match(TIPOS[r.tipo]?.command ?? '');
+    return !user?.auditor && c && visible(c) ? `${c.path}?id=${r.id}` : null;
   }
   useEffect(() => {
     const el = tableRef.current?.querySelectorAll('tr')[sel] as HTMLElement | undefined;
     if (el && tableRef.current?.contains(document.activeElement)) el.focus();
   }, [sel]);
 
-  const total = lista.data?.total ?? 0;
   const totais = lista.data?.totais;
   return (
     <div className="aut-lista">
@@ -145,7 +165,7 @@ export function ListaAutorizacoes({ command, search, endpoint, kind }: { command
               </select>
             </label>
           )}
-          <button type="submit" className="btn primary">
+          <button type="submit" className="btn btn-primary">
             Buscar
           </button>
         </form>
@@ -166,7 +186,7 @@ export function ListaAutorizacoes({ command, search, endpoint, kind }: { command
                 <span className="aut-dica">↑ ↓ escolhem · Enter abre · Ctrl+Enter abre em nova aba</span>
               </div>
               {lista.isError && <p role="alert">{(lista.error as Error).message}</p>}
-              <table className="aut-tabela" aria-label={command.title} onKeyDown={onKey}>
+              <table ref={tabelaRef} className="aut-tabela" aria-label={command.title}>
                 <thead>
                   <tr>
                     <th>Nº da guia</th>
@@ -219,6 +239,20 @@ export function ListaAutorizacoes({ command, search, endpoint, kind }: { command
                       <td>{r.carater === '2' ? 'Urgência' : 'Eletiva'}</td>
                       <td>
                         <StatusChip status={r.status as Status} />
+                        {respostaHref(r) && (
+                          <a
+                            className="aut-responder"
+                            href={respostaHref(r)!}
+                            onClick={(e) => {
+                              if (e.ctrlKey || e.metaKey || e.button !== 0) return;
+                              e.preventDefault();
+                              e.stopPropagation();
+                              go(respostaHref(r)!, { tabId: tabId ?? undefined, label: `Guia ${r.numero}` });
+                            }}
+                          >
+                            Responder
+                          </a>
+                        )}
                       </td>
                       <td className="num">{formatMoney(r.valor)}</td>
                     </tr>

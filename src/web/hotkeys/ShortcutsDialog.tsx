@@ -1,17 +1,23 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { registry } from '../../../commands';
 import { shortcutsOpenAtom } from '../palette/state';
 import { useVisibility } from '../session/useVisibility';
 import { Dialog } from '../ui/Dialog';
+import { screenShortcutsAtom } from './screenShortcuts';
 import { FIXED_SHORTCUTS, hotkeyOf, keyLabel } from './shortcuts';
 
-/** "?": every shortcut, including the go-to sequences of the destinations this user may open. */
+/**
+ * "?": every shortcut — first those of the screen in front (as the screen declared them: useScreenShortcuts),
+ * then the workspace's and the go-to sequences of the destinations this user may open.
+ */
 export function ShortcutsDialog() {
   const [open, setOpen] = useAtom(shortcutsOpenAtom);
+  const screens = useAtomValue(screenShortcutsAtom);
   const { visible } = useVisibility();
   if (!open) return null;
   const gotos = registry.all.filter((c) => hotkeyOf(c) && visible(c)).map((c) => ({ keys: keyLabel(hotkeyOf(c)!), label: `Ir para ${c.title}`, group: 'Ir para' }));
-  const all = [...FIXED_SHORTCUTS, ...gotos];
+  const daTela = screens.flatMap((g) => g.items.map((i) => ({ keys: i.label, label: i.description, group: `Nesta tela: ${g.title}` })));
+  const all = [...daTela, ...FIXED_SHORTCUTS, ...gotos];
   const groups = [...new Set(all.map((s) => s.group))];
   return (
     <Dialog
