@@ -38,7 +38,7 @@ export function bearer(req: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
-export interface RouteEntry { method: string; url: string; access: Access }
+export interface RouteEntry { method: string; url: string; access: Access; allowExpired: boolean }
 
 /** Installs the access hooks; returns the app's route table (for the permission-matrix tests). */
 export function registerAccessControl(app: FastifyInstance, { db, settings }: AppContext): RouteEntry[] {
@@ -48,7 +48,8 @@ export function registerAccessControl(app: FastifyInstance, { db, settings }: Ap
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`rota sem permissão declarada: ${String(route.method)} ${route.url}`);
     if (typeof access === 'object' && 'command' in access && !commandOf(access.command)) throw new Error(`rota ligada a comando inexistente: ${access.command}`);
-    for (const m of [route.method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url: route.url, access });
+    const allowExpired = (route.config as { allowExpired?: boolean } | undefined)?.allowExpired === true;
+    for (const m of [route.method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url: route.url, access, allowExpired });
   });
 
   app.addHook('preHandler', async (req) => {
