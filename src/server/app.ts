@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { APP_MSG } from '../shared/messages';
 import type { AppContext } from './context';
 import { registerAccessControl, type RouteEntry } from './http/access';
+import { WEB_DIR } from './paths';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { auditoriaRoutes } from './routes/auditoria';
@@ -42,7 +42,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, auditoriaRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
-  const webDir = opts.webDir ?? process.env.WEB_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+  const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;
   if (existsSync(webDir)) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
     // SPA: every non-API GET answers the app shell; the router shows not-found for unknown paths.

@@ -124,21 +124,27 @@ try {
   await database.close();
 
   // ---- 3. browser ---------------------------------------------------------------------------------------------------
+  // the server as `npm start` runs it: web and server compiled, plain JavaScript booting
   if (!existsSync('dist/web/index.html')) spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const port = 3900 + Math.floor(Math.random() * 90);
   const t0 = performance.now();
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG: '0', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let bootLine = '';
+  server = spawn(process.execPath, ['dist/server/start.mjs'], { env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG: '0', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     const on = (d: Buffer) => {
       out += d.toString();
-      if (out.includes('Portal pronto')) resolve();
+      if (out.includes('Portal pronto')) {
+        bootLine = out.split('\n').find((l) => l.includes('Portal pronto')) ?? '';
+        resolve();
+      }
     };
     server!.stdout!.on('data', on);
     server!.stderr!.on('data', on);
     server!.once('exit', (c) => reject(new Error(`servidor saiu (${c}): ${out.slice(-2000)}`)));
   });
-  console.log(`\nservidor iniciado sobre o banco existente em ${ms(performance.now() - t0)} (orçamento de boot: 3.000 ms)`);
+  console.log(`\nservidor iniciado sobre o banco existente em ${ms(performance.now() - t0)} (orçamento de boot: 3.000 ms) — ${bootLine.replace(/^.*\((.*)\)\s*$/s, '$1')}`);
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'] });
   const ctx = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useVisibility } from '../session/useVisibility';
+import { useWhenIdle } from '../shell/useWhenIdle';
 import { closePalette, paletteAtom, setPaletteQuery } from './state';
 
 // The palette (its index, virtualized list, actions and record search) is not needed for the first paint:
@@ -12,15 +13,7 @@ const ProductPalette = lazy(loadPalette);
 export function PaletteHost() {
   const state = useAtomValue(paletteAtom);
   const vis = useVisibility();
-  useEffect(() => {
-    const warm = () => void loadPalette().then((m) => m.warmIndex(vis));
-    if ('requestIdleCallback' in window) {
-      const h = requestIdleCallback(warm, { timeout: 2000 });
-      return () => cancelIdleCallback(h);
-    }
-    const t = setTimeout(warm, 300);
-    return () => clearTimeout(t);
-  }, [vis]);
+  useWhenIdle(() => void loadPalette().then((m) => m.warmIndex(vis)), [vis]);
   if (!state.open) return null;
   return (
     <Suspense fallback={<PaletteLoading query={state.query} />}>

@@ -4,6 +4,7 @@ import { MSG } from '../../shared/messages';
 import { ShortcutsDialog } from '../hotkeys/ShortcutsDialog';
 import { useWorkspaceHotkeys } from '../hotkeys/useWorkspaceHotkeys';
 import { PaletteHost } from '../palette/PaletteHost';
+import { useWarmResourceScreen } from '../resources/useWarmResourceScreen';
 import { Breadcrumb } from '../shell/Breadcrumb';
 import { Header } from '../shell/Header';
 import { ConfirmDialog } from '../ui/Dialog';
@@ -23,6 +24,7 @@ export function Workspace() {
   const active = ws.tabs.find((t) => t.id === ws.activeId);
   useWorkspaceHotkeys();
   useNewTabClicks();
+  useWarmResourceScreen();
 
   // Coming back to a tab brings back where it was scrolled to.
   useLayoutEffect(() => {

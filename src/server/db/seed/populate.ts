@@ -1,27 +1,15 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { dayjs } from '../../../shared/format';
 import type { Db } from '../client';
-import { avisos, beneficiarios, usuarios } from '../schema';
-import { seedAutorizacoes } from './autorizacoes';
+import { avisos, usuarios } from '../schema';
+import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
 import { seedPeople, vacuumPeople } from './people';
 import { seedReference } from './reference';
 import { seedResources } from './resources';
 import { demoUsers, seedUsers } from './users';
 
-/**
- * Seeds an empty database once (deterministic); a database that has users is left alone, except that a database
- * created before the registry of people existed gets its people (and the demo users' links) on the next start.
- */
-export async function seedIfEmpty(db: Db, size: 'test' | 'demo' | 'bench'): Promise<boolean> {
-  const [{ n }] = await db.select({ n: count() }).from(usuarios);
-  if (n > 0) {
-    const [{ p }] = await db.select({ p: count() }).from(beneficiarios);
-    if (p === 0) {
-      await seedPeopleOnly(db, size);
-      await vacuumPeople(db, size);
-    }
-    return false;
-  }
+/** Fills an empty database with the reference tables, demo people, users and requests (deterministic). */
+export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seedReference(t);
@@ -48,10 +36,11 @@ export async function seedIfEmpty(db: Db, size: 'test' | 'demo' | 'bench'): Prom
     ]);
   });
   await vacuumPeople(db, size);
-  return true;
+  await vacuumAutorizacoes(db, size);
 }
 
-async function seedPeopleOnly(db: Db, size: 'test' | 'demo' | 'bench') {
+/** A database created before the registry of people existed gets its people and the demo users' links. */
+export async function populatePeople(db: Db, size: 'test' | 'demo' | 'bench') {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const links = await seedPeople(t, size);
@@ -60,4 +49,5 @@ async function seedPeopleOnly(db: Db, size: 'test' | 'demo' | 'bench') {
       await t.update(usuarios).set({ beneficiarioId: u.beneficiarioId ?? null, prestadorId: u.prestadorId ?? null }).where(eq(usuarios.login, u.login));
     }
   });
+  await vacuumPeople(db, size);
 }

@@ -1,0 +1,36 @@
+// Bundles the server (src/server/main.ts) into dist/server/main.mjs with esbuild, so `npm start` boots plain
+// JavaScript instead of transpiling a few hundred TypeScript files with tsx on every start (the boot budget is 3 s).
+// Packages stay external (node_modules is plain JS already). The web screens the command registry names for the
+// browser are never loaded on the server: they stay out of the bundle.
+import { writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
+  // code loaded on demand (the seeding of an empty database) stays in its own chunk, out of every start
+  splitting: true,
+  chunkNames: 'partes/[name]-[hash]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'sem-telas-web',
+      setup(b) {
+        b.onResolve({ filter: /(^|\/)src\/web\// }, (args) => ({ path: args.path, external: true }));
+      },
+    },
+  ],
+});
+
+// The entry turns on Node's compile cache before anything else loads: later starts skip compiling the packages.
+writeFileSync(
+  'dist/server/start.mjs',
+  `import { enableCompileCache } from 'node:module';\nenableCompileCache?.();\nprocess.setSourceMapsEnabled(true);\nawait import('./main.mjs');\n`,
+);
