@@ -1,11 +1,11 @@
 import { CONSTANTS } from './constants';
 
-/** The palette's `@` record search (GET /api/busca/registros?termo=…): beneficiaries and providers. */
+/** The palette's `@` record search (GET /api/busca/registros?termo=…): beneficiaries, providers, authorization requests. */
 export interface RegistroEncontrado {
-  tipo: 'beneficiario' | 'prestador';
+  tipo: 'beneficiario' | 'prestador' | 'autorizacao';
   id: number;
   nome: string;
-  /** CPF, CNPJ or code, formatted for display. */
+  /** CPF, CNPJ or code, formatted for display (a request: type, status, beneficiary, date). */
   detalhe: string;
   /** Where the record opens (a command path with its id). */
   path: string;

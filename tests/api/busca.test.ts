@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { query } from '../../src/server/autorizacoes/service';
+import type { RegistroEncontrado } from '../../src/shared/busca';
 import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -64,5 +67,55 @@ describe('GET /api/busca/registros (the palette\'s @ scope)', () => {
     const r = await busca('prestador', 'clínica santa');
     expect(r.result.itens).toEqual([expect.objectContaining({ tipo: 'prestador', nome: 'Clínica Santa Luzia Ltda', path: '/cadastro/prestadores' })]);
     expect((await busca('prestador', 'beatriz')).result.itens).toEqual([]);
+  });
+});
+
+describe('@ finds authorization requests by id, guide number or senha, under the record rules', () => {
+  const db = () => t.database.db;
+  async function umDe(where: ReturnType<typeof sql>) {
+    const [r] = await query<{ id: number; numero: string; senha: string | null; prestador_id: number }>(db(), sql`select id, numero, senha, prestador_id from autorizacoes where ${where} order by id limit 1`);
+    return r;
+  }
+  const pedidos = (itens: RegistroEncontrado[]) => itens.filter((i) => i.tipo === 'autorizacao');
+
+  it('the operator and the auditor find any request by guide number or id, opening on the authorizations list as "Guia <número>"', async () => {
+    const r = await umDe(sql`id >= 10`); // the term needs 2 characters
+    for (const login of ['operadora', 'auditor']) {
+      const porNumero = await busca(login, r.numero);
+      expect(pedidos(porNumero.result.itens)).toEqual([
+        expect.objectContaining({ tipo: 'autorizacao', id: r.id, nome: `Guia ${r.numero}`, path: `/principal/autorizacao/autorizacoes?id=${r.id}` }),
+      ]);
+      expect(pedidos(porNumero.result.itens)[0].detalhe).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+      expect(pedidos((await busca(login, String(r.id))).result.itens).map((i) => i.id)).toContain(r.id);
+    }
+  });
+
+  it('finds a recent authorized request by its senha', async () => {
+    const r = await umDe(sql`senha is not null`);
+    await db().execute(sql`update autorizacoes set data_solicitacao = current_date - 3 where id = ${r.id}`);
+    const found = pedidos((await busca('auditor', r.senha!)).result.itens);
+    expect(found.find((i) => i.id === r.id)?.detalhe).toContain(`Senha ${r.senha}`);
+  });
+
+  it("a provider finds its own requests, never another provider's", async () => {
+    const [u] = await query<{ prestador_id: number }>(db(), sql`select prestador_id from usuarios where login = 'prestador'`);
+    const outro = await umDe(sql`prestador_id <> ${u.prestador_id} and (prestador_executante_id is null or prestador_executante_id <> ${u.prestador_id}) and id >= 10`);
+    const meu = await umDe(sql`id > ${outro.id}`);
+    await db().execute(sql`update autorizacoes set prestador_id = ${u.prestador_id} where id = ${meu.id}`);
+    expect(pedidos((await busca('prestador', meu.numero)).result.itens)).toEqual([expect.objectContaining({ id: meu.id, path: `/principal/autorizacao/autorizacoes?id=${meu.id}` })]);
+    expect(pedidos((await busca('prestador', outro.numero)).result.itens)).toEqual([]);
+    expect(pedidos((await busca('prestador', String(outro.id))).result.itens)).toEqual([]);
+  });
+
+  it("a beneficiary finds the family's requests (on the follow-up screen), not others'; who has no authorization screen finds none", async () => {
+    const [me] = await query<{ beneficiario_id: number }>(db(), sql`select beneficiario_id from usuarios where login = 'beneficiario'`);
+    const r = await umDe(sql`beneficiario_id <> ${me.beneficiario_id}`);
+    const outro = await umDe(sql`id <> ${r.id} and beneficiario_id not in (select id from beneficiarios where coalesce(titular, id) = (select coalesce(titular, id) from beneficiarios where id = ${me.beneficiario_id}))`);
+    await db().execute(sql`update autorizacoes set beneficiario_id = ${me.beneficiario_id} where id = ${r.id}`);
+    expect(pedidos((await busca('beneficiario', r.numero)).result.itens)).toEqual([
+      expect.objectContaining({ id: r.id, path: `/principal/autorizacao/acompanhar-autorizacoes-beneficiario?id=${r.id}` }),
+    ]);
+    expect(pedidos((await busca('beneficiario', outro.numero)).result.itens)).toEqual([]);
+    expect(pedidos((await busca('ouvidoria', r.numero)).result.itens)).toEqual([]);
   });
 });

@@ -241,6 +241,54 @@ describe('the audit desk', () => {
     }
   }, 120_000);
 
+  it('the palette opens a request by its guide number (Enter: a tab named after it) and by id in a new tab (Ctrl+Enter)', async () => {
+    const pt = await token('prestador');
+    const { result: r } = await apiPost<{ id: number; numero: string }>(pt, '/autorizacoes/tipo/sp-sadt', {
+      beneficiarioId: benef.id,
+      profissional: prof,
+      carater: '1',
+      itens: [{ codigo: '40808041', descricao: 'Ressonância magnética E2E-PALETA', quantidade: 6 }],
+      anexos: [{ nome: 'pedido.pdf', tag: 'autorizacao_pedido_medico' }],
+    });
+    const { context, page } = await newPage(browser, { width: 1300, height: 900 });
+    try {
+      await loginUI(page, 'auditor');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
+      const antes = (await tabTitles(page)).length;
+      const input = page.locator('.palette input[role=combobox]');
+      const primeira = page.locator('.palette [role=option]').first();
+      await page.keyboard.press('Control+k');
+      await input.waitFor();
+      await page.keyboard.type(`@${r.numero}`);
+      await expect.poll(() => primeira.locator('.palette-title').innerText().catch(() => ''), { timeout: 5000 }).toBe(`Guia ${r.numero}`);
+      expect(await primeira.innerText()).toContain('Autorização');
+      expect(await primeira.innerText()).toContain('Em Análise');
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-paleta.png` });
+      await page.keyboard.press('Enter');
+      let dec = activePanel(page).locator('[data-testid=decisao]');
+      await dec.waitFor();
+      expect(Number(await dec.getAttribute('data-id'))).toBe(r.id);
+      expect(await page.locator('.tabstrip [aria-current=page] .tab-title').innerText()).toBe(`Guia ${r.numero}`);
+      expect((await tabTitles(page)).length).toBe(antes + 1);
+      // Enter again on the same request brings its tab to the front; Ctrl+Enter opens another one
+      await page.keyboard.press('Alt+1');
+      await page.keyboard.press('Control+k');
+      await input.waitFor();
+      await page.keyboard.type(`@${r.id}`);
+      await expect.poll(() => page.locator('.palette [role=option] .palette-title').allInnerTexts(), { timeout: 5000 }).toContain(`Guia ${r.numero}`);
+      // (the same digits may also be a beneficiary's id: the request is picked with the arrows)
+      const titulos = await page.locator('.palette [role=option] .palette-title').allInnerTexts();
+      for (let k = 0; k < titulos.indexOf(`Guia ${r.numero}`); k++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Control+Enter');
+      await expect.poll(async () => (await tabTitles(page)).length, { timeout: 10_000 }).toBe(antes + 2);
+      dec = activePanel(page).locator('[data-testid=decisao]');
+      await dec.waitFor();
+      expect(Number(await dec.getAttribute('data-id'))).toBe(r.id);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
   it('a provider creates an SP/SADT request that lands in the audit queue', async () => {
     const { context, page } = await newPage(browser, { width: 1300, height: 950 });
     try {

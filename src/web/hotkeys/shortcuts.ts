@@ -39,7 +39,7 @@ export const FIXED_SHORTCUTS: { keys: string; label: string; group: string }[] =
   { keys: '↑ ↓ PgUp PgDn', label: 'Percorrer os resultados', group: 'Paleta' },
   { keys: '>', label: 'Ações: fechar aba, próxima aba, alterar senha, sair, atalhos, limpar recentes', group: 'Paleta' },
   { keys: '#', label: 'Relatórios, por nome ou código (rep075)', group: 'Paleta' },
-  { keys: '@', label: 'Registros: beneficiário por nome, CPF ou matrícula; prestador por nome, CPF ou CNPJ (5+ caracteres)', group: 'Paleta' },
+  { keys: '@', label: 'Registros: beneficiário por nome, CPF ou matrícula; prestador por nome, CPF ou CNPJ (5+ caracteres); autorização pelo número da guia ou senha', group: 'Paleta' },
   { keys: 'Esc', label: 'Fechar a paleta ou o diálogo', group: 'Paleta' },
   { keys: 'Alt+1 … Alt+8', label: 'Ir para a aba 1 a 8', group: 'Abas' },
   { keys: 'Alt+9', label: 'Ir para a última aba', group: 'Abas' },

@@ -74,6 +74,8 @@ export function warmIndex(vis: Visibility) {
 }
 
 type Scope = 'comandos' | 'acoes' | 'relatorios' | 'registros';
+const RECORD_ICON = { beneficiario: 'user', prestador: 'stethoscope', autorizacao: 'badge-check' } as const;
+const RECORD_KIND = { beneficiario: 'Beneficiário', prestador: 'Prestador', autorizacao: 'Autorização' } as const;
 const SCOPES: Record<string, Scope> = { '>': 'acoes', '#': 'relatorios', '@': 'registros' };
 
 /** The palette of the product: commands by visibility, `>` actions, `#` reports, `@` records. Loaded lazily. */
@@ -114,7 +116,7 @@ export default function ProductPalette({ initialQuery, newTab }: { initialQuery:
       const itens = records.status === 'pronto' ? records.itens : [];
       const status =
         records.status === 'curto'
-          ? `Digite ao menos ${BUSCA.minimo} caracteres: nome, CPF ou matrícula do beneficiário; nome, CPF ou CNPJ do prestador (${BUSCA.minimoPrestador} ou mais).`
+          ? `Digite ao menos ${BUSCA.minimo} caracteres: nome, CPF ou matrícula do beneficiário; nome, CPF ou CNPJ do prestador (${BUSCA.minimoPrestador} ou mais); número da guia ou senha da autorização.`
           : records.status === 'buscando'
             ? 'Buscando…'
             : records.status === 'erro'
@@ -124,13 +126,17 @@ export default function ProductPalette({ initialQuery, newTab }: { initialQuery:
         count: itens.length,
         rowAt: (i) => {
           const r = itens[i];
-          return { key: `${r.tipo}:${r.id}`, title: r.nome, icon: r.tipo === 'beneficiario' ? 'user' : 'stethoscope', kind: r.tipo === 'beneficiario' ? 'Beneficiário' : 'Prestador', detail: r.detalhe };
+          const row = { key: `${r.tipo}:${r.id}`, title: r.nome, icon: RECORD_ICON[r.tipo], kind: RECORD_KIND[r.tipo] };
+          // a request's detail (type, status, beneficiary, date) is long: it goes under the title, which stays whole
+          return r.tipo === 'autorizacao' ? { ...row, trail: r.detalhe } : { ...row, detail: r.detalhe };
         },
-        // a record is a piece of work of its own: its tab (an open one comes to the front)
-        pick: (i) => {
+        // a record is a piece of work of its own: Enter, its tab named after it (an open one comes to the front);
+        // Ctrl+Enter, a new tab even when it is open
+        pick: (i, inNewTab) => {
           const r = itens[i];
           closePalette();
-          openRecord(r.path, r.nome);
+          if (inNewTab) go(r.path, { newTab: true, label: r.nome });
+          else openRecord(r.path, r.nome);
         },
         status,
       };
