@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { auditoriaDefaultQuery } from '../../src/shared/default-query';
 import { startServer } from '../e2e/global-setup';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
@@ -33,7 +34,7 @@ export async function run() {
       byKind[kind] = (byKind[kind] ?? 0) + 1;
       if (r.status >= 400) {
         errors++;
-        if (errorSamples.length < 5) errorSamples.push(`${kind} ${r.status} ${(await r.text()).slice(0, 200)}`);
+        if (errorSamples.length < 5) errorSamples.push(`${kind} ${r.status} ${(await r.clone().text()).slice(0, 200)}`);
       }
       return r;
     } catch (e) {
@@ -55,8 +56,12 @@ export async function run() {
       const auth = { authorization: `Bearer ${token}` };
       const roll = i % 10;
       if (roll < 6) {
-        const sort = ['nome.asc', 'nome.desc', 'uf.asc'][i % 3];
-        const r = await timed('lista', `${base}/api/recursos/cidades?uf.eq=${['MG', 'SP', 'RJ', 'BA'][i % 4]}&sort=${sort}&limit=100&offset=${(i % 5) * 100}`, { headers: auth });
+        // each user's own daily list: the auditor works the medical audit queue, the others the cities table
+        const url =
+          login === 'auditor'
+            ? `${base}/api/autorizacoes/fila/medica?${auditoriaDefaultQuery(new URLSearchParams())}&limit=100&offset=${(i % 5) * 100}`
+            : `${base}/api/recursos/cidades?uf.eq=${['MG', 'SP', 'RJ', 'BA'][i % 4]}&sort=${['nome.asc', 'nome.desc', 'uf.asc'][i % 3]}&limit=100&offset=${(i % 5) * 100}`;
+        const r = await timed('lista', url, { headers: auth });
         await r?.arrayBuffer();
       } else if (roll < 8) {
         const r = await timed('me', `${base}/api/auth/me`, { headers: auth });
