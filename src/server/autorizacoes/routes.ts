@@ -3,9 +3,10 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isVisible, registry } from '../../../commands';
 import {
-  ANEXOS, CONSELHO_SIGLA, FILAS, FILA_KEYS, STATUS, TAG_PEDIDO_MEDICO, TIPOS, TIPO_KEYS, VALIDADE_SENHA_DIAS, conselhoTiss, decisaoSchema, listaQuerySchema, msgTransicaoRecusada,
-  podeAplicar, slugOf, solicitacaoSchema, TRANSICOES, type Acao, type BeneficiarioOpcao, type Fila, type ProfissionalOpcao, type Status,
+  ANEXOS, CONSELHO_SIGLA, STATUS, TAG_PEDIDO_MEDICO, TIPOS, TIPO_KEYS, VALIDADE_SENHA_DIAS, conselhoTiss, decisaoSchema, msgTransicaoRecusada,
+  podeAplicar, slugOf, solicitacaoSchema, TRANSICOES, type Acao, type BeneficiarioOpcao, type ProfissionalOpcao, type Status,
 } from '../../shared/autorizacoes';
+import { LISTAS } from '../../shared/autorizacoes/listas';
 import { dayjs } from '../../shared/format';
 import { APP_MSG } from '../../shared/messages';
 import { fold, onlyDigits } from '../../shared/text';
@@ -17,7 +18,8 @@ import { autorizacaoAnexos, autorizacaoHistorico, autorizacaoItens, autorizacoes
 import { sessionOf } from '../http/access';
 import { AppError, badRequest, conflict, forbidden, notFound, parse } from '../http/errors';
 import { beneficiarioPorTermo } from '../pessoas/regras';
-import { autorizaDeImediato, detalhe, listar, novaSenha, numeroGuia, query, registro, tipoTemCid, whereOf, type Escopo, type Registro } from './service';
+import { listasRoutes } from './listas-routes';
+import { autorizaDeImediato, detalhe, novaSenha, numeroGuia, query, registro, tipoTemCid, type Escopo, type Registro } from './service';
 
 /**
  * Authorization requests and the audit desk (issue 7, spec §2.5):
@@ -33,9 +35,6 @@ import { autorizaDeImediato, detalhe, listar, novaSenha, numeroGuia, query, regi
  */
 
 const AUDITORIA = '/principal/autorizacao/auditoria';
-const REALIZADAS = '/principal/autorizacao/autorizacoes';
-const HISTORICO = '/principal/autorizacao/historicos-utilizacoes-beneficiarios';
-const ACOMPANHAR = '/principal/autorizacao/acompanhar-autorizacoes-beneficiario';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.').max(2_147_483_647, 'Identificador inválido.') });
 
@@ -60,7 +59,7 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
   async function escopoDe(s: RequestSession): Promise<Escopo> {
     if (isProvider(s)) return { prestadorId: s.prestadorId! };
     if (isBeneficiary(s)) return { beneficiarioIds: await familia(db, s.beneficiarioId!) };
-    if (s.user.admin || sees(s, AUDITORIA) || sees(s, REALIZADAS) || sees(s, HISTORICO)) return { todos: true };
+    if (s.user.admin || sees(s, AUDITORIA) || LISTAS.some((l) => l.escopo === 'registro' && sees(s, l.command))) return { todos: true };
     throw forbidden();
   }
   function assertEscopo(e: Escopo, r: Pick<Registro, 'prestador_id' | 'prestador_executante_id' | 'beneficiario_id'>) {
@@ -74,43 +73,9 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
     return u?.nome ?? s.user.principal;
   }
 
-  // ---- lists --------------------------------------------------------------------------------------------------
+  // ---- lists (one definition each: src/shared/autorizacoes/listas.ts) ------------------------------------------
 
-  for (const fila of FILA_KEYS) {
-    app.get(`/api/autorizacoes/fila/${fila}`, { config: { access: { command: FILAS[fila].command } } }, async (req) => {
-      const s = sessionOf(req);
-      const q = parse(listaQuerySchema, req.query);
-      const { where, problems } = whereOf(q, isProvider(s) ? { prestadorId: s.prestadorId! } : { todos: true }, fila as Fila);
-      if (problems.length) throw new AppError(400, problems.map((value) => ({ type: 'error' as const, value })));
-      return { result: await listar(db, q, where, fila as Fila) };
-    });
-  }
-
-  app.get('/api/autorizacoes', { config: { access: { command: REALIZADAS } } }, async (req) => {
-    const s = sessionOf(req);
-    const q = parse(listaQuerySchema, req.query);
-    const { where, problems } = whereOf(q, await escopoDe(s));
-    if (problems.length) throw new AppError(400, problems.map((value) => ({ type: 'error' as const, value })));
-    return { result: await listar(db, q, where, undefined, { totais: true }) };
-  });
-
-  app.get('/api/autorizacoes/beneficiario', { config: { access: { command: ACOMPANHAR } } }, async (req) => {
-    const s = sessionOf(req);
-    if (!isBeneficiary(s)) throw forbidden('Este usuário não está ligado a um beneficiário.');
-    const q = parse(listaQuerySchema, req.query);
-    const { where, problems } = whereOf(q, { beneficiarioIds: await familia(db, s.beneficiarioId!) });
-    if (problems.length) throw new AppError(400, problems.map((value) => ({ type: 'error' as const, value })));
-    return { result: await listar(db, q, where, undefined, { totais: true }) };
-  });
-
-  app.get('/api/autorizacoes/historico', { config: { access: { command: HISTORICO } } }, async (req) => {
-    const s = sessionOf(req);
-    const q = parse(listaQuerySchema, req.query);
-    if (!q.beneficiarioId && !q.beneficiario) throw badRequest('Informe o beneficiário (nome, carteirinha ou matrícula).', 'beneficiario');
-    const { where, problems } = whereOf(q, await escopoDe(s));
-    if (problems.length) throw new AppError(400, problems.map((value) => ({ type: 'error' as const, value })));
-    return { result: await listar(db, q, where, undefined, { totais: true }) };
-  });
+  listasRoutes(app, { db, escopoDe, isProvider, familiaDe: async (s) => (isBeneficiary(s) ? familia(db, s.beneficiarioId!) : []) });
 
   app.get('/api/autorizacoes/:id', { config: { access: 'session' } }, async (req) => {
     const s = sessionOf(req);

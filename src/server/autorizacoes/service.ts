@@ -1,9 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  FILAS, STATUS, TIPOS, brToIso, statusFromQuery, type AutorizacaoDetalhe, type AutorizacaoHistorico, type AutorizacaoItem, type AutorizacaoLinha, type Fila,
-  type ListaAutorizacoes, type ListaQuery, type Status, type Tipo,
-} from '../../shared/autorizacoes';
+import { TIPOS, type AutorizacaoDetalhe, type AutorizacaoHistorico, type AutorizacaoItem, type AutorizacaoLinha, type Status, type Tipo } from '../../shared/autorizacoes';
 import type { Db } from '../db/client';
 
 /** Rows of a raw query on either driver (PGlite returns {rows}, node-postgres too; arrays pass through). */
@@ -17,69 +14,7 @@ export type Escopo = { todos: true } | { prestadorId: number } | { beneficiarioI
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
-const SORTS: Record<string, string> = {
-  dataSolicitacao: 'a.data_solicitacao',
-  numero: 'a.numero',
-  status: 'a.status',
-  carater: 'a.carater',
-  valor: 'a.valor_centavos',
-  beneficiario: 'b.nome',
-  prestador: 'p.nome',
-};
-
-export function whereOf(q: ListaQuery, escopo: Escopo, fila?: Fila): { where: SQL; problems: string[] } {
-  const parts: SQL[] = [];
-  const problems: string[] = [];
-  if ('prestadorId' in escopo) parts.push(sql`(a.prestador_id = ${escopo.prestadorId} or a.prestador_executante_id = ${escopo.prestadorId})`);
-  if ('beneficiarioIds' in escopo) parts.push(escopo.beneficiarioIds.length ? sql`a.beneficiario_id in (${sql.join(escopo.beneficiarioIds.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
-  const tipos = fila ? FILAS[fila].tipos : null;
-  if (tipos) parts.push(sql`a.tipo in (${sql.join(tipos.map((t) => sql`${t}`), sql`, `)})`);
-  const inicio = brToIso(q.inicio);
-  const termino = brToIso(q.termino);
-  if (q.inicio && !inicio) problems.push('Data de início inválida (use DD/MM/AAAA).');
-  if (q.termino && !termino) problems.push('Data de término inválida (use DD/MM/AAAA).');
-  if (inicio) parts.push(sql`a.data_solicitacao >= ${inicio}`);
-  if (termino) parts.push(sql`a.data_solicitacao <= ${termino}`);
-  if (q.statusAutorizacao) {
-    const st = statusFromQuery(q.statusAutorizacao);
-    if (st == null) problems.push('Status da autorização inválido.');
-    else parts.push(sql`a.status = ${st}`);
-  } else if (fila === 'parcial') parts.push(sql`a.status = ${STATUS.AUTORIZADO_PARCIALMENTE}`);
-  if (q.beneficiarioId) parts.push(sql`a.beneficiario_id = ${q.beneficiarioId}`);
-  if (q.beneficiario) {
-    const d = q.beneficiario.replace(/\D/g, '');
-    if (d.length >= 6 && d.length === q.beneficiario.replace(/[\s.\-/]/g, '').length)
-      parts.push(sql`a.beneficiario_id in (select id from beneficiarios where carteirinha = ${d} or matricula = ${d} or cpf = ${d})`);
-    else parts.push(sql`b.nome ilike ${`${escapeLike(q.beneficiario)}%`}`);
-  }
-  if (q.prestador) {
-    const d = q.prestador.replace(/\D/g, '');
-    if (d.length >= 11 && d.length === q.prestador.replace(/[\s.\-/]/g, '').length) parts.push(sql`a.prestador_id in (select id from prestadores where cpf = ${d} or cnpj = ${d})`);
-    else parts.push(sql`p.nome ilike ${`${escapeLike(q.prestador)}%`}`);
-  }
-  if (q.procedimento) {
-    const c = q.procedimento.trim();
-    if (/^\d{3,10}$/.test(c)) parts.push(sql`exists (select 1 from autorizacao_itens i where i.autorizacao_id = a.id and i.codigo = ${c})`);
-    else parts.push(sql`a.procedimento ilike ${`%${escapeLike(c)}%`}`);
-  }
-  if (q.carater) parts.push(sql`a.carater = ${q.carater}`);
-  if (q.tipo) parts.push(sql`a.tipo = ${q.tipo}`);
-  if (q.numero) parts.push(sql`a.numero = ${q.numero}`);
-  return { where: parts.length ? sql.join(parts, sql` and `) : sql`true`, problems };
-}
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export function orderOf(sort: string | undefined, fila?: Fila): SQL {
-  if (sort) {
-    const [f, dir] = sort.split('.');
-    const col = SORTS[f];
-    if (col) return sql.raw(`${col} ${dir === 'desc' ? 'desc' : 'asc'}, a.id ${dir === 'desc' ? 'desc' : 'asc'}`);
-  }
-  // queues: urgent first, then the oldest; other lists: the newest first
-  return fila ? sql.raw('a.carater desc, a.data_solicitacao asc, a.id asc') : sql.raw('a.data_solicitacao desc, a.id desc');
-}
-
-interface LinhaRow {
+export interface LinhaRow {
   id: number;
   numero: string;
   tipo: Tipo;
@@ -99,7 +34,7 @@ interface LinhaRow {
   version: number;
 }
 
-const linha = (r: LinhaRow): AutorizacaoLinha => ({
+export const linha = (r: LinhaRow): AutorizacaoLinha => ({
   id: r.id,
   numero: r.numero,
   tipo: r.tipo,
@@ -118,34 +53,6 @@ const linha = (r: LinhaRow): AutorizacaoLinha => ({
   valor: Number(r.valor_centavos) / 100,
   version: r.version,
 });
-
-const SELECT = sql`select a.id, a.numero, a.tipo, a.status, a.carater, a.data_solicitacao, a.beneficiario_id, b.nome as beneficiario_nome, b.carteirinha,
-  a.prestador_id, p.nome as prestador_nome, a.procedimento,
-  (select count(*)::int from autorizacao_itens i where i.autorizacao_id = a.id) as itens,
-  a.senha, a.validade_senha, a.valor_centavos, a.version
-  from autorizacoes a join beneficiarios b on b.id = a.beneficiario_id join prestadores p on p.id = a.prestador_id`;
-const FROM = sql`from autorizacoes a join beneficiarios b on b.id = a.beneficiario_id join prestadores p on p.id = a.prestador_id`;
-
-/** Counting stops here: past it the list says "more than" (a page of a queue never needs the exact figure). */
-export const COUNT_LIMIT = 100_000;
-
-export async function listar(db: Db, q: ListaQuery, where: SQL, fila?: Fila, opts: { totais?: boolean } = {}): Promise<ListaAutorizacoes> {
-  const [rows, [{ n }]] = await Promise.all([
-    query<LinhaRow>(db, sql`${SELECT} where ${where} order by ${orderOf(q.sort, fila)} limit ${q.limit} offset ${q.offset}`),
-    query<{ n: number }>(db, sql`select count(*)::int as n from (select 1 ${FROM} where ${where} limit ${COUNT_LIMIT + 1}) s`),
-  ]);
-  const out: ListaAutorizacoes = { rows: rows.map(linha), total: Number(n) };
-  if (opts.totais) {
-    const [t] = await query<{ solicitados: number; autorizados: number; valor: number }>(
-      db,
-      sql`select count(*)::int as solicitados, count(*) filter (where a.status in (1, 7))::int as autorizados,
-        coalesce(sum((select coalesce(sum(i.quantidade_autorizada * i.valor_centavos), 0) from autorizacao_itens i where i.autorizacao_id = a.id)) filter (where a.status in (1, 7)), 0)::bigint as valor
-        from (select a.id, a.status ${FROM} where ${where} limit ${COUNT_LIMIT}) a`,
-    );
-    out.totais = { solicitados: Number(t.solicitados), autorizados: Number(t.autorizados), valorAutorizado: Number(t.valor) / 100 };
-  }
-  return out;
-}
 
 export interface Registro {
   id: number;

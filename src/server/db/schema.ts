@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { resourceTables } from '../resources/tables';
 
@@ -197,11 +198,17 @@ export const autorizacoes = pgTable(
     decididaEm: timestamp('decidida_em', { withTimezone: true }),
     decididaPorId: integer('decidida_por_id'),
     version: integer('version').notNull().default(1),
+    /** The guide's or attachment's TISS clinical data (src/shared/autorizacoes/clinicos.ts), validated by its type's schema. */
+    dadosClinicos: jsonb('dados_clinicos'),
   },
   (t) => [
     index('autorizacoes_fila_idx').on(t.status, t.dataSolicitacao, t.id),
+    /** The audit queues' order (urgent first, then the oldest) per status, with the type: the page and its count read only the index. */
+    index('autorizacoes_fila_carater_idx').on(t.status, t.carater.desc().nullsFirst(), t.dataSolicitacao, t.id, t.tipo),
     index('autorizacoes_beneficiario_idx').on(t.beneficiarioId, t.dataSolicitacao),
     index('autorizacoes_prestador_idx').on(t.prestadorId, t.dataSolicitacao),
+    /** A provider's own requests are those it asked for or executes (most have no executing provider: partial). */
+    index('autorizacoes_executante_idx').on(t.prestadorExecutanteId, t.dataSolicitacao).where(sql`${t.prestadorExecutanteId} is not null`),
     index('autorizacoes_data_idx').on(t.dataSolicitacao, t.id),
   ],
 );
@@ -225,7 +232,11 @@ export const autorizacaoItens = pgTable(
     motivoNegativa: varchar('motivo_negativa', { length: 4 }),
     valor: integer('valor_centavos').notNull().default(0),
   },
-  (t) => [index('autorizacao_itens_autorizacao_idx').on(t.autorizacaoId, t.seq)],
+  (t) => [
+    index('autorizacao_itens_autorizacao_idx').on(t.autorizacaoId, t.seq),
+    /** The lists' procedure filter by TUSS code: the requests holding an item with the code. */
+    index('autorizacao_itens_codigo_idx').on(t.codigo, t.autorizacaoId),
+  ],
 );
 
 /** Attachments' metadata (the client requires one tagged `autorizacao_pedido_medico`). */

@@ -295,7 +295,11 @@ export interface ProfissionalOpcao {
 
 export interface ListaAutorizacoes {
   rows: AutorizacaoLinha[];
+  /** Exact up to a bound (EXACT_COUNT_LIMIT), else the planner's estimate (`exact` false; the list's summary counts). */
   total: number;
+  exact: boolean;
+  /** There are rows past this page. */
+  hasMore: boolean;
   totais?: { solicitados: number; autorizados: number; valorAutorizado: number };
 }
 

@@ -108,3 +108,12 @@ export async function seedAutorizacoes(db: Db, size: 'test' | 'demo' | 'bench') 
   await db.execute(sql.raw('analyze autorizacoes'));
   await db.execute(sql.raw('analyze autorizacao_itens'));
 }
+
+/**
+ * After the seed's transaction: VACUUM (ANALYZE) the authorization tables, so the queues' pages and counts are read
+ * from the indexes alone from the first request (visibility map set). VACUUM cannot run in a transaction.
+ */
+export async function vacuumAutorizacoes(db: Db, size: 'test' | 'demo' | 'bench') {
+  if (size === 'test') return;
+  for (const t of ['autorizacoes', 'autorizacao_itens']) await db.execute(sql.raw(`vacuum (analyze) ${t}`));
+}
