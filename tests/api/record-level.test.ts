@@ -1,0 +1,552 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { DEMO_PESSOAS } from '../../src/server/db/seed/people';
+import { resources, type Resource } from '../../src/shared/resources';
+import { financeiroResources } from '../../src/shared/resources/financeiro';
+import { pessoasResources } from '../../src/shared/resources/pessoas';
+import { as, loginAs, startTestApp, type TestApp } from './harness';
+
+/**
+ * Issue #8 (Trust): record-level rules. A beneficiary or a dependent reaches only their own family's records; a
+ * provider (and its administrative staff) only its own provider record and the authorization requests it made or
+ * executes. Every endpoint that answers people (beneficiaries, dependents, providers), authorization requests or
+ * money is listed below as data — a list, a record by id, or a write — and every case runs for each of the four
+ * restricted users against records of their own and of others:
+ * - lists: every record in the answer belongs to the user (or the endpoint refuses the user: 403);
+ * - a record by id: their own answers 200; another's answers 403 or 404 with no data of it in the body;
+ * - writes aimed at another's record are refused (403/404) and the database does not change.
+ * Endpoints that by their purpose show others' records (a provider checks any patient's eligibility, picks the
+ * patient of a request, the provider search dialog of spec §7) are marked `byDesign` with the reason.
+ *
+ * To cover a new endpoint: add a case to LISTS, DETAILS or WRITES (or to NOT_RECORDS with the reason); the last
+ * test fails while a route of these modules is in none of them. The authorization lists are taken from the route
+ * table, so a new list is checked without editing this file.
+ */
+
+type Who = 'beneficiario' | 'dependente' | 'prestador' | 'prestadoradm';
+const WHO: Who[] = ['beneficiario', 'dependente', 'prestador', 'prestadoradm'];
+type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao';
+interface Found {
+  kind: Kind;
+  id: number;
+}
+interface User {
+  login: Who;
+  call: ReturnType<typeof as>;
+  beneficiarioId: number | null;
+  prestadorId: number | null;
+  family: number[];
+}
+
+let t: TestApp;
+let op: ReturnType<typeof as>;
+const users = {} as Record<Who, User>;
+/** The records the cases aim at: the demo family's and provider's, and others'. */
+const fx = {} as {
+  titular: number;
+  dependente: number;
+  outroBenef: number;
+  p1: number;
+  p2: number;
+  /** authorizations: of the family (another provider), of the provider (another family), executed by it, of others */
+  autFamilia: number;
+  autPrestador: number;
+  autExecutante: number;
+  autOutros: number;
+  /** data-update requests: the family's and another family's */
+  atuFamilia: number;
+  atuOutra: number;
+};
+
+const rowsOf = <T,>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
+const q = async <T,>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
+const one = async (query: ReturnType<typeof sql>) => (await q<{ id: number }>(query))[0].id;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  op = as(t.app, await loginAs(t.app, 'operadora'));
+  fx.titular = await one(sql`select id from beneficiarios where matricula = ${DEMO_PESSOAS.titular.matricula}`);
+  fx.dependente = await one(sql`select id from beneficiarios where matricula = ${DEMO_PESSOAS.dependente.matricula}`);
+  fx.outroBenef = await one(sql`select id from beneficiarios where matricula = ${DEMO_PESSOAS.suspenso.matricula}`);
+  fx.p1 = await one(sql`select id from prestadores where codigo = ${DEMO_PESSOAS.prestador.codigo}`);
+  fx.p2 = await one(sql`select id from prestadores where id <> ${fx.p1} order by id limit 1`);
+  // four seeded requests rearranged so each ownership combination exists, dated today and waiting for audit
+  const auts = (await q<{ id: number }>(sql`select id from autorizacoes order by id limit 4 offset 10`)).map((r) => r.id);
+  const arrange = async (id: number, benef: number, prest: number, exec: number | null) =>
+    t.database.db.execute(
+      sql`update autorizacoes set beneficiario_id = ${benef}, prestador_id = ${prest}, prestador_executante_id = ${exec}, data_solicitacao = current_date, status = 2 where id = ${id}`,
+    );
+  [fx.autFamilia, fx.autPrestador, fx.autExecutante, fx.autOutros] = auts;
+  await arrange(fx.autFamilia, fx.titular, fx.p2, null);
+  await arrange(fx.autPrestador, fx.outroBenef, fx.p1, null);
+  await arrange(fx.autExecutante, fx.outroBenef, fx.p2, fx.p1);
+  await arrange(fx.autOutros, fx.outroBenef, fx.p2, null);
+  const atualizacao = async (benef: number, protocolo: string) =>
+    one(sql`insert into atualizacoes_cadastrais (protocolo, beneficiario_id, dados, anteriores) values (${protocolo}, ${benef}, ${JSON.stringify({ email: 'novo@exemplo.com.br' })}::jsonb, '{}'::jsonb) returning id`);
+  fx.atuFamilia = await atualizacao(fx.dependente, 'T-FAMILIA');
+  fx.atuOutra = await atualizacao(fx.outroBenef, 'T-OUTRA');
+
+  for (const login of WHO) {
+    const [u] = await q<{ beneficiario_id: number | null; prestador_id: number | null }>(sql`select beneficiario_id, prestador_id from usuarios where login = ${login}`);
+    const family = u.beneficiario_id
+      ? (await q<{ id: number }>(sql`select id from beneficiarios where coalesce(titular, id) = (select coalesce(titular, id) from beneficiarios where id = ${u.beneficiario_id})`)).map((r) => r.id)
+      : [];
+    users[login] = { login, call: as(t.app, await loginAs(t.app, login)), beneficiarioId: u.beneficiario_id, prestadorId: u.prestador_id, family };
+  }
+  // the fixtures are what they claim to be
+  expect(users.beneficiario.family).toEqual(expect.arrayContaining([fx.titular, fx.dependente]));
+  expect(users.beneficiario.family).not.toContain(fx.outroBenef);
+  expect(users.dependente.family.sort()).toEqual(users.beneficiario.family.sort());
+  expect(users.prestador.prestadorId).toBe(fx.p1);
+  expect(users.prestadoradm.prestadorId).toBe(fx.p1);
+}, 120_000);
+afterAll(() => t?.close());
+
+// ---- ownership: the rule under test, written from the issue, independent of the server's code ---------------------
+
+async function owns(u: User, f: Found): Promise<boolean> {
+  switch (f.kind) {
+    case 'beneficiario':
+      return u.family.includes(f.id);
+    case 'prestador':
+      return u.prestadorId != null && u.prestadorId === f.id;
+    case 'autorizacao': {
+      const [a] = await q<{ b: number; p: number; e: number | null }>(sql`select beneficiario_id as b, prestador_id as p, prestador_executante_id as e from autorizacoes where id = ${f.id}`);
+      if (!a) return false;
+      return u.family.includes(a.b) || (u.prestadorId != null && (a.p === u.prestadorId || a.e === u.prestadorId));
+    }
+    case 'atualizacao': {
+      const [a] = await q<{ b: number }>(sql`select beneficiario_id as b from atualizacoes_cadastrais where id = ${f.id}`);
+      return !!a && u.family.includes(a.b);
+    }
+  }
+}
+
+/** What would identify another's record in a body that should not carry it. */
+async function identifiers(f: Found): Promise<string[]> {
+  switch (f.kind) {
+    case 'beneficiario':
+      return (await q<{ nome: string; cpf: string | null; carteirinha: string }>(sql`select nome, cpf, carteirinha from beneficiarios where id = ${f.id}`)).flatMap((r) => [r.nome, r.cpf ?? '', r.carteirinha]).filter(Boolean);
+    case 'prestador':
+      return (await q<{ nome: string; cpf: string | null; cnpj: string | null }>(sql`select nome, cpf, cnpj from prestadores where id = ${f.id}`)).flatMap((r) => [r.nome, r.cpf ?? '', r.cnpj ?? '']).filter(Boolean);
+    case 'autorizacao':
+      return (await q<{ numero: string; nome: string }>(sql`select a.numero, b.nome from autorizacoes a join beneficiarios b on b.id = a.beneficiario_id where a.id = ${f.id}`)).flatMap((r) => [r.numero, r.nome]);
+    case 'atualizacao':
+      return (await q<{ protocolo: string }>(sql`select protocolo from atualizacoes_cadastrais where id = ${f.id}`)).map((r) => r.protocolo);
+  }
+}
+
+/** A cheap fingerprint of tables a refused write must leave untouched. */
+async function digest(tables: string[]): Promise<string> {
+  const parts: string[] = [];
+  for (const table of tables) {
+    const [r] = await q<{ n: number; h: string }>(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from "${table}" x`));
+    parts.push(`${table}:${r.n}:${r.h}`);
+  }
+  return parts.join('|');
+}
+
+// ---- the endpoints --------------------------------------------------------------------------------------------------
+
+type Body = { result?: unknown };
+const arr = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
+
+interface ListCase {
+  route: string;
+  urls: (u: User) => string[];
+  found: (body: Body) => Found[];
+  /** Users that must reach it (200) and find at least one record of their own (so the filter is not vacuous). */
+  reach?: Who[];
+  /** Users who by the endpoint's purpose see others' records too, and why. */
+  byDesign?: { who: Who[]; why: string };
+  /** The answer does not tell whose records it holds: every user not in `byDesign` must be refused (403). */
+  refuseOthers?: boolean;
+  /** Extra checks on a 200 answer. */
+  check?: (u: User, body: Body) => void;
+}
+interface DetailCase {
+  route: string;
+  url: (id: number) => string;
+  kind: Kind;
+  /** The records it is asked for: some of each user's own, some of others'. */
+  pool: () => number[];
+  found: (body: Body) => Found[];
+  /** The logged-in user's own screens (the operator does not use them: no control call). */
+  selfService?: boolean;
+}
+interface WriteCase {
+  route: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  kind: Kind;
+  /** Targets: another's records (by default), or every record for writes no restricted user may do at all. */
+  targets: (u: User) => Promise<number[]>;
+  url: (id: number) => string;
+  body?: (id: number, u: User) => Promise<unknown>;
+  tables: string[];
+}
+
+const benefFound = (ids: unknown[]): Found[] => ids.filter((x): x is number => typeof x === 'number').map((id) => ({ kind: 'beneficiario', id }));
+const nameOf = async (table: 'beneficiarios' | 'prestadores', id: number) => (await q<{ nome: string }>(sql.raw(`select nome from ${table} where id = ${Number(id)}`)))[0].nome;
+const others = (kind: Kind, pool: () => number[]) => async (u: User) => {
+  const out: number[] = [];
+  for (const id of pool()) if (!(await owns(u, { kind, id }))) out.push(id);
+  return out;
+};
+const everyone = (pool: () => number[]) => async () => pool();
+const BENEFS = () => [fx.titular, fx.dependente, fx.outroBenef];
+const PRESTS = () => [fx.p1, fx.p2];
+const AUTS = () => [fx.autFamilia, fx.autPrestador, fx.autExecutante, fx.autOutros];
+const ATUS = () => [fx.atuFamilia, fx.atuOutra];
+const versionOf = async (table: string, id: number) => (await q<{ v: number }>(sql.raw(`select version as v from ${table} where id = ${Number(id)}`)))[0].v;
+
+/** A name of the other provider (its first two words), for the searches. */
+let pNome2 = '';
+const hasSummary = (route: string) => t.routes.some((r) => `${r.method} ${r.url}` === `${route}/resumo`);
+
+const LISTS: ListCase[] = [
+  {
+    route: 'GET /api/beneficiarios/logado',
+    urls: () => ['/api/beneficiarios/logado'],
+    found: (b) => {
+      const r = b.result as { registro?: { id: number }; familia?: { id: number }[] };
+      return benefFound([r.registro?.id, ...(r.familia ?? []).map((m) => m.id)]);
+    },
+    reach: ['beneficiario', 'dependente'],
+  },
+  {
+    route: 'GET /api/busca/registros',
+    urls: (u) => [
+      `/api/busca/registros?termo=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`,
+      `/api/busca/registros?termo=${DEMO_PESSOAS.suspenso.cpf}`,
+      `/api/busca/registros?termo=${encodeURIComponent(pNome2)}`,
+      `/api/busca/registros?termo=${encodeURIComponent(u.prestadorId ? DEMO_PESSOAS.prestador.nome : u.login === 'dependente' ? DEMO_PESSOAS.dependente.nome : DEMO_PESSOAS.titular.nome)}`,
+    ],
+    found: (b) => arr((b.result as { itens?: unknown })?.itens).map((i) => ({ kind: i.tipo === 'prestador' ? 'prestador' : 'beneficiario', id: i.id as number })),
+    reach: WHO,
+  },
+  {
+    route: 'GET /api/beneficiarios/atualizacao-cadastral',
+    urls: () => ['/api/beneficiarios/atualizacao-cadastral?situacao=TODAS'],
+    found: (b) => arr((b.result as { itens?: unknown })?.itens).map((i) => ({ kind: 'atualizacao', id: i.id as number })),
+    reach: ['beneficiario'],
+  },
+  {
+    route: 'GET /api/beneficiarios/consulta',
+    refuseOthers: true,
+    urls: () => [`/api/beneficiarios/consulta?termo=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`, `/api/beneficiarios/consulta?termo=${DEMO_PESSOAS.titular.cpf}`],
+    found: (b) => benefFound(arr(b.result).map((r) => r.id)),
+  },
+  {
+    route: 'GET /api/beneficiarios/busca/sib',
+    refuseOthers: true,
+    urls: () => [`/api/beneficiarios/busca/sib?nome=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`],
+    found: (b) => benefFound(arr(b.result).map((r) => r.id)),
+  },
+  {
+    route: 'GET /api/elegibilidade',
+    refuseOthers: true,
+    urls: () => [`/api/elegibilidade?cpf=${DEMO_PESSOAS.suspenso.cpf}`],
+    // the answer carries no id: any beneficiary in it is by CPF; the check below asserts who may ask at all
+    found: () => [],
+    byDesign: { who: ['prestador', 'prestadoradm'], why: 'o prestador confere a elegibilidade de qualquer paciente antes do atendimento' },
+  },
+  {
+    route: 'GET /api/autorizacoes/beneficiarios',
+    refuseOthers: true,
+    urls: () => [`/api/autorizacoes/beneficiarios?termo=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`],
+    found: (b) => benefFound(arr(b.result).map((r) => r.id)),
+    byDesign: { who: ['prestador', 'prestadoradm'], why: 'o prestador escolhe o paciente da solicitação de autorização' },
+  },
+  {
+    route: 'GET /api/autorizacoes/profissionais',
+    refuseOthers: true,
+    urls: () => ['/api/autorizacoes/profissionais?termo=Dr'],
+    found: () => [],
+    byDesign: { who: ['prestador', 'prestadoradm'], why: 'o prestador informa o profissional solicitante (conselho, CBO)' },
+  },
+  {
+    route: 'GET /api/findPrestador/:term',
+    urls: () => [`/api/findPrestador/${encodeURIComponent(pNome2)}`, '/api/findPrestador/Clinica'],
+    found: (b) => arr(b.result).map((r) => ({ kind: 'prestador', id: r.id as number })),
+    byDesign: { who: WHO, why: 'diálogo de seleção de prestador (spec §7), com o CPF de pessoa física mascarado' },
+    check: (u, b) => {
+      for (const r of arr(b.result)) {
+        const cpf = (r.prestadorFisico as { cpf?: string } | null)?.cpf;
+        if (cpf) expect(cpf, `${u.login}: CPF de prestador pessoa física inteiro`).not.toMatch(/^\d{11}$/);
+      }
+    },
+  },
+];
+const DETAILS: DetailCase[] = [
+  { route: 'GET /api/beneficiarios/:id', url: (id) => `/api/beneficiarios/${id}`, kind: 'beneficiario', pool: BENEFS, found: (b) => benefFound([(b.result as { id?: number })?.id]) },
+  { route: 'GET /api/beneficiarios/:id/familia', url: (id) => `/api/beneficiarios/${id}/familia`, kind: 'beneficiario', pool: BENEFS, found: (b) => benefFound(arr(b.result).map((r) => r.id)) },
+  {
+    route: 'GET /api/beneficiarios/cartao-virtual',
+    url: (id) => `/api/beneficiarios/cartao-virtual?id=${id}`,
+    kind: 'beneficiario',
+    pool: BENEFS,
+    selfService: true,
+    found: (b) => benefFound([(b.result as { beneficiarioId?: number })?.beneficiarioId]),
+  },
+  { route: 'GET /api/prestadores/:id', url: (id) => `/api/prestadores/${id}`, kind: 'prestador', pool: PRESTS, found: (b) => [{ kind: 'prestador', id: (b.result as { id: number }).id }] },
+  {
+    route: 'GET /api/prestadores/logado',
+    url: () => '/api/prestadores/logado',
+    kind: 'prestador',
+    pool: () => [fx.p1],
+    selfService: true,
+    found: (b) => [{ kind: 'prestador', id: (b.result as { id: number }).id }],
+  },
+  {
+    route: 'GET /api/autorizacoes/:id',
+    url: (id) => `/api/autorizacoes/${id}`,
+    kind: 'autorizacao',
+    pool: AUTS,
+    // the request names its patient and providers: owning the request is what counts
+    found: (b) => [{ kind: 'autorizacao', id: (b.result as { id: number }).id }],
+  },
+];
+
+const pedido = (prestadorSolicitanteId: number) => ({
+  beneficiarioId: fx.titular,
+  prestadorSolicitanteId,
+  profissional: { conselho: '06', numero: '770001', uf: 'MG' },
+  carater: '1',
+  indicacaoClinica: 'Dor lombar.',
+  itens: [{ tabela: '22', codigo: '40808041', descricao: 'Ressonância magnética de coluna lombar', quantidade: 1 }],
+  anexos: [{ nome: 'pedido.pdf', tipoDocumento: '03', tag: 'autorizacao_pedido_medico', tamanho: 1234 }],
+});
+
+const WRITES: WriteCase[] = [
+  {
+    route: 'POST /api/beneficiarios/atualizacao-cadastral',
+    method: 'POST',
+    kind: 'beneficiario',
+    targets: others('beneficiario', BENEFS),
+    url: () => '/api/beneficiarios/atualizacao-cadastral',
+    body: async (id) => ({ beneficiarioId: id, dados: { email: 'invasor@exemplo.com.br' }, observacao: 'pedido para outra família' }),
+    tables: ['atualizacoes_cadastrais', 'beneficiarios'],
+  },
+  {
+    route: 'POST /api/beneficiarios/atualizacao-cadastral/:id/aprovar',
+    method: 'POST',
+    kind: 'atualizacao',
+    targets: everyone(ATUS), // approving is the operator's, even for the family's own request
+    url: (id) => `/api/beneficiarios/atualizacao-cadastral/${id}/aprovar`,
+    body: async (id) => ({ version: await versionOf('atualizacoes_cadastrais', id) }),
+    tables: ['atualizacoes_cadastrais', 'beneficiarios'],
+  },
+  {
+    route: 'POST /api/beneficiarios/atualizacao-cadastral/:id/rejeitar',
+    method: 'POST',
+    kind: 'atualizacao',
+    targets: everyone(ATUS),
+    url: (id) => `/api/beneficiarios/atualizacao-cadastral/${id}/rejeitar`,
+    body: async (id) => ({ version: await versionOf('atualizacoes_cadastrais', id), motivo: 'x' }),
+    tables: ['atualizacoes_cadastrais'],
+  },
+  {
+    route: 'POST /api/autorizacoes/:id/resposta',
+    method: 'POST',
+    kind: 'autorizacao',
+    targets: others('autorizacao', AUTS),
+    url: (id) => `/api/autorizacoes/${id}/resposta`,
+    // a valid cancellation: if the record rule failed, it would really cancel another's request
+    body: async (id) => ({ acao: 'cancelar', version: await versionOf('autorizacoes', id), motivo: 'Cancelada por terceiro', responsavel: 'Invasor' }),
+    tables: ['autorizacoes', 'autorizacao_historico'],
+  },
+  {
+    route: 'POST /api/autorizacoes/:id/decisao',
+    method: 'POST',
+    kind: 'autorizacao',
+    targets: everyone(AUTS), // deciding is the auditor's
+    url: (id) => `/api/autorizacoes/${id}/decisao`,
+    body: async (id) => ({ acao: 'cancelar', version: await versionOf('autorizacoes', id), motivo: 'x', responsavel: 'y' }),
+    tables: ['autorizacoes', 'autorizacao_historico'],
+  },
+];
+
+/** Requests in another provider's name, for every request type (from the route table). */
+function creationWrites(): WriteCase[] {
+  return t.routes
+    .filter((r) => r.method === 'POST' && r.url.startsWith('/api/autorizacoes/tipo/'))
+    .map((r) => ({
+      route: `POST ${r.url}`,
+      method: 'POST' as const,
+      kind: 'prestador' as const,
+      targets: others('prestador', PRESTS),
+      url: () => r.url,
+      body: async (id: number) => pedido(id),
+      tables: ['autorizacoes', 'autorizacao_itens'],
+    }));
+}
+
+/**
+ * The authorization lists, from the route table (every GET under /api/autorizacoes without a path parameter, but
+ * the request form's pickers): each with no filter, and narrowed to another family's and to the own family's
+ * beneficiary. Their `/resumo` counts what the list shows.
+ */
+const PICKERS = new Set(['/api/autorizacoes/beneficiarios', '/api/autorizacoes/profissionais']);
+const LIST_REACH: Record<string, Who[]> = { '/api/autorizacoes': ['prestador', 'prestadoradm'], '/api/autorizacoes/beneficiario': ['beneficiario', 'dependente'] };
+function authorizationLists(): ListCase[] {
+  return t.routes
+    .filter((r) => r.method === 'GET' && r.url.startsWith('/api/autorizacoes') && !r.url.includes(':') && !PICKERS.has(r.url) && !r.url.endsWith('/resumo'))
+    .map((r) => ({
+      route: `GET ${r.url}`,
+      urls: () => [`${r.url}?limit=500`, `${r.url}?limit=500&beneficiarioId=${fx.outroBenef}`, `${r.url}?limit=500&beneficiarioId=${fx.titular}`],
+      found: (b) => arr((b.result as { rows?: unknown })?.rows).map((row) => ({ kind: 'autorizacao', id: row.id as number })),
+      reach: LIST_REACH[r.url],
+    }));
+}
+
+/**
+ * The generic routes of the people, finance and price resources apply no record rule at all: these subjects must stay
+ * closed to the four restricted users (lists, exports, options, a record by id, and writes with a valid body).
+ */
+const PEOPLE = new Set(pessoasResources.map((r) => r.name));
+const MONEY_RESOURCES: Resource[] = resources.filter(
+  (r) =>
+    PEOPLE.has(r.name) ||
+    financeiroResources.includes(r) ||
+    Object.values(r.fields).some((f) => (f.kind === 'ref' && PEOPLE.has(f.resource)) || (f.kind === 'decimal' && f.format === 'money')),
+);
+
+/** Routes of these modules that answer no one's records (with the reason). */
+const NOT_RECORDS: Record<string, string> = {
+  'GET /api/beneficiarios/beneficiario-logado-requer-atualizacao-cadastral': 'só diz se o próprio cadastro precisa de atualização',
+};
+
+// ---- the runs -----------------------------------------------------------------------------------------------------
+
+let cases = 0;
+const counted = <T,>(v: T) => {
+  cases++;
+  return v;
+};
+
+describe('record-level rules of every endpoint that answers people, authorizations or money', () => {
+  beforeAll(async () => {
+    pNome2 = (await nameOf('prestadores', fx.p2)).split(' ').slice(0, 2).join(' ');
+  });
+
+  it('lists answer only the user’s own records', { timeout: 120_000 }, async () => {
+    for (const c of [...LISTS, ...authorizationLists()]) {
+      for (const who of WHO) {
+        const u = users[who];
+        let ownSeen = 0;
+        for (const url of c.urls(u)) {
+          const res = await u.call({ method: 'GET', url });
+          counted(res);
+          const tag = `${who} ${c.route} ${url}`;
+          if (c.refuseOthers && !c.byDesign?.who.includes(who)) expect(res.statusCode, `${tag}: ${res.body.slice(0, 200)}`).toBe(403);
+          expect([200, 400, 403, 404], `${tag}: ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+          if (res.statusCode !== 200) continue;
+          const body = res.json() as Body;
+          c.check?.(u, body);
+          if (c.byDesign?.who.includes(who)) continue;
+          for (const f of c.found(body)) {
+            const mine = await owns(u, f);
+            expect(mine, `${tag}: devolveu ${f.kind} ${f.id}, de outra pessoa`).toBe(true);
+            ownSeen++;
+          }
+          // a summary counts only what the list shows
+          if (hasSummary(c.route)) {
+            const resumo = await u.call({ method: 'GET', url: url.replace(/^([^?]+)/, '$1/resumo') });
+            const list = body.result as { rows: unknown[]; hasMore?: boolean };
+            if (resumo.statusCode === 200 && !list.hasMore) expect((resumo.json().result as { total: number }).total, `${tag}/resumo`).toBe(list.rows.length);
+          }
+        }
+        if (c.reach?.includes(who)) expect(ownSeen, `${who} ${c.route}: deveria achar registros próprios`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('a record by id: the own answers 200, another’s 403 or 404 without its data', { timeout: 120_000 }, async () => {
+    for (const c of DETAILS) {
+      for (const id of c.pool()) {
+        // the record exists: the operator reaches it (the refusals below are not a missing record)
+        if (!c.selfService) expect((await op({ method: 'GET', url: c.url(id) })).statusCode, `${c.route} ${id}`).toBe(200);
+        const leak = await identifiers({ kind: c.kind, id });
+        for (const who of WHO) {
+          const u = users[who];
+          const mine = await owns(u, { kind: c.kind, id });
+          const res = await u.call({ method: 'GET', url: c.url(id) });
+          counted(res);
+          const tag = `${who} ${c.route} ${c.url(id)}`;
+          if (mine) {
+            expect(res.statusCode, `${tag}: ${res.body.slice(0, 200)}`).toBe(200);
+            for (const f of c.found(res.json() as Body)) expect(await owns(u, f), `${tag}: ${f.kind} ${f.id}`).toBe(true);
+          } else {
+            expect([403, 404], `${tag}: ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+            expect(JSON.parse(res.body).result, tag).toBeUndefined();
+            for (const s of leak) expect(res.body, `${tag} vaza ${s}`).not.toContain(s);
+          }
+        }
+      }
+    }
+  });
+
+  it('writes aimed at another’s records are refused and change nothing', { timeout: 120_000 }, async () => {
+    for (const c of [...WRITES, ...creationWrites()]) {
+      for (const who of WHO) {
+        const u = users[who];
+        const targets = await c.targets(u);
+        expect(targets.length, `${who} ${c.route}: sem alvo`).toBeGreaterThan(0);
+        for (const id of targets) {
+          const before = await digest(c.tables);
+          const payload = c.body ? await c.body(id, u) : undefined;
+          const res = await u.call({ method: c.method, url: c.url(id), ...(payload !== undefined ? { payload: payload as object } : {}) });
+          counted(res);
+          const tag = `${who} ${c.route} → ${c.kind} ${id}`;
+          expect([403, 404], `${tag}: ${res.statusCode} ${res.body.slice(0, 300)}`).toContain(res.statusCode);
+          expect(await digest(c.tables), `${tag} alterou o banco`).toBe(before);
+        }
+      }
+    }
+  });
+
+  it('the generic routes of people, finance and price tables stay closed to them', { timeout: 120_000 }, async () => {
+    expect(MONEY_RESOURCES.length).toBeGreaterThan(20);
+    for (const def of MONEY_RESOURCES) {
+      const base = `/api/recursos/${def.slug}`;
+      const list = await op({ method: 'GET', url: `${base}?limit=1` });
+      expect(list.statusCode, def.slug).toBe(200);
+      const row = (list.json().result.rows as Record<string, unknown>[])[0];
+      const id = (row?.id as number | undefined) ?? 1;
+      const version = (row?.version as number | undefined) ?? 1;
+      const before = await digest([def.table]);
+      for (const who of WHO) {
+        const call = users[who].call;
+        const calls = [
+          { method: 'GET' as const, url: base },
+          { method: 'GET' as const, url: `${base}/${id}` },
+          { method: 'GET' as const, url: `${base}/exportar.csv` },
+          { method: 'GET' as const, url: `${base}/opcoes?termo=a` },
+          { method: 'PUT' as const, url: `${base}/${id}`, payload: { ...row, version } },
+          { method: 'DELETE' as const, url: `${base}/${id}?version=${version}` },
+          { method: 'POST' as const, url: `${base}/excluir`, payload: { itens: [{ id, version }] } },
+        ];
+        for (const c of calls) {
+          const res = await call(c);
+          counted(res);
+          expect(res.statusCode, `${who} ${c.method} ${c.url}: ${res.body.slice(0, 200)}`).toBe(403);
+        }
+      }
+      expect(await digest([def.table]), def.slug).toBe(before);
+    }
+  });
+
+  it('covers every route of the people and authorization modules', () => {
+    const covered = new Set([
+      ...[...LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
+      ...authorizationLists().map((c) => c.route),
+      ...authorizationLists().map((c) => `${c.route}/resumo`),
+      ...creationWrites().map((c) => c.route),
+      ...Object.keys(NOT_RECORDS),
+    ]);
+    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador)(\/|$)/;
+    const missing = t.routes.filter((r) => mine.test(r.url) && !covered.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
+    expect(missing, 'rotas sem caso de regra de registro: acrescente em LISTS, DETAILS, WRITES ou NOT_RECORDS').toEqual([]);
+    console.log(`regras de registro: ${cases} casos (endpoint × usuário × registro ou consulta)`);
+  });
+});
