@@ -398,5 +398,7 @@ const COM_TELA_AUTORIZACAO = new Set([
   '/principal/autorizacao/autorizacoes',
   '/principal/autorizacao/historicos-utilizacoes-beneficiarios',
   '/principal/autorizacao/acompanhar-autorizacoes-beneficiario',
+  '/principal/autorizacao/pre-autorizacoes',
+  '/principal/autorizacao/anexo/autorizacoes-anexos',
 ]);
 for (const c of principal) if (COM_TELA_AUTORIZACAO.has(c.path)) c.screen = autorizacoesScreen;

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { registry } from '../../../commands';
-import { FILAS, TIPOS, TIPO_KEYS, filaOfPath } from '../../shared/autorizacoes';
+import { FILAS, TIPOS, TIPO_KEYS } from '../../shared/autorizacoes';
+import { listaOfPath } from '../../shared/autorizacoes/listas';
 import { userAtom } from '../session/store';
 import { useVisibility } from '../session/useVisibility';
 import type { ScreenProps } from '../shell/CommandView';
@@ -10,8 +11,6 @@ import { ListaAutorizacoes } from './ListaAutorizacoes';
 import { Solicitacao } from './Solicitacao';
 import './autorizacoes.css';
 
-const REALIZADAS = '/principal/autorizacao/autorizacoes';
-const HISTORICO = '/principal/autorizacao/historicos-utilizacoes-beneficiarios';
 const ACOMPANHAR = '/principal/autorizacao/acompanhar-autorizacoes-beneficiario';
 const AUDITORIA = '/principal/autorizacao/auditoria';
 
@@ -24,17 +23,14 @@ export default function AutorizacoesScreen({ command, search }: ScreenProps) {
   const id = useMemo(() => Number(new URLSearchParams(search).get('id')) || null, [search]);
   const user = useAtomValue(userAtom);
   const { visible } = useVisibility();
-  const fila = filaOfPath(command.path);
+  const lista = listaOfPath(command.path);
   const tipo = TIPO_KEYS.find((t) => TIPOS[t].command === command.path);
   if (id) {
     const auditoria = registry.match(AUDITORIA);
     const modo = tipo || user?.prestador || user?.prestadorAdministrativo ? 'prestador' : command.path !== ACOMPANHAR && auditoria && visible(auditoria) ? 'auditor' : 'leitura';
     return <Decisao key={id} command={command} id={id} modo={modo} />;
   }
-  if (fila) return <ListaAutorizacoes command={command} search={search} endpoint={`/autorizacoes/fila/${fila}`} kind="fila" />;
-  if (command.path === REALIZADAS) return <ListaAutorizacoes command={command} search={search} endpoint="/autorizacoes" kind="realizadas" />;
-  if (command.path === HISTORICO) return <ListaAutorizacoes command={command} search={search} endpoint="/autorizacoes/historico" kind="historico" />;
-  if (command.path === ACOMPANHAR) return <ListaAutorizacoes command={command} search={search} endpoint="/autorizacoes/beneficiario" kind="beneficiario" />;
+  if (lista) return <ListaAutorizacoes command={command} search={search} def={lista} />;
   if (tipo) return <Solicitacao key={tipo} command={command} tipo={tipo} />;
   return <p className="page-sub">Tela não disponível.</p>;
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { registry, type Command } from '../../../commands';
-import { CARATER, STATUS, STATUS_LABEL, TIPOS, TIPO_KEYS, isoToBr, type AutorizacaoLinha, type Status } from '../../shared/autorizacoes';
+import { CARATER, STATUS, STATUS_LABEL, TIPOS, isoToBr, type AutorizacaoLinha, type Status } from '../../shared/autorizacoes';
+import { FILTROS_LISTA, TOTAIS_LIMITE, tiposDoFiltro, type ListaDef } from '../../shared/autorizacoes/listas';
 import { formatMoney } from '../../shared/format';
 import { useScreenShortcuts } from '../hotkeys/useScreenShortcuts';
 import { userAtom } from '../session/store';
@@ -12,17 +13,20 @@ import { useTabId } from '../workspace/hooks';
 import { autApi, autKeys, saveQueue } from './api';
 import { StatusChip } from './StatusChip';
 
-export type ListaKind = 'fila' | 'realizadas' | 'historico' | 'beneficiario';
-
-const FILTROS = ['inicio', 'termino', 'statusAutorizacao', 'beneficiario', 'prestador', 'procedimento', 'carater', 'tipo'] as const;
+const FILTROS = FILTROS_LISTA;
 const PAGE = 50;
+const fmt = (n: number) => n.toLocaleString('pt-BR');
 
 /**
- * The audit queues and the authorization lists: filters in the side search view (period, status, beneficiary,
- * provider, procedure, urgency, type) mirrored in the tab's address; ↑/↓ move, Enter opens here, Ctrl+Enter opens
- * the request in a new tab; the lists with totals show what was authorized.
+ * Every list of requests, driven by its definition (src/shared/autorizacoes/listas.ts): the audit queues, the
+ * authorizations done, the utilization history, the beneficiary's follow-up, the pre-authorizations and the
+ * attachments done. Filters in the side search view (period, status, beneficiary, provider, procedure, urgency,
+ * type — those the definition offers) mirrored in the tab's address; ↑/↓ move, Enter opens here, Ctrl+Enter opens
+ * the request in a new tab. The page comes first (its total exact when small, else estimated); the summary — the
+ * exact count and, for the lists with totals, what was authorized — follows it.
  */
-export function ListaAutorizacoes({ command, search, endpoint, kind }: { command: Command; search: string; endpoint: string; kind: ListaKind }) {
+export function ListaAutorizacoes({ command, search, def }: { command: Command; search: string; def: ListaDef }) {
+  const endpoint = def.endpoint;
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const offset = Number(params.get('offset') ?? 0) || 0;
   const q = useMemo(() => {
@@ -34,8 +38,18 @@ export function ListaAutorizacoes({ command, search, endpoint, kind }: { command
     out.set('limit', String(PAGE));
     return out.toString();
   }, [params, offset]);
-  const precisaBeneficiario = kind === 'historico' && !params.get('beneficiario') && !params.get('beneficiarioId');
+  const precisaBeneficiario = !!def.exigeBeneficiario && !params.get('beneficiario') && !params.get('beneficiarioId');
   const lista = useQuery({ queryKey: autKeys.list(endpoint, q), queryFn: () => autApi.list(endpoint, q), enabled: !precisaBeneficiario });
+  // the summary (exact count, totals) is asked once the page is there, and only when the page did not bring it
+  const filtrosQ = useMemo(() => {
+    const out = new URLSearchParams(q);
+    out.delete('offset');
+    out.delete('limit');
+    out.delete('sort');
+    return out.toString();
+  }, [q]);
+  const precisaResumo = !!lista.data && (!lista.data.exact || (def.totais && !lista.data.totais));
+  const resumo = useQuery({ queryKey: autKeys.list(`${endpoint}/resumo`, filtrosQ), queryFn: () => autApi.resumo(endpoint, filtrosQ), enabled: precisaResumo });
   const rows = useMemo(() => lista.data?.rows ?? [], [lista.data]);
   const [sel, setSel] = useState(0);
   const tabId = useTabId();
@@ -82,7 +96,7 @@ export function ListaAutorizacoes({ command, search, endpoint, kind }: { command
     { scoped: true },
   );
   useScreenShortcuts('Lista de solicitações — páginas', [
-    { keys: 'alt+period', label: 'Alt+.', description: 'Próxima página', run: () => offset + PAGE < total && pagina(1) },
+    { keys: 'alt+period', label: 'Alt+.', description: 'Próxima página', run: () => lista.data?.hasMore && pagina(1) },
     { keys: 'alt+comma', label: 'Alt+,', description: 'Página anterior', run: () => offset > 0 && pagina(-1) },
   ]);
   const user = useAtomValue(userAtom);
@@ -100,64 +114,78 @@ export function ListaAutorizacoes({ command, search, endpoint, kind }: { command
     if (el && tableRef.current?.contains(document.activeElement)) el.focus();
   }, [sel]);
 
-  const totais = lista.data?.totais;
+  const exato = !!lista.data?.exact || !!resumo.data?.exact;
+  const contagem = resumo.data?.exact ? resumo.data.total : total;
+  const totais = lista.data?.totais ?? resumo.data?.totais;
+  const textoTotal = `${exato ? '' : 'cerca de '}${fmt(contagem)} solicitaç${contagem === 1 ? 'ão' : 'ões'}`;
+  const tem = (f: (typeof FILTROS)[number]) => def.filtros.includes(f);
   return (
     <div className="aut-lista">
       <h1 className="page-title">{command.title}</h1>
       <div className="aut-lista-corpo">
         <form role="search" className="aut-filtros card" onSubmit={buscar} aria-label="Filtros">
-          <label>
-            Início
-            <input name="inicio" placeholder="DD/MM/AAAA" value={form.inicio} onChange={(e) => setForm({ ...form, inicio: e.target.value })} />
-          </label>
-          <label>
-            Término
-            <input name="termino" placeholder="DD/MM/AAAA" value={form.termino} onChange={(e) => setForm({ ...form, termino: e.target.value })} />
-          </label>
-          <label>
-            Status
-            <select name="statusAutorizacao" value={form.statusAutorizacao} onChange={(e) => setForm({ ...form, statusAutorizacao: e.target.value })}>
-              <option value="">Todos</option>
-              {(Object.entries(STATUS_LABEL) as [string, string][]).map(([k, l]) => (
-                <option key={k} value={k === '2' ? 'Em Análise' : k}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
-          {kind !== 'beneficiario' && (
+          {tem('inicio') && (
+            <label>
+              Início
+              <input name="inicio" placeholder="DD/MM/AAAA" value={form.inicio} onChange={(e) => setForm({ ...form, inicio: e.target.value })} />
+            </label>
+          )}
+          {tem('termino') && (
+            <label>
+              Término
+              <input name="termino" placeholder="DD/MM/AAAA" value={form.termino} onChange={(e) => setForm({ ...form, termino: e.target.value })} />
+            </label>
+          )}
+          {tem('statusAutorizacao') && (
+            <label>
+              Status
+              <select name="statusAutorizacao" value={form.statusAutorizacao} onChange={(e) => setForm({ ...form, statusAutorizacao: e.target.value })}>
+                <option value="">Todos</option>
+                {(Object.entries(STATUS_LABEL) as [string, string][]).map(([k, l]) => (
+                  <option key={k} value={k === '2' ? 'Em Análise' : k}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {tem('beneficiario') && (
             <label>
               Beneficiário
               <input name="beneficiario" placeholder="Nome ou carteirinha" value={form.beneficiario} onChange={(e) => setForm({ ...form, beneficiario: e.target.value })} />
             </label>
           )}
-          {kind !== 'beneficiario' && (
+          {tem('prestador') && (
             <label>
               Prestador
               <input name="prestador" placeholder="Nome, CPF ou CNPJ" value={form.prestador} onChange={(e) => setForm({ ...form, prestador: e.target.value })} />
             </label>
           )}
-          <label>
-            Procedimento
-            <input name="procedimento" placeholder="Código TUSS ou descrição" value={form.procedimento} onChange={(e) => setForm({ ...form, procedimento: e.target.value })} />
-          </label>
-          <label>
-            Caráter
-            <select name="carater" value={form.carater} onChange={(e) => setForm({ ...form, carater: e.target.value })}>
-              <option value="">Todos</option>
-              {CARATER.map(([k, l]) => (
-                <option key={k} value={k}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
-          {kind !== 'fila' && (
+          {tem('procedimento') && (
+            <label>
+              Procedimento
+              <input name="procedimento" placeholder="Código TUSS ou descrição" value={form.procedimento} onChange={(e) => setForm({ ...form, procedimento: e.target.value })} />
+            </label>
+          )}
+          {tem('carater') && (
+            <label>
+              Caráter
+              <select name="carater" value={form.carater} onChange={(e) => setForm({ ...form, carater: e.target.value })}>
+                <option value="">Todos</option>
+                {CARATER.map(([k, l]) => (
+                  <option key={k} value={k}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {tem('tipo') && (
             <label>
               Tipo de guia
               <select name="tipo" value={form.tipo} onChange={(e) => setForm({ ...form, tipo: e.target.value })}>
                 <option value="">Todos</option>
-                {TIPO_KEYS.map((k) => (
+                {tiposDoFiltro(def).map((k) => (
                   <option key={k} value={k}>
                     {TIPOS[k].label}
                   </option>
@@ -176,11 +204,16 @@ export function ListaAutorizacoes({ command, search, endpoint, kind }: { command
             <>
               <div className="aut-barra">
                 <span data-testid="total" aria-live="polite">
-                  {lista.isLoading ? 'Carregando…' : `${total.toLocaleString('pt-BR')}${total > 100_000 ? '+' : ''} solicitaç${total === 1 ? 'ão' : 'ões'}`}
+                  {lista.isLoading ? 'Carregando…' : textoTotal}
                 </span>
                 {totais && (
                   <span className="aut-totais" data-testid="totais">
-                    Autorizadas: {totais.autorizados.toLocaleString('pt-BR')} · Valor autorizado: {formatMoney(totais.valorAutorizado)}
+                    Autorizadas: {fmt(totais.autorizados)} · Valor autorizado: {formatMoney(totais.valorAutorizado)}
+                  </span>
+                )}
+                {def.totais && !totais && resumo.data && (
+                  <span data-testid="totais-aviso" style={{ color: 'var(--c-muted, #667)', fontSize: 13 }}>
+                    Totais para até {fmt(TOTAIS_LIMITE)} solicitações: informe o período, o beneficiário ou o prestador.
                   </span>
                 )}
                 <span className="aut-dica">↑ ↓ escolhem · Enter abre · Ctrl+Enter abre em nova aba</span>
@@ -265,9 +298,10 @@ export function ListaAutorizacoes({ command, search, endpoint, kind }: { command
                   Anterior
                 </button>
                 <span>
-                  {rows.length ? `${offset + 1}–${offset + rows.length}` : '0'} de {total.toLocaleString('pt-BR')}
+                  {rows.length ? `${offset + 1}–${offset + rows.length}` : '0'} de {exato ? '' : 'cerca de '}
+                  {fmt(contagem)}
                 </span>
-                <button type="button" className="btn" disabled={offset + PAGE >= total} onClick={() => pagina(1)}>
+                <button type="button" className="btn" disabled={!lista.data?.hasMore} onClick={() => pagina(1)}>
                   Próxima
                 </button>
               </div>

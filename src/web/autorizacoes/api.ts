@@ -1,5 +1,6 @@
 import { api } from '../api/client';
 import type { AutorizacaoDetalhe, DecisaoInput, ListaAutorizacoes, SolicitacaoInput, Tipo } from '../../shared/autorizacoes';
+import type { ResumoLista } from '../../shared/autorizacoes/listas';
 import { slugOf } from '../../shared/autorizacoes';
 
 /** One query-key factory for authorizations, so a decision invalidates every list and the request exactly. */
@@ -11,6 +12,8 @@ export const autKeys = {
 
 export const autApi = {
   list: (endpoint: string, q: string) => api.get<ListaAutorizacoes>(`${endpoint}?${q}`, { quiet: true }),
+  /** A list's exact count and totals (asked after its page). */
+  resumo: (endpoint: string, q: string) => api.get<ResumoLista>(`${endpoint}/resumo?${q}`, { quiet: true }),
   get: (id: number) => api.get<AutorizacaoDetalhe>(`/autorizacoes/${id}`, { quiet: true }),
   decidir: (id: number, body: DecisaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/${id}/decisao`, body),
   responder: (id: number, body: DecisaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/${id}/resposta`, body),
