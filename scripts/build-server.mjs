@@ -32,5 +32,5 @@ await build({
 // The entry turns on Node's compile cache before anything else loads: later starts skip compiling the packages.
 writeFileSync(
   'dist/server/start.mjs',
-  `import { enableCompileCache } from 'node:module';\nenableCompileCache?.();\nprocess.setSourceMapsEnabled(true);\nawait import('./main.mjs');\n`,
+  `import * as nodeModule from 'node:module';\nnodeModule.enableCompileCache?.();\nprocess.setSourceMapsEnabled(true);\nawait import('./main.mjs');\n`,
 );

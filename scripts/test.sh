@@ -6,6 +6,7 @@ echo "== lint"; eslint --max-warnings 0 .
 echo "== unit + api (PGlite)"; vitest run --project unit --project api
 echo "== api (PostgreSQL)"; bash scripts/with-postgres.sh vitest run --project api
 echo "== e2e"; bash scripts/ensure-chromium.sh
-vite build --logLevel warn
-vitest run --project e2e
-echo "== soak (SIGKILL crash consistency)"; vitest run --project soak
+# the product as `npm start` runs it: web and server compiled (E2E_SERVER=dist starts dist/server/start.mjs)
+npm run build --silent
+E2E_SERVER=dist vitest run --project e2e
+echo "== soak (SIGKILL crash consistency)"; E2E_SERVER=dist vitest run --project soak

@@ -27,8 +27,13 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/**
+ * The server process: with E2E_SERVER=dist the compiled one `npm start` runs (dist/server, built by scripts/test.sh),
+ * else the TypeScript sources through tsx (a single test file run during development needs no build).
+ */
 export function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = process.env.E2E_SERVER === 'dist' ? ['dist/server/start.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_SIZE: 'test', LOG: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
