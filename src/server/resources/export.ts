@@ -51,10 +51,16 @@ export function displayValue(c: ExportColumn, row: Row): string {
   }
 }
 
+/**
+ * Cells that show text someone typed: the field's own text, and the label of a referenced record or of an option
+ * (a bank's name shown in the bank column). Numbers and dates are written by us and may start with '-'.
+ */
+const TYPED_TEXT = new Set<Field['kind']>(['text', 'ref', 'enum']);
+
 function csvCell(c: ExportColumn, row: Row): string {
   let s = displayValue(c, row);
   // Formula injection: text that Excel would evaluate is prefixed with an apostrophe.
-  if (c.field.kind === 'text' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (TYPED_TEXT.has(c.field.kind) && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
