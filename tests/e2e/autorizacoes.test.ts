@@ -23,15 +23,15 @@ async function apiPost<T>(tk: string, path: string, body: unknown): Promise<{ st
   return { status: r.status, result: ((await r.json()) as { result: T }).result };
 }
 
-let prof: { conselho: string; numero: string; uf: string };
+let prof: { conselho: string; numero: string; uf: string; nome: string };
 let benef: { id: number; carteirinha: string; nome: string };
 
 beforeAll(async () => {
   browser = await launch();
   const op = await token('operadora');
-  const profs = await apiGet<{ rows: { conselho: string; numeroConselho: string; ufConselho: string; especialidade: number | null }[] }>(op, '/recursos/profissionais?conselho.eq=CRM&limit=200');
+  const profs = await apiGet<{ rows: { nome: string; conselho: string; numeroConselho: string; ufConselho: string; especialidade: number | null }[] }>(op, '/recursos/profissionais?conselho.eq=CRM&limit=200');
   const p = profs.rows.find((r) => r.especialidade != null)!;
-  prof = { conselho: '06', numero: p.numeroConselho, uf: p.ufConselho };
+  prof = { conselho: '06', numero: p.numeroConselho, uf: p.ufConselho, nome: p.nome };
   const hoje = new Date().toISOString().slice(0, 10);
   const bens = await apiGet<{ rows: { id: number; carteirinha: string; nome: string; fimCarencia: string | null }[] }>(op, '/recursos/beneficiarios?situacao.eq=ATIVO&limit=200');
   benef = bens.rows.find((b) => !b.fimCarencia || b.fimCarencia < hoje)!;
@@ -56,6 +56,16 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const activePanel = (page: Page) => page.locator('.ws-panel:not([hidden])');
+/** Types into an autocomplete (answered after 500 ms) and picks the option with this label. */
+async function escolher(page: Page, campo: string, termo: string, rotulo: string) {
+  const input = activePanel(page).locator(campo);
+  await input.click();
+  await input.fill(termo);
+  const opcao = activePanel(page).locator('.ac-list [role=option]', { hasText: rotulo }).first();
+  await opcao.waitFor({ timeout: 10_000 });
+  await opcao.dispatchEvent('mousedown');
+  await expect.poll(() => input.inputValue()).toBe(rotulo);
+}
 const tabTitles = (page: Page) => page.locator('.tabstrip .tab-title').allInnerTexts();
 
 describe('the audit desk', () => {
@@ -289,6 +299,42 @@ describe('the audit desk', () => {
     }
   }, 90_000);
 
+  it('the operator requests for a provider: "Informe o Prestador" until one is chosen in the provider dialog (5 characters)', async () => {
+    const { context, page } = await newPage(browser, { width: 1300, height: 950 });
+    try {
+      await loginUI(page, 'operadora');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
+      await page.goto('/principal/autorizacao/sp-sadt');
+      const form = activePanel(page).locator('form.aut-solicitacao');
+      await form.waitFor();
+      await escolher(page, '#aut-beneficiario', benef.nome.split(' ').slice(0, 2).join(' '), benef.nome);
+      await escolher(page, '#aut-profissional', prof.numero, prof.nome);
+      await form.locator('input[name="itens.0.codigo"]').fill('40808041');
+      await form.locator('input[name="itens.0.descricao"]').fill('Ressonância magnética E2E-OPERADORA');
+      await form.locator('input[name="itens.0.quantidade"]').fill('5');
+      await form.locator('input[type=file]').setInputFiles({ name: 'pedido.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+      expect(await form.getByTestId('solicitante-erro').innerText()).toBe('Informe o Prestador');
+      // the provider selection dialog: nothing listed under 5 characters, then the clinic by name
+      await form.locator('#aut-solicitante').click();
+      const dialog = page.locator('.dialog.prest-dialog');
+      await dialog.locator('#prestador-termo').fill('Clín');
+      expect(await dialog.locator('.rf-help').innerText()).toBe('Digite ao menos 5 caracteres para pesquisar.');
+      await dialog.locator('#prestador-termo').fill('Clínica Santa Luzia');
+      await dialog.locator('.prest-item', { hasText: 'Clínica Santa Luzia Ltda' }).first().click({ timeout: 10_000 });
+      await dialog.getByTestId('prestador-selecionar').click();
+      await expect.poll(() => form.locator('#aut-solicitante').inputValue()).toContain('Clínica Santa Luzia Ltda');
+      expect(await form.getByTestId('solicitante-erro').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-solicitacao-operadora.png`, fullPage: true });
+      await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+      const dec = activePanel(page).locator('[data-testid=decisao]');
+      await dec.waitFor({ timeout: 10_000 });
+      expect(await dec.locator('.aut-guia').innerText()).toContain('Clínica Santa Luzia Ltda');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
   it('a provider creates an SP/SADT request that lands in the audit queue', async () => {
     const { context, page } = await newPage(browser, { width: 1300, height: 950 });
     try {
@@ -297,17 +343,19 @@ describe('the audit desk', () => {
       await page.goto('/principal/autorizacao/sp-sadt');
       const form = activePanel(page).locator('form.aut-solicitacao');
       await form.waitFor();
-      await form.locator('input[name=termo]').fill(benef.carteirinha);
-      await form.getByRole('button', { name: 'Buscar' }).click();
-      await form.locator('.aut-opcoes button').first().click();
-      await form.locator('input[name=numeroConselho]').fill(prof.numero);
-      await form.locator('input[name=ufConselho]').fill(prof.uf);
+      // a provider requests as itself: no requesting-provider field
+      expect(await form.locator('#aut-solicitante').count()).toBe(0);
+      await escolher(page, '#aut-beneficiario', benef.carteirinha, benef.nome);
+      expect(await form.getByTestId('beneficiario-escolhido').innerText()).toContain(benef.carteirinha);
+      await escolher(page, '#aut-profissional', prof.numero, prof.nome);
+      expect(await form.getByTestId('profissional-escolhido').innerText()).toContain(`CRM ${prof.numero}/${prof.uf}`);
+      expect(await form.locator('input[name=cbo]').inputValue()).toMatch(/^\d{6}$/);
       await form.locator('textarea[name=indicacaoClinica]').fill('Dor lombar crônica, falha do tratamento conservador.');
       await form.locator('input[name="itens.0.codigo"]').fill('40808041');
       await form.locator('input[name="itens.0.descricao"]').fill('Ressonância magnética de coluna lombar E2E-PRESTADOR');
       await form.locator('input[name="itens.0.quantidade"]').fill('5');
-      await form.locator('input[name=anexo]').fill('pedido-medico.pdf');
-      await page.screenshot({ path: `${SHOTS}/autorizacoes-solicitacao.png` });
+      await form.locator('input[type=file]').setInputFiles({ name: 'pedido-medico.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 pedido') });
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-solicitacao.png`, fullPage: true });
       await form.getByRole('button', { name: 'Enviar solicitação' }).click();
       const dec = activePanel(page).locator('[data-testid=decisao]');
       await dec.waitFor({ timeout: 10_000 });

@@ -1,10 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import type { Command } from '../../../commands';
-import { CARATER, TAG_PEDIDO_MEDICO, TIPOS, type SolicitacaoInput, type Tipo } from '../../shared/autorizacoes';
+import { CARATER, TAG_PEDIDO_MEDICO, TIPOS, type ProfissionalOpcao, type SolicitacaoInput, type Tipo } from '../../shared/autorizacoes';
+import { prestadorEscolhaSchema } from '../../shared/pessoas';
 import { ApiError } from '../api/client';
+import { Autocomplete, type Option } from '../forms/Autocomplete';
+import { PrestadorPicker } from '../forms/PrestadorPicker';
+import '../forms/forms.css';
+import { userAtom } from '../session/store';
 import { useTabId } from '../workspace/hooks';
 import { go } from '../workspace/store';
+import { AnexosCampo, type AnexoEscolhido } from './AnexosCampo';
 import { autApi } from './api';
 
 interface ItemRow {
@@ -17,52 +24,66 @@ interface ItemRow {
 }
 const vazio = (odonto: boolean): ItemRow => ({ tabela: odonto ? '90' : '22', codigo: '', descricao: '', quantidade: '1', dente: '', face: '' });
 
+const rotuloSituacao = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
+
 /**
- * The provider's request form of one guide type: beneficiary (name or card), requesting professional (council,
- * number, UF, CBO), caráter, clinical indication, CID where the type has it, the items, and the medical order
- * attachment (tagged autorizacao_pedido_medico). The answer says whether it was authorized at once or went to audit.
+ * The request form of one guide type: beneficiary (name, CPF or card, autocomplete), requesting provider (the
+ * operator chooses it in the provider dialog; a provider requests as itself), executing provider, requesting
+ * professional (name or council number, autocomplete; the name is read-only, the CBO comes from the specialty),
+ * caráter, clinical indication, CID where the type has it, the referenced guide (by number), the items, and the
+ * documents (the medical order tagged autorizacao_pedido_medico). The answer says whether it was authorized at
+ * once or went to audit.
  */
 export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo }) {
   const def = TIPOS[tipo];
   const qc = useQueryClient();
   const tabId = useTabId();
-  const [termo, setTermo] = useState('');
-  const [opcoes, setOpcoes] = useState<{ id: number; nome: string; carteirinha: string; situacao: string }[]>([]);
-  const [benef, setBenef] = useState<{ id: number; nome: string; carteirinha: string } | null>(null);
-  const [prof, setProf] = useState({ conselho: def.odonto ? '08' : '06', numero: '', uf: 'MG', cbo: '' });
+  const user = useAtomValue(userAtom);
+  const prestadorUsuario = !!(user?.prestador || user?.prestadorAdministrativo);
+  const [benef, setBenef] = useState<Option | null>(null);
+  const [solicitante, setSolicitante] = useState('');
+  const [executante, setExecutante] = useState('');
+  const [prof, setProf] = useState<ProfissionalOpcao | null>(null);
+  const [cbo, setCbo] = useState('');
   const [carater, setCarater] = useState<'1' | '2'>('1');
   const [indicacao, setIndicacao] = useState('');
   const [cid, setCid] = useState('');
-  const [referencia, setReferencia] = useState('');
+  const [referencia, setReferencia] = useState<Option | null>(null);
   const [itens, setItens] = useState<ItemRow[]>([vazio(def.odonto)]);
-  const [anexo, setAnexo] = useState('');
+  const [anexos, setAnexos] = useState<AnexoEscolhido[]>([]);
   const [erros, setErros] = useState<string[]>([]);
+  const [campos, setCampos] = useState<Record<string, string>>({});
   const [enviando, setEnviando] = useState(false);
-
-  async function buscar() {
-    if (termo.trim().length < 2) return;
-    try {
-      setOpcoes(await autApi.beneficiarios(termo.trim()));
-    } catch (e) {
-      setErros([(e as Error).message]);
-    }
-  }
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
-    if (!benef) return setErros(['Escolha o beneficiário.']);
+    const faltando: Record<string, string> = {};
+    if (!benef) faltando.beneficiario = 'Escolha o beneficiário.';
+    if (!prestadorUsuario) {
+      const p = prestadorEscolhaSchema.safeParse({ prestadorId: solicitante });
+      if (!p.success) faltando.solicitante = p.error.issues[0].message;
+    }
+    if (!prof) faltando.profissional = 'Escolha o profissional solicitante.';
+    if ((tipo === 'PRORROGACAO' || tipo.startsWith('ANEXO_')) && !referencia) faltando.referencia = 'Informe a guia referenciada.';
+    // what is missing shows beside its field and in the summary below, and leaves both once filled in
+    setCampos(faltando);
+    setErros([]);
+    if (Object.keys(faltando).length || !benef || !prof) return;
     const body: SolicitacaoInput = {
       beneficiarioId: benef.id,
-      profissional: { conselho: prof.conselho, numero: prof.numero, uf: prof.uf, cbo: prof.cbo || null },
+      ...(prestadorUsuario ? {} : { prestadorSolicitanteId: Number(solicitante) }),
+      prestadorExecutanteId: executante ? Number(executante) : null,
+      profissional: { conselho: prof.conselho, numero: prof.numero, uf: prof.uf, cbo: cbo || null },
       carater,
       indicacaoClinica: indicacao || null,
       cid: def.cid ? cid || null : null,
-      referenciaId: referencia ? Number(referencia) : null,
+      referenciaId: referencia?.id ?? null,
       itens: itens.map((i) => ({ tabela: i.tabela, codigo: i.codigo, descricao: i.descricao, quantidade: Number(i.quantidade), dente: i.dente || null, face: i.face || null })),
-      anexos: anexo ? [{ nome: anexo, tipoDocumento: '03', tag: TAG_PEDIDO_MEDICO, tamanho: 0 }] : [],
+      anexos,
     };
     setEnviando(true);
     setErros([]);
+    setCampos({});
     try {
       const r = await autApi.criar(tipo, body);
       await qc.invalidateQueries({ queryKey: ['autorizacoes', 'lista'] });
@@ -81,58 +102,93 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
       <h1 className="page-title">Solicitação de autorização — {def.label}</h1>
       <fieldset>
         <legend>Beneficiário</legend>
-        {benef ? (
-          <p data-testid="beneficiario-escolhido">
-            {benef.nome} — carteirinha {benef.carteirinha}{' '}
-            <button type="button" className="btn" onClick={() => setBenef(null)}>
-              Trocar
-            </button>
-          </p>
-        ) : (
-          <>
-            <label>
-              Nome ou carteirinha
-              <input name="termo" value={termo} onChange={(e) => setTermo(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), void buscar())} />
-            </label>
-            <button type="button" className="btn" onClick={() => void buscar()}>
-              Buscar
-            </button>
-            <ul className="aut-opcoes">
-              {opcoes.map((o) => (
-                <li key={o.id}>
-                  <button type="button" className="btn" onClick={() => setBenef(o)}>
-                    {o.nome} — {o.carteirinha} ({o.situacao.toLowerCase()})
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </>
+        <div className="aut-campo largo">
+          <label htmlFor="aut-beneficiario">Nome, CPF ou carteirinha</label>
+          <Autocomplete
+            id="aut-beneficiario"
+            queryKey={['autorizacoes', 'beneficiarios']}
+            search={async (termo) =>
+              (await autApi.beneficiarios(termo)).map((b) => ({ id: b.id, label: b.nome, detail: `Carteirinha ${b.carteirinha} · ${rotuloSituacao(b.situacao)}` }))
+            }
+            value={benef}
+            onChange={(o) => {
+              setBenef(o);
+              setCampos(({ beneficiario: _, ...c }) => c);
+            }}
+            invalid={!!campos.beneficiario}
+            placeholder="Nome, CPF ou carteirinha (mín. 2 caracteres)"
+          />
+          {benef?.detail && <small data-testid="beneficiario-escolhido">{benef.detail}</small>}
+          {campos.beneficiario && <p className="field-error">{campos.beneficiario}</p>}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Prestadores</legend>
+        {!prestadorUsuario && (
+          <div className="aut-campo largo">
+            <label htmlFor="aut-solicitante">Prestador solicitante *</label>
+            <PrestadorPicker
+              id="aut-solicitante"
+              resource="prestador"
+              value={solicitante}
+              onChange={(v) => {
+                setSolicitante(v);
+                setCampos(({ solicitante: _, ...c }) => c);
+              }}
+              invalid={!!campos.solicitante}
+            />
+            {campos.solicitante && (
+              <p className="field-error" data-testid="solicitante-erro">
+                {campos.solicitante}
+              </p>
+            )}
+          </div>
         )}
+        <div className="aut-campo largo">
+          <label htmlFor="aut-executante">Prestador executante (se outro)</label>
+          <PrestadorPicker id="aut-executante" resource="prestador" value={executante} onChange={setExecutante} />
+        </div>
       </fieldset>
       <fieldset>
         <legend>Profissional solicitante</legend>
-        <label>
-          Conselho
-          <select name="conselho" value={prof.conselho} onChange={(e) => setProf({ ...prof, conselho: e.target.value })}>
-            <option value="06">CRM</option>
-            <option value="08">CRO</option>
-            <option value="02">COREN</option>
-            <option value="05">CREFITO</option>
-            <option value="09">CRP</option>
-          </select>
-        </label>
-        <label>
-          Número no conselho
-          <input name="numeroConselho" required value={prof.numero} onChange={(e) => setProf({ ...prof, numero: e.target.value })} />
-        </label>
-        <label>
-          UF
-          <input name="ufConselho" required maxLength={2} value={prof.uf} onChange={(e) => setProf({ ...prof, uf: e.target.value.toUpperCase() })} />
-        </label>
-        <label>
-          CBO
-          <input name="cbo" inputMode="numeric" maxLength={6} placeholder="da especialidade" value={prof.cbo} onChange={(e) => setProf({ ...prof, cbo: e.target.value })} />
-        </label>
+        <div className="aut-campo largo">
+          <label htmlFor="aut-profissional">Nome ou número no conselho</label>
+          <Autocomplete
+            id="aut-profissional"
+            queryKey={['autorizacoes', 'profissionais']}
+            search={async (termo) =>
+              (await autApi.profissionais(termo)).map((p) => ({
+                id: p.id,
+                label: p.nome,
+                detail: [`${p.conselhoSigla} ${p.numero}/${p.uf}`, p.especialidade && `${p.especialidade}${p.cbo ? ` (CBO ${p.cbo})` : ''}`].filter(Boolean).join(' · '),
+                prof: p,
+              }))
+            }
+            value={prof ? { id: prof.id, label: prof.nome } : null}
+            onChange={(o) => {
+              const p = (o as (Option & { prof?: ProfissionalOpcao }) | null)?.prof ?? null;
+              setProf(p);
+              setCbo(p?.cbo ?? '');
+              setCampos(({ profissional: _, ...c }) => c);
+            }}
+            invalid={!!campos.profissional}
+            placeholder="Nome ou número no conselho (mín. 2 caracteres)"
+          />
+          {campos.profissional && <p className="field-error">{campos.profissional}</p>}
+        </div>
+        {prof && (
+          <>
+            {/* the requester's name and council come from the register (client rule: the name is read-only) */}
+            <p className="aut-profissional" data-testid="profissional-escolhido">
+              {prof.conselhoSigla} {prof.numero}/{prof.uf}
+              {prof.especialidade && <> · {prof.especialidade}</>}
+            </p>
+            <label>
+              CBO
+              <input name="cbo" inputMode="numeric" maxLength={6} placeholder="da especialidade" value={cbo} onChange={(e) => setCbo(e.target.value.replace(/\D/g, ''))} />
+            </label>
+          </>
+        )}
       </fieldset>
       <fieldset>
         <legend>Atendimento</legend>
@@ -157,10 +213,22 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
           </label>
         )}
         {(tipo === 'PRORROGACAO' || tipo.startsWith('ANEXO_')) && (
-          <label>
-            Guia referenciada (id)
-            <input name="referenciaId" inputMode="numeric" value={referencia} onChange={(e) => setReferencia(e.target.value)} />
-          </label>
+          <div className="aut-campo">
+            <label htmlFor="aut-referencia">{tipo === 'PRORROGACAO' ? 'Guia de internação referenciada' : 'Guia referenciada'}</label>
+            <Autocomplete
+              id="aut-referencia"
+              queryKey={['autorizacoes', 'guias']}
+              search={async (termo) => (await autApi.guias(termo)).map((g) => ({ id: g.id, label: g.nome, detail: g.detalhe }))}
+              value={referencia}
+              onChange={(o) => {
+                setReferencia(o);
+                setCampos(({ referencia: _, ...c }) => c);
+              }}
+              invalid={!!campos.referencia}
+              placeholder="Número da guia ou senha"
+            />
+            {campos.referencia && <p className="field-error">{campos.referencia}</p>}
+          </div>
         )}
       </fieldset>
       <fieldset>
@@ -208,19 +276,16 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
       </fieldset>
       <fieldset>
         <legend>Anexos</legend>
-        <label className="largo">
-          Pedido médico (nome do arquivo, etiqueta {TAG_PEDIDO_MEDICO})
-          <input name="anexo" value={anexo} onChange={(e) => setAnexo(e.target.value)} placeholder="pedido-medico.pdf" />
-        </label>
+        <AnexosCampo label={`Pedido médico e outros documentos (etiqueta ${TAG_PEDIDO_MEDICO})`} tag={TAG_PEDIDO_MEDICO} value={anexos} onChange={setAnexos} />
       </fieldset>
-      {erros.length > 0 && (
+      {(erros.length > 0 || Object.keys(campos).length > 0) && (
         <ul role="alert" className="aut-erro">
-          {erros.map((m) => (
+          {[...Object.values(campos), ...erros].map((m) => (
             <li key={m}>{m}</li>
           ))}
         </ul>
       )}
-      <button type="submit" className="btn primary" disabled={enviando}>
+      <button type="submit" className="btn btn-primary" disabled={enviando}>
         Enviar solicitação
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { api } from '../api/client';
-import type { AutorizacaoDetalhe, DecisaoInput, ListaAutorizacoes, SolicitacaoInput, Tipo } from '../../shared/autorizacoes';
+import type { AutorizacaoDetalhe, BeneficiarioOpcao, DecisaoInput, ListaAutorizacoes, ProfissionalOpcao, SolicitacaoInput, Tipo } from '../../shared/autorizacoes';
 import type { ResumoLista } from '../../shared/autorizacoes/listas';
+import type { BuscaRegistrosResposta } from '../../shared/busca';
 import { slugOf } from '../../shared/autorizacoes';
 
 /** One query-key factory for authorizations, so a decision invalidates every list and the request exactly. */
@@ -18,7 +19,11 @@ export const autApi = {
   decidir: (id: number, body: DecisaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/${id}/decisao`, body),
   responder: (id: number, body: DecisaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/${id}/resposta`, body),
   criar: (tipo: Tipo, body: SolicitacaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/tipo/${slugOf(tipo)}`, body),
-  beneficiarios: (termo: string) => api.get<{ id: number; nome: string; carteirinha: string; situacao: string }[]>(`/autorizacoes/beneficiarios?termo=${encodeURIComponent(termo)}`, { quiet: true }),
+  beneficiarios: (termo: string) => api.get<BeneficiarioOpcao[]>(`/autorizacoes/beneficiarios?termo=${encodeURIComponent(termo)}`, { quiet: true }),
+  profissionais: (termo: string) => api.get<ProfissionalOpcao[]>(`/autorizacoes/profissionais?termo=${encodeURIComponent(termo)}`, { quiet: true }),
+  /** Requests by id, guide number or senha (the palette's `@` search, under the same record rules). */
+  guias: async (termo: string) =>
+    (await api.get<BuscaRegistrosResposta>(`/busca/registros?termo=${encodeURIComponent(termo)}`, { quiet: true })).itens.filter((i) => i.tipo === 'autorizacao'),
 };
 
 /** The queue a request was opened from (for next/previous in the decision screen), kept per browser tab. */
