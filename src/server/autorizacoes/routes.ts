@@ -6,6 +6,7 @@ import {
   ANEXOS, CONSELHO_SIGLA, STATUS, TAG_PEDIDO_MEDICO, TIPOS, TIPO_KEYS, VALIDADE_SENHA_DIAS, conselhoTiss, decisaoSchema, msgTransicaoRecusada,
   podeAplicar, slugOf, solicitacaoSchema, TRANSICOES, type Acao, type BeneficiarioOpcao, type ProfissionalOpcao, type Status,
 } from '../../shared/autorizacoes';
+import { clinicosSchemaDe, type DadosClinicos } from '../../shared/autorizacoes/clinicos';
 import { LISTAS } from '../../shared/autorizacoes/listas';
 import { dayjs } from '../../shared/format';
 import { APP_MSG } from '../../shared/messages';
@@ -139,6 +140,9 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
     app.post(`/api/autorizacoes/tipo/${slugOf(tipo)}`, { config: { access: { command: TIPOS[tipo].command } } }, async (req, reply) => {
       const s = sessionOf(req);
       const body = parse(solicitacaoSchema, req.body);
+      // the type's TISS clinical data (internação, anexos), by its schema: required fields, ranges, pt-BR messages
+      const schemaClinico = clinicosSchemaDe(tipo);
+      const dadosClinicos = schemaClinico ? (parse(schemaClinico, { clinicos: body.clinicos }) as { clinicos: DadosClinicos }).clinicos : null;
       const prestadorId = isProvider(s) ? s.prestadorId! : body.prestadorSolicitanteId;
       if (!prestadorId) throw badRequest('Informe o prestador solicitante.', 'prestadorSolicitanteId');
       if (isProvider(s) && body.prestadorSolicitanteId && body.prestadorSolicitanteId !== s.prestadorId) throw forbidden('Você só pode solicitar autorizações em nome do seu próprio prestador.');
@@ -178,6 +182,7 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
       // type rules
       if (TIPOS[tipo].odonto && body.itens.some((i) => !i.dente)) throw badRequest('Informe o dente (FDI) de cada procedimento odontológico.', 'itens');
       if ((tipo === 'ANEXO_QUIMIO' || tipo === 'ANEXO_RADIO') && !body.cid) throw badRequest('Informe o CID do diagnóstico oncológico.', 'cid');
+      if (tipo === 'INTERNACAO' && !body.indicacaoClinica) throw badRequest('Informe a indicação clínica da internação.', 'indicacaoClinica');
       if (tipo === 'PRORROGACAO' || ANEXOS.includes(tipo)) {
         if (!body.referenciaId) throw badRequest('Informe a guia referenciada.', 'referenciaId');
         const ref = await registro(db, body.referenciaId);
@@ -222,6 +227,7 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
           cid: tipoTemCid(tipo) ? (body.cid ?? null) : null,
           referenciaId: body.referenciaId ?? null,
           observacao: body.observacao ?? null,
+          dadosClinicos,
           procedimento: `${first.codigo} – ${first.descricao}`.slice(0, 170),
           valor: Math.round(body.itens.reduce((acc, i) => acc + (valorDe(i.codigo) ?? 0) * i.quantidade, 0) * 100),
           criadaPorId: s.user.id,

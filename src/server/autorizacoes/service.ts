@@ -116,6 +116,7 @@ export async function detalhe(db: Db, id: number): Promise<AutorizacaoDetalhe | 
     dataAutorizacao: iso(r.data_autorizacao),
     motivo: (r.motivo as string | null) ?? null,
     responsavel: (r.responsavel as string | null) ?? null,
+    dadosClinicos: (r.dados_clinicos as Record<string, unknown> | null) ?? null,
     itensDetalhe: itens.map(
       (i): AutorizacaoItem => ({
         id: i.id as number,

@@ -187,6 +187,8 @@ export const solicitacaoSchema = z.object({
   observacao: z.string().trim().max(500).optional().nullable(),
   itens: z.array(itemSchema).min(1, 'Informe ao menos um procedimento.').max(50, 'No máximo 50 procedimentos por solicitação.'),
   anexos: z.array(anexoSchema).max(20).default([]),
+  /** The type's TISS clinical data (internação, anexos): validated by its schema in ./clinicos (CLINICOS_SCHEMAS). */
+  clinicos: z.record(z.string(), z.unknown()).optional().nullable(),
 });
 export type SolicitacaoInput = z.input<typeof solicitacaoSchema>;
 
@@ -267,6 +269,8 @@ export interface AutorizacaoDetalhe extends AutorizacaoLinha {
   motivo: string | null;
   responsavel: string | null;
   itensDetalhe: AutorizacaoItem[];
+  /** The TISS clinical data of an internação or an attachment (./clinicos), null for the other types. */
+  dadosClinicos: Record<string, unknown> | null;
   anexos: { id: number; nome: string; tipoDocumento: string; tag: string; tamanho: number }[];
   historico: AutorizacaoHistorico[];
 }

@@ -14,6 +14,7 @@ import { useVisibility } from '../session/useVisibility';
 import { useTabId } from '../workspace/hooks';
 import { go } from '../workspace/store';
 import { autApi, autKeys, queueOf } from './api';
+import { DadosClinicosLeitura } from './CamposClinicos';
 import { Resposta } from './Resposta';
 import { StatusChip } from './StatusChip';
 
@@ -254,6 +255,7 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
           )}
         </dl>
       </section>
+      <DadosClinicosLeitura tipo={d.tipo} dados={d.dadosClinicos} />
 
       <form
         ref={formRef}

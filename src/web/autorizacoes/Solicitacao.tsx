@@ -12,6 +12,7 @@ import { userAtom } from '../session/store';
 import { useTabId } from '../workspace/hooks';
 import { go } from '../workspace/store';
 import { AnexosCampo, type AnexoEscolhido } from './AnexosCampo';
+import { CamposClinicos } from './CamposClinicos';
 import { autApi } from './api';
 
 interface ItemRow {
@@ -231,6 +232,7 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
           </div>
         )}
       </fieldset>
+      <CamposClinicos tipo={tipo} />
       <fieldset>
         <legend>Procedimentos solicitados</legend>
         {itens.map((it, k) => (

@@ -3,6 +3,7 @@ import type { AutorizacaoDetalhe, BeneficiarioOpcao, DecisaoInput, ListaAutoriza
 import type { ResumoLista } from '../../shared/autorizacoes/listas';
 import type { BuscaRegistrosResposta } from '../../shared/busca';
 import { slugOf } from '../../shared/autorizacoes';
+import { comClinicos } from './clinicos-envio';
 
 /** One query-key factory for authorizations, so a decision invalidates every list and the request exactly. */
 export const autKeys = {
@@ -18,7 +19,7 @@ export const autApi = {
   get: (id: number) => api.get<AutorizacaoDetalhe>(`/autorizacoes/${id}`, { quiet: true }),
   decidir: (id: number, body: DecisaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/${id}/decisao`, body),
   responder: (id: number, body: DecisaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/${id}/resposta`, body),
-  criar: (tipo: Tipo, body: SolicitacaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/tipo/${slugOf(tipo)}`, body),
+  criar: (tipo: Tipo, body: SolicitacaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/tipo/${slugOf(tipo)}`, comClinicos(tipo, body)),
   beneficiarios: (termo: string) => api.get<BeneficiarioOpcao[]>(`/autorizacoes/beneficiarios?termo=${encodeURIComponent(termo)}`, { quiet: true }),
   profissionais: (termo: string) => api.get<ProfissionalOpcao[]>(`/autorizacoes/profissionais?termo=${encodeURIComponent(termo)}`, { quiet: true }),
   /** Requests by id, guide number or senha (the palette's `@` search, under the same record rules). */

@@ -1,0 +1,175 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, baseURL, launch, loginUI, newPage } from './browser';
+
+/**
+ * The lists besides the audit queues (Anexos Realizados, from its command in the palette) and the attachments'
+ * clinical data: the provider fills in a chemotherapy attachment (the form refuses it until the clinical fields are
+ * valid), the auditor finds it in the list by type and procedure, opens it in a new tab, reads the clinical data and
+ * authorizes it. Screenshots in .tmp/e2e-shots/.
+ */
+
+const SHOTS = '.tmp/e2e-shots';
+mkdirSync(SHOTS, { recursive: true });
+const MARCA = `E2E-ANEXO-${Date.now() % 100000}`;
+
+let browser: Browser;
+let prof: { conselho: string; numero: string; uf: string; nome: string };
+let benef: { id: number; carteirinha: string; nome: string };
+let guia: { id: number; numero: string };
+
+async function token(user: string) {
+  const r = await fetch(`${baseURL()}/api/auth/token/issue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user, password: DEMO_PASSWORD }) });
+  return ((await r.json()) as { result: { token: string } }).result.token;
+}
+async function api<T>(tk: string, path: string, body?: unknown): Promise<{ status: number; result: T }> {
+  const r = await fetch(`${baseURL()}/api${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${tk}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: r.status, result: ((await r.json()) as { result: T }).result };
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  const op = await token('operadora');
+  const profs = (await api<{ rows: { nome: string; numeroConselho: string; ufConselho: string; especialidade: number | null }[] }>(op, '/recursos/profissionais?conselho.eq=CRM&limit=200')).result;
+  const p = profs.rows.find((r) => r.especialidade != null)!;
+  prof = { conselho: '06', numero: p.numeroConselho, uf: p.ufConselho, nome: p.nome };
+  const hoje = new Date().toISOString().slice(0, 10);
+  const bens = (await api<{ rows: { id: number; carteirinha: string; nome: string; fimCarencia: string | null }[] }>(op, '/recursos/beneficiarios?situacao.eq=ATIVO&limit=200')).result;
+  benef = bens.rows.find((b) => !b.fimCarencia || b.fimCarencia < hoje)!;
+  // the provider's guide the attachments refer to, and an OPME attachment (another type, filtered out below)
+  const pt = await token('prestador');
+  const base = { beneficiarioId: benef.id, profissional: prof, carater: '1', indicacaoClinica: 'Neoplasia de mama.', anexos: [{ nome: 'pedido.pdf', tag: 'autorizacao_pedido_medico' }] };
+  const g = await api<{ id: number; numero: string }>(pt, '/autorizacoes/tipo/sp-sadt', { ...base, itens: [{ codigo: '40808041', descricao: 'Ressonância magnética de mama', quantidade: 1 }] });
+  expect(g.status).toBe(201);
+  guia = g.result;
+  const opme = await api(pt, '/autorizacoes/tipo/anexo-opme', {
+    ...base,
+    referenciaId: guia.id,
+    itens: [{ codigo: '40808041', descricao: `Material ${MARCA}`, quantidade: 1 }],
+    clinicos: { justificativaTecnica: 'Reconstrução.', materiais: [{ codigo: '70000000', descricao: 'Expansor', opcaoFabricante: '1', fabricante: 'Fab', registroAnvisa: '80102511234', quantidade: 1, valor: 900 }] },
+  });
+  expect(opme.status).toBe(201);
+}, 120_000);
+afterAll(() => browser?.close());
+
+const activePanel = (page: Page) => page.locator('.ws-panel:not([hidden])');
+
+async function escolher(page: Page, campo: string, termo: string, rotulo: string) {
+  const input = activePanel(page).locator(campo);
+  await input.click();
+  await input.fill(termo);
+  const opcao = activePanel(page).locator('.ac-list [role=option]', { hasText: rotulo }).first();
+  await opcao.waitFor({ timeout: 10_000 });
+  await opcao.dispatchEvent('mousedown');
+  await expect.poll(() => input.inputValue()).toBe(rotulo);
+}
+
+describe('attachments: clinical data and the list of attachments done', () => {
+  it('the provider fills in a chemotherapy attachment: refused beside each clinical field until valid, then sent with its data', async () => {
+    const { context, page } = await newPage(browser, { width: 1300, height: 1100 });
+    try {
+      await loginUI(page, 'prestador');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
+      await page.goto('/principal/autorizacao/anexo/quimioterapias-anexo');
+      const form = activePanel(page).locator('form.aut-solicitacao');
+      await form.waitFor();
+      await escolher(page, '#aut-beneficiario', benef.carteirinha, benef.nome);
+      await escolher(page, '#aut-profissional', prof.numero, prof.nome);
+      await escolher(page, '#aut-referencia', guia.numero, `Guia ${guia.numero}`);
+      await form.locator('input[name=cid]').fill('C509');
+      await form.locator('textarea[name=indicacaoClinica]').fill('Carcinoma ductal invasivo de mama.');
+      await form.locator('input[name="itens.0.codigo"]').fill('40808041');
+      await form.locator('input[name="itens.0.descricao"]').fill(`Quimioterapia ${MARCA}`);
+      await form.locator('input[type=file]').setInputFiles({ name: 'pedido-medico.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 pedido') });
+      const clinicos = form.getByTestId('campos-clinicos');
+      await clinicos.locator('[name="clinicos.peso"]').fill('0');
+      // sent without the clinical data: refused on the page, each message beside its field (the server's rules)
+      await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+      await expect.poll(() => clinicos.locator('.field-error').count()).toBeGreaterThan(5);
+      expect(await clinicos.innerText()).toContain('O peso: no mínimo 1 kg.');
+      expect(await clinicos.innerText()).toContain('Informe o plano terapêutico.');
+      expect(await activePanel(page).locator('[data-testid=decisao]').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-anexo-quimio-erros.png`, fullPage: true });
+
+      await clinicos.locator('[name="clinicos.peso"]').fill('72,5');
+      await clinicos.locator('[name="clinicos.altura"]').fill('168');
+      await expect.poll(() => clinicos.innerText()).toContain('Calculada: 1,84 m²');
+      await clinicos.locator('[name="clinicos.estadiamento"]').selectOption('2');
+      await clinicos.locator('[name="clinicos.finalidade"]').selectOption('3');
+      await clinicos.locator('[name="clinicos.ecog"]').selectOption('1');
+      await clinicos.locator('[name="clinicos.tipoQuimioterapia"]').selectOption('1');
+      await clinicos.locator('[name="clinicos.planoTerapeutico"]').fill('AC-T: doxorrubicina e ciclofosfamida, 4 ciclos.');
+      await clinicos.locator('[name="clinicos.numeroCiclos"]').fill('4');
+      await clinicos.locator('[name="clinicos.cicloAtual"]').fill('5');
+      await clinicos.locator('[name="clinicos.intervaloCiclos"]').fill('21');
+      await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+      await expect.poll(() => clinicos.innerText()).toContain('O ciclo atual não pode passar do número de ciclos.');
+      await clinicos.locator('[name="clinicos.cicloAtual"]').fill('1');
+      await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+      const dec = activePanel(page).locator('[data-testid=decisao]');
+      await dec.waitFor({ timeout: 10_000 });
+      const dados = dec.getByTestId('dados-clinicos');
+      expect(await dados.innerText()).toContain('1,84 m²');
+      expect(await dados.innerText()).toContain('Adjuvante');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('the auditor opens Anexos Realizados from the palette, filters by type and procedure, opens the attachment in a tab, reads its clinical data and authorizes it', async () => {
+    const { context, page } = await newPage(browser, { width: 1400, height: 1000 });
+    try {
+      await loginUI(page, 'auditor');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
+      await page.keyboard.press('Control+k');
+      const input = page.locator('.palette input[role=combobox]');
+      await input.waitFor();
+      await input.fill('anexos realizados');
+      await expect.poll(async () => (await page.locator('.palette [role=option]').first().locator('.palette-title').innerText().catch(() => '')) || '', { timeout: 5000 }).toBe('Anexos Realizados');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/principal/autorizacao/anexo/autorizacoes-anexos');
+      const panel = activePanel(page);
+      await panel.locator('.aut-tabela tbody tr').first().waitFor();
+      // the list holds attachments only; its type filter offers the four attachment types
+      const tipos = await panel.locator('.aut-tabela tbody td:nth-child(3)').allInnerTexts();
+      expect(tipos.every((t) => t.startsWith('Anexo de'))).toBe(true);
+      expect(await panel.locator('select[name=tipo] option').allInnerTexts()).toEqual(['Todos', 'Anexo de quimioterapia', 'Anexo de radioterapia', 'Anexo de situação inicial odontológica', 'Anexo de OPME']);
+      // side search: procedure (the marker) and type
+      await panel.locator('input[name=procedimento]').fill(MARCA);
+      await panel.locator('form[role=search] button[type=submit]').click();
+      await expect.poll(() => panel.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(2);
+      await panel.locator('select[name=tipo]').selectOption('ANEXO_QUIMIO');
+      await panel.locator('form[role=search] button[type=submit]').click();
+      await expect.poll(() => panel.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(1);
+      expect(new URL(page.url()).searchParams.get('tipo')).toBe('ANEXO_QUIMIO');
+      expect(await panel.getByTestId('total').innerText()).toBe('1 solicitação');
+      await expect.poll(() => panel.getByTestId('totais').innerText()).toContain('Autorizadas: 0');
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-anexos-realizados.png` });
+
+      // Ctrl+Enter opens it in a new tab, for decision
+      await panel.locator('.aut-tabela tbody tr').first().locator('td').nth(1).click();
+      await page.keyboard.press('Control+Enter');
+      const dec = activePanel(page).locator('[data-testid=decisao]');
+      await dec.waitFor({ timeout: 10_000 });
+      const dados = dec.getByTestId('dados-clinicos');
+      expect(await dados.innerText()).toContain('Anexo de quimioterapia');
+      expect(await dados.innerText()).toContain('1ª linha');
+      expect(await dados.innerText()).toContain('21 dias');
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-anexo-decisao.png`, fullPage: true });
+      await page.keyboard.press('Alt+a');
+      await expect.poll(() => dec.locator('h1 [data-testid=status]').innerText(), { timeout: 10_000 }).toBe('Autorizado');
+      // back on the list, the row and the totals reflect the decision
+      await page.keyboard.press('Alt+1');
+      const lista = activePanel(page);
+      await expect.poll(() => lista.locator('.aut-tabela tbody tr').first().getAttribute('data-status'), { timeout: 10_000 }).toBe('1');
+      await expect.poll(() => lista.getByTestId('totais').innerText()).toContain('Autorizadas: 1');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
