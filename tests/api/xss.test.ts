@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { resourceByName, type Field, type Resource, type TextField } from '../../src/shared/resources';
 import { parseFieldValue } from '../../src/shared/resources/schema';
+import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
 import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
 
 /**
@@ -16,30 +17,6 @@ import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
  *   the XLSX export writes inline strings (never a formula), XML-escaped; the html column exports as plain text.
  * tests/e2e/xss.test.ts opens the same kind of rows in Chromium.
  */
-
-/** Classic payloads; the script ones call alert (the e2e test traps it). At most 60 characters (the short name's max). */
-export const XSS_PAYLOADS = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '"><svg onload=alert(1)>',
-  "'><iframe src=javascript:alert(1)>",
-  '<a href="javascript:alert(1)">clique</a>',
-  '<details open ontoggle=alert(1)>',
-  '</textarea><script>alert(1)</script>',
-  '<style>*{background:url(//x)}</style>',
-  '{{constructor.constructor("alert(1)")()}}',
-  'javascript:alert(1)',
-  'JaVaScRiPt:alert(1)',
-  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
-  'https://ok.example/"><svg/onload=alert(1)>',
-  'https://ok.example/"onmouseover="alert(1)',
-  '/"><svg/onload=alert(1)>',
-  '=HYPERLINK("https://evil.example","x")',
-  "=cmd|' /C calc'!A0",
-  '+SUM(1+1)*cmd|x',
-  '-2+3+cmd|x',
-  '@SUM(1+1)',
-] as const;
 
 /** A cell Excel or LibreOffice would evaluate. */
 const FORMULA = /^[=+\-@\t\r]/;
