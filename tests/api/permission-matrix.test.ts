@@ -82,6 +82,20 @@ async function firstId(t: TestApp, table: string): Promise<number> {
   return row?.id ?? 1;
 }
 
+/** Every table's row count and content hash, but the sessions' and failed logins' (logins are part of the run). */
+async function digest(t: TestApp): Promise<string> {
+  const tables = rowsOf<{ table_name: string }>(
+    await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+  );
+  const parts: string[] = [];
+  for (const { table_name } of tables) {
+    if (table_name === 'sessoes' || table_name === 'falhas_login') continue;
+    const [r] = rowsOf<{ n: number; h: string }>(await t.database.db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from "${table_name}" x`)));
+    parts.push(`${table_name}:${r.n}:${r.h}`);
+  }
+  return parts.join('|');
+}
+
 interface Matrix {
   checks: number;
   passed: number;
@@ -286,8 +300,11 @@ describe('the permission matrix', () => {
     const started = Date.now();
     // every role of the product has a demo user
     expect(new Set(principals.flatMap((p) => p.roles))).toEqual(new Set(ROLE_FLAGS));
+    const before = await digest(t);
     const m = await runMatrix({ app: t.app, settings: getClientSettings(t.config.client) }, t.routes, principals, ids);
     report(t.config.client, t.routes, m, started);
+    // thousands of calls, writes included, and no data changed (sessions and login throttling aside)
+    expect(await digest(t)).toBe(before);
     // the matrix is not one-sided: every role is refused somewhere and reaches something past the gate
     for (const [who, v] of Object.entries(m.byPrincipal)) {
       if (who !== 'admin') expect(v.refused, who).toBeGreaterThan(0);
