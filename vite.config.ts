@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // one retry: the files share one server and a 2-core machine; a test that fails twice is a real failure
+          retry: 1,
         },
       },
       {
