@@ -77,15 +77,13 @@ type HistoryMode = 'push' | 'replace' | 'none';
 /** Sets the workspace; remembers the scroll of a tab being left; shows the active tab in the address bar. */
 function commit(next: Workspace, history: HistoryMode) {
   const prev = store.get(workspaceAtom);
-  if (next !== prev) {
-    if (prev.activeId && prev.activeId !== next.activeId && typeof window !== 'undefined') {
-      const y = window.scrollY;
-      next = updateTab(next, prev.activeId, (t) => (t.scrollY === y ? t : { ...t, scrollY: y }));
-    }
-    store.set(workspaceAtom, next);
-    scheduleSave();
+  if (next === prev) return;
+  if (prev.activeId && prev.activeId !== next.activeId && typeof window !== 'undefined') {
+    const y = window.scrollY;
+    next = updateTab(next, prev.activeId, (t) => (t.scrollY === y ? t : { ...t, scrollY: y }));
   }
-  // even when no tab changed (back from login to the tab already in front) the address bar must show it
+  store.set(workspaceAtom, next);
+  scheduleSave();
   const a = activeTab(next);
   if (a && history !== 'none' && typeof location !== 'undefined') {
     const href = hrefOfLocation(a);
@@ -116,7 +114,12 @@ export function go(to: string, opts: GoOptions = {}) {
   if (opts.newTab) return commit(openTab(ws, loc, { label: opts.label, activate: !opts.background }), 'push');
   const id = opts.tabId ?? ws.activeId;
   // From login (or with no tab yet) the address is where the user arrives.
-  if (!id || (!opts.tabId && isOutsidePath(location.pathname))) return commit(arrive(ws, loc), opts.replace || isOutsidePath(location.pathname) ? 'replace' : 'push');
+  if (!id || (!opts.tabId && isOutsidePath(location.pathname))) {
+    const next = arrive(ws, loc);
+    // back from login to the tab already in front: no tab changes, but the address bar must leave the login page
+    if (next === ws && isOutsidePath(location.pathname)) return browserNavigate(hrefOfLocation(loc), { replace: true });
+    return commit(next, opts.replace || isOutsidePath(location.pathname) ? 'replace' : 'push');
+  }
   const mode: HistoryMode = id === ws.activeId ? (opts.replace ? 'replace' : 'push') : 'none';
   let next = navigateTab(ws, id, loc);
   if (opts.label) next = updateTab(next, id, (t) => ({ ...t, label: opts.label }));
