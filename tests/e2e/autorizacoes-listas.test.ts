@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, baseURL, launch, loginUI, newPage } from './browser';
+import type { Browser } from 'playwright-core';
+import { launch, loginUI, newPage } from './browser';
+import { activePanel, api, escolher, token } from './autorizacoes-helpers';
 
 /**
  * The lists besides the audit queues (Anexos Realizados, from its command in the palette) and the attachments'
@@ -19,18 +20,6 @@ let prof: { conselho: string; numero: string; uf: string; nome: string };
 let benef: { id: number; carteirinha: string; nome: string };
 let guia: { id: number; numero: string };
 
-async function token(user: string) {
-  const r = await fetch(`${baseURL()}/api/auth/token/issue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user, password: DEMO_PASSWORD }) });
-  return ((await r.json()) as { result: { token: string } }).result.token;
-}
-async function api<T>(tk: string, path: string, body?: unknown): Promise<{ status: number; result: T }> {
-  const r = await fetch(`${baseURL()}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${tk}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: r.status, result: ((await r.json()) as { result: T }).result };
-}
 
 beforeAll(async () => {
   browser = await launch();
@@ -57,17 +46,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => browser?.close());
 
-const activePanel = (page: Page) => page.locator('.ws-panel:not([hidden])');
 
-async function escolher(page: Page, campo: string, termo: string, rotulo: string) {
-  const input = activePanel(page).locator(campo);
-  await input.click();
-  await input.fill(termo);
-  const opcao = activePanel(page).locator('.ac-list [role=option]', { hasText: rotulo }).first();
-  await opcao.waitFor({ timeout: 10_000 });
-  await opcao.dispatchEvent('mousedown');
-  await expect.poll(() => input.inputValue()).toBe(rotulo);
-}
 
 describe('attachments: clinical data and the list of attachments done', () => {
   it('the provider fills in a chemotherapy attachment: refused beside each clinical field until valid, then sent with its data', async () => {

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, baseURL, launch, loginUI, newPage } from './browser';
+import { launch, loginUI, newPage } from './browser';
+import { activePanel, api, escolher, token } from './autorizacoes-helpers';
 
 /** Screenshots for looking at what we build (not compared): .tmp/e2e-shots/. */
 const SHOTS = '.tmp/e2e-shots';
@@ -10,18 +11,8 @@ mkdirSync(SHOTS, { recursive: true });
 let browser: Browser;
 const MARCA = 'E2E-AUD';
 
-async function token(user: string) {
-  const r = await fetch(`${baseURL()}/api/auth/token/issue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user, password: DEMO_PASSWORD }) });
-  return ((await r.json()) as { result: { token: string } }).result.token;
-}
-async function apiGet<T>(tk: string, path: string): Promise<T> {
-  const r = await fetch(`${baseURL()}/api${path}`, { headers: { authorization: `Bearer ${tk}` } });
-  return ((await r.json()) as { result: T }).result;
-}
-async function apiPost<T>(tk: string, path: string, body: unknown): Promise<{ status: number; result: T }> {
-  const r = await fetch(`${baseURL()}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${tk}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: r.status, result: ((await r.json()) as { result: T }).result };
-}
+const apiGet = async <T,>(tk: string, path: string): Promise<T> => (await api<T>(tk, path)).result;
+const apiPost = <T,>(tk: string, path: string, body: unknown) => api<T>(tk, path, body);
 
 let prof: { conselho: string; numero: string; uf: string; nome: string };
 let benef: { id: number; carteirinha: string; nome: string };
@@ -55,17 +46,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => browser?.close());
 
-const activePanel = (page: Page) => page.locator('.ws-panel:not([hidden])');
-/** Types into an autocomplete (answered after 500 ms) and picks the option with this label. */
-async function escolher(page: Page, campo: string, termo: string, rotulo: string) {
-  const input = activePanel(page).locator(campo);
-  await input.click();
-  await input.fill(termo);
-  const opcao = activePanel(page).locator('.ac-list [role=option]', { hasText: rotulo }).first();
-  await opcao.waitFor({ timeout: 10_000 });
-  await opcao.dispatchEvent('mousedown');
-  await expect.poll(() => input.inputValue()).toBe(rotulo);
-}
 const tabTitles = (page: Page) => page.locator('.tabstrip .tab-title').allInnerTexts();
 
 describe('the audit desk', () => {
