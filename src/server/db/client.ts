@@ -28,6 +28,9 @@ const migrationsFolder = MIGRATIONS_DIR;
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, admin command) must not crash the process: the pool drops
+    // it and opens another on the next query. Without a listener node-postgres rethrows it as uncaught.
+    pool.on('error', (err) => console.error('PostgreSQL: conexão ociosa encerrada:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
