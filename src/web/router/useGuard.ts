@@ -35,7 +35,9 @@ export function useGuard(path: string, search: string): GuardState {
       })
       .catch((err) => {
         if (cancelled) return;
-        if (err instanceof ApiError && err.status === 0) {
+        // Only the server saying the session is gone (401) ends it; no answer, or a passing server error, is tried
+        // again in a moment with the network message, without throwing the user's work away.
+        if (!(err instanceof ApiError && err.status === 401)) {
           setOffline(true);
           setTimeout(() => setRetry((n) => n + 1), 3000);
           return;
