@@ -79,9 +79,10 @@ describe('grade de recursos (Procedimentos)', () => {
   it('works from the keyboard: arrows move, Space selects, Delete asks, Enter opens', async () => {
     await cell(page, 0, 'descricao').click();
     await page.keyboard.press('ArrowDown');
+    // Delete right after Space, before React renders the new selection (CI once lost that race)
     await page.keyboard.press('Space');
-    await expect.poll(() => checkbox(page, 1).isChecked()).toBe(true);
     await page.keyboard.press('Delete');
+    await expect.poll(() => checkbox(page, 1).isChecked()).toBe(true);
     await expect.poll(() => page.getByRole('alertdialog').innerText()).toContain('Excluir procedimento');
     await page.getByRole('button', { name: 'Não' }).click();
     await checkbox(page, 1).uncheck();

@@ -6,7 +6,7 @@ import { columnsOf, optionsColumn, type GridContext, type Row } from './columns'
 import { loadColumnState, saveColumnState } from './columnState';
 import { GRID_LOCALE_PT_BR } from './locale';
 import { registerGridModules } from './modules';
-import type { ListController } from './useListController';
+import type { ListController, SelectedRow } from './useListController';
 import './grid.css';
 
 registerGridModules();
@@ -57,8 +57,8 @@ interface Props {
   context: GridContext;
   userKey: string;
   fetchRows(query: URLSearchParams, signal?: AbortSignal): Promise<ListResult>;
-  /** Delete key on the grid: ask to delete the selection. */
-  onDeleteKey(): void;
+  /** Delete key on the grid: ask to delete the selection (the grid's latest, which may be newer than the last render). */
+  onDeleteKey(selection: SelectedRow[]): void;
   /** The grid API, for the screen's tests and actions (refresh a row after an edit). */
   onApi?(api: GridApi<Row>): void;
   height?: number | string;
@@ -69,8 +69,11 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
   const { def } = controller;
   const apiRef = useRef<GridApi<Row> | null>(null);
   const ctl = useRef(controller);
+  // the selection as the grid last reported it: Space then Delete can come before React renders the new state
+  const latestSelection = useRef(controller.state.selection);
   useLayoutEffect(() => {
     ctl.current = controller;
+    latestSelection.current = controller.state.selection;
   });
   const filtersKey = JSON.stringify(controller.state.filters);
 
@@ -181,7 +184,8 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
         onSelectionChanged={(e) => {
           if (e.source === 'api') return;
           const rows = e.api.getSelectedRows();
-          ctl.current.setSelection(rows.map((r) => ({ id: r.id, version: r.version, label: String(r[def.display] ?? r.id) })));
+          latestSelection.current = rows.map((r) => ({ id: r.id, version: r.version, label: String(r[def.display] ?? r.id) }));
+          ctl.current.setSelection(latestSelection.current);
         }}
         onBodyScrollEnd={(e) => ctl.current.setTopRow(e.api.getFirstDisplayedRowIndex())}
         onCellKeyDown={(e: CellKeyDownEvent<Row>) => {
@@ -192,7 +196,7 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
             context.open(e.data);
           } else if (ev.key === 'Delete') {
             ev.preventDefault();
-            onDeleteKey();
+            onDeleteKey(latestSelection.current);
           }
         }}
         onCellDoubleClicked={(e) => e.data && (e.event?.target as HTMLElement | null)?.closest('input, select, button, a') == null && context.open(e.data)}

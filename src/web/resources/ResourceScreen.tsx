@@ -274,7 +274,7 @@ function Screen({ command, search }: ScreenProps) {
               userKey={user?.principal ?? 'anonimo'}
               fetchRows={fetchRows}
               onApi={(a) => (apiRef.current = a)}
-              onDeleteKey={() => selection.length && canDelete && setConfirm(selection)}
+              onDeleteKey={(sel) => sel.length && canDelete && setConfirm(sel)}
             />
           </div>
         </div>
