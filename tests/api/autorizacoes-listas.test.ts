@@ -145,7 +145,7 @@ describe('pages, totals and the summary', () => {
 
   it('every list of the definitions answers its page and its summary', async () => {
     for (const l of LISTAS) {
-      const who = l.escopo === 'familia' ? 'beneficiario' : 'auditor';
+      const who = l.escopo === 'familia' ? 'beneficiario' : 'operadora';
       const q = l.exigeBeneficiario ? '?beneficiario=a' : '';
       const page = await get(who, `/api${l.endpoint}${q}`);
       expect(page.status, `${l.key}: ${page.body}`).toBe(200);

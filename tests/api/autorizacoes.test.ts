@@ -10,6 +10,7 @@ let t: TestApp;
 let tokens: Record<'auditor' | 'prestador' | 'operadora' | 'beneficiario', string>;
 let benef: number;
 let outroPrestador: number;
+let meuPrestador: number;
 const PROF = { conselho: '06', numero: '770001', uf: 'MG' };
 
 beforeAll(async () => {
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const [u] = await query<{ prestador_id: number }>(db, sql`select prestador_id from usuarios where login = 'prestador'`);
   const [p2] = await query<{ id: number }>(db, sql`select id from prestadores where id <> ${u.prestador_id} order by id limit 1`);
   outroPrestador = p2.id;
+  meuPrestador = u.prestador_id;
   const [esp] = await query<{ id: number }>(db, sql`select id from especialidades order by id limit 1`);
   await db.execute(sql`insert into profissionais (nome, cpf, conselho, numero_conselho, uf_conselho, especialidade, ativo) values ('Dra. Helena Teste', '52998224725', 'CRM', '770001', 'MG', ${esp.id}, true)`);
   await db.execute(sql`insert into profissionais (nome, cpf, conselho, numero_conselho, uf_conselho, ativo) values ('Dr. Sem Especialidade', '11144477735', 'CRM', '770002', 'MG', true)`);
@@ -108,6 +110,64 @@ describe('creation', () => {
       const res = await call('prestador', 'POST', '/api/autorizacoes/tipo/sp-sadt', pedido({ beneficiarioId: id, carater }));
       expect(res.statusCode, res.body).toBe(422);
       expect(alertsOf(res.body)[0].value).toBe(msg);
+    }
+  });
+
+  it('an extension (prorrogação) continues the same beneficiary\'s hospitalization of this provider; it lands in Prorrogações and in the medical queue', async () => {
+    const INT = { tipoInternacao: '2', regimeInternacao: '1', diariasSolicitadas: 3, previsaoOpme: false, previsaoQuimio: false };
+    const internacao = await criar('prestador', { cid: 'K359', clinicos: INT }, 'internacao');
+    const sadt = await criar();
+    const prorrogar = (extra: Record<string, unknown>, who: keyof typeof tokens = 'prestador') =>
+      call(who, 'POST', '/api/autorizacoes/tipo/prorrogacao', pedido({ itens: [{ codigo: '60000775', descricao: 'Diária de enfermaria', quantidade: 2 }], ...extra }));
+    const erro = async (extra: Record<string, unknown>, msg: string) => {
+      const res = await prorrogar(extra);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(alertsOf(res.body)[0]).toMatchObject({ value: msg, field: 'referenciaId' });
+    };
+    await erro({}, 'Informe a guia referenciada.');
+    await erro({ referenciaId: sadt.id }, 'A prorrogação deve referenciar uma guia de internação.');
+    const [outraFamilia] = await query<{ id: number }>(t.database.db, sql`select id from beneficiarios where situacao = 'ATIVO' and id <> ${benef} and (fim_carencia is null or fim_carencia < current_date) order by id limit 1`);
+    await erro({ referenciaId: internacao.id, beneficiarioId: outraFamilia.id }, 'A guia referenciada é de outro beneficiário.');
+    // another provider's hospitalization answers as missing
+    const [alheia] = await query<{ id: number; beneficiario_id: number }>(
+      t.database.db,
+      sql`select a.id, a.beneficiario_id from autorizacoes a join beneficiarios b on b.id = a.beneficiario_id where a.tipo = 'INTERNACAO' and ${meuPrestador} not in (a.prestador_id, coalesce(a.prestador_executante_id, 0)) and b.situacao = 'ATIVO' and (b.fim_carencia is null or b.fim_carencia < current_date) limit 1`,
+    );
+    expect(alheia, 'uma internação de outro prestador na semente').toBeDefined();
+    await erro({ referenciaId: alheia.id, beneficiarioId: alheia.beneficiario_id }, 'Guia referenciada não encontrada.');
+    const ok = await prorrogar({ referenciaId: internacao.id });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const p = ok.json().result as AutorizacaoDetalhe;
+    expect(p).toMatchObject({ tipo: 'PRORROGACAO', status: 2 });
+    const lista = await call('prestador', 'GET', '/api/autorizacoes/lista/prorrogacoes?limit=500');
+    expect(lista.statusCode, lista.body).toBe(200);
+    const rows = (lista.json().result as ListaAutorizacoes).rows;
+    expect(rows.map((r) => r.id)).toContain(p.id);
+    expect(rows.every((r) => r.tipo === 'PRORROGACAO')).toBe(true);
+    const fila = await call('auditor', 'GET', `/api/autorizacoes/fila/medica?statusAutorizacao=Em%20An%C3%A1lise&numero=${p.numero}`);
+    expect((fila.json().result as ListaAutorizacoes).rows.map((r) => r.id)).toEqual([p.id]);
+    // the auditor decides extensions in the queue; who lists Prorrogações may request them, so the auditor does not
+    expect((await call('auditor', 'GET', '/api/autorizacoes/lista/prorrogacoes')).statusCode).toBe(403);
+    expect((await prorrogar({ referenciaId: internacao.id, prestadorSolicitanteId: undefined }, 'auditor')).statusCode).toBe(403);
+  });
+
+  it('a primary-care (APS) guide is issued without a medical order and authorized at once; Guias APS and Guias sem Ônus Emitidas list only their type', async () => {
+    const aps = await criar('operadora', { prestadorSolicitanteId: outroPrestador, itens: [{ codigo: '10101012', descricao: 'Consulta em consultório', quantidade: 1 }], anexos: [] }, 'aps');
+    expect(aps).toMatchObject({ tipo: 'APS', status: 1 });
+    expect(aps.senha).toMatch(/^\d{9}$/);
+    const semPedido = await call('operadora', 'POST', '/api/autorizacoes/tipo/sem-onus', pedido({ prestadorSolicitanteId: outroPrestador, anexos: [] }));
+    expect(semPedido.statusCode).toBe(400);
+    expect(alertsOf(semPedido.body)[0]).toMatchObject({ value: 'Anexe o pedido médico (documento com a etiqueta autorizacao_pedido_medico).', field: 'anexos' });
+    const semOnus = await criar('operadora', { prestadorSolicitanteId: outroPrestador, itens: [{ codigo: '40301630', descricao: 'Hemograma completo', quantidade: 1 }] }, 'sem-onus');
+    for (const [url, tipo, id] of [
+      ['/api/autorizacoes/lista/guias-aps', 'APS', aps.id],
+      ['/api/autorizacoes/lista/guias-sem-onus', 'SEM_ONUS', semOnus.id],
+    ] as const) {
+      const res = await call('operadora', 'GET', `${url}?limit=500`);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = (res.json().result as ListaAutorizacoes).rows;
+      expect(rows.map((r) => r.id)).toContain(id);
+      expect(rows.every((r) => r.tipo === tipo)).toBe(true);
     }
   });
 

@@ -19,7 +19,7 @@ let browser: Browser;
 let prof: { conselho: string; numero: string; uf: string; nome: string };
 let benef: { id: number; carteirinha: string; nome: string };
 let guia: { id: number; numero: string };
-
+let internacao: { id: number; numero: string };
 
 beforeAll(async () => {
   browser = await launch();
@@ -43,6 +43,15 @@ beforeAll(async () => {
     clinicos: { justificativaTecnica: 'Reconstrução.', materiais: [{ codigo: '70000000', descricao: 'Expansor', opcaoFabricante: '1', fabricante: 'Fab', registroAnvisa: '80102511234', quantidade: 1, valor: 900 }] },
   });
   expect(opme.status).toBe(201);
+  // the provider's hospitalization that an extension continues
+  const int = await api<{ id: number; numero: string }>(pt, '/autorizacoes/tipo/internacao', {
+    ...base,
+    cid: 'K359',
+    itens: [{ codigo: '31003079', descricao: 'Apendicectomia', quantidade: 1 }],
+    clinicos: { tipoInternacao: '2', regimeInternacao: '1', diariasSolicitadas: 3, previsaoOpme: false, previsaoQuimio: false },
+  });
+  expect(int.status).toBe(201);
+  internacao = int.result;
 }, 120_000);
 afterAll(() => browser?.close());
 
@@ -151,4 +160,84 @@ describe('attachments: clinical data and the list of attachments done', () => {
       await context.close();
     }
   }, 120_000);
+});
+
+describe('lists that also request their type: Prorrogações, Guias sem Ônus Emitidas, Guias APS', () => {
+  it('the provider opens Prorrogações, asks a new extension of its hospitalization (the medical order checked on the page) and finds it in the list', async () => {
+    const { context, page } = await newPage(browser, { width: 1300, height: 1000 });
+    try {
+      await loginUI(page, 'prestador');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
+      await page.keyboard.press('Control+k');
+      await page.locator('.palette input[role=combobox]').fill('prorrogacoes');
+      await expect.poll(async () => (await page.locator('.palette [role=option]').first().locator('.palette-title').innerText().catch(() => '')) || '', { timeout: 5000 }).toBe('Prorrogações');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/principal/autorizacao/prorrogacoes');
+      const panel = activePanel(page);
+      await panel.getByTestId('total').waitFor();
+      const tipos = await panel.locator('.aut-tabela tbody td:nth-child(3)').allInnerTexts();
+      expect(tipos.every((t) => t === 'Prorrogação de internação')).toBe(true);
+      await panel.getByRole('link', { name: 'Nova prorrogação' }).click();
+      await page.waitForURL((u) => u.pathname === '/principal/autorizacao/prorrogacoes' && u.searchParams.get('novo') === '1');
+      const form = activePanel(page).locator('form.aut-solicitacao');
+      await form.waitFor();
+      expect(await form.locator('h1').innerText()).toBe('Solicitação de autorização — Prorrogação de internação');
+      await escolher(page, '#aut-beneficiario', benef.carteirinha, benef.nome);
+      await escolher(page, '#aut-profissional', prof.numero, prof.nome);
+      expect(await form.locator('label[for=aut-referencia]').innerText()).toBe('Guia de internação referenciada');
+      await escolher(page, '#aut-referencia', internacao.numero, `Guia ${internacao.numero}`);
+      await form.locator('textarea[name=indicacaoClinica]').fill('Evolução com abscesso de parede, antibioticoterapia venosa.');
+      await form.locator('input[name="itens.0.codigo"]').fill('60000775');
+      await form.locator('input[name="itens.0.descricao"]').fill(`Diária de enfermaria ${MARCA}`);
+      await form.locator('input[name="itens.0.quantidade"]').fill('3');
+      // without the medical order: refused on the page, beside the attachments, nothing sent
+      await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+      await expect.poll(() => form.locator('.field-error').allInnerTexts()).toContain('Anexe o pedido médico (documento com a etiqueta autorizacao_pedido_medico).');
+      expect(await activePanel(page).locator('[data-testid=decisao]').count()).toBe(0);
+      await form.locator('input[type=file]').setInputFiles({ name: 'relatorio-medico.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 relatorio') });
+      expect(await form.locator('.field-error').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-prorrogacao.png`, fullPage: true });
+      await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+      const dec = activePanel(page).locator('[data-testid=decisao]');
+      await dec.waitFor({ timeout: 10_000 });
+      await expect.poll(() => dec.locator('h1 [data-testid=status]').innerText()).toBe('Em Análise');
+      const id = Number(await dec.getAttribute('data-id'));
+      const numero = (await dec.locator('h1').innerText()).match(/Guia (\d+)/)![1];
+      await expect.poll(() => page.locator('.tabstrip .tab-title').allInnerTexts()).toEqual([`Guia ${numero}`]);
+      // back on the list the tab is the list's again, and the list holds it (the provider's own, newest first)
+      await page.goto('/principal/autorizacao/prorrogacoes');
+      await expect.poll(() => activePanel(page).locator('.aut-tabela tbody tr').first().getAttribute('data-id'), { timeout: 10_000 }).toBe(String(id));
+      expect(await page.locator('.tabstrip .tab-title').allInnerTexts()).toEqual(['Prorrogações']);
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-prorrogacoes-lista.png` });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('the operator issues a no-cost guide from Guias sem Ônus Emitidas and opens Guias APS (copass) with its own button', async () => {
+    const { context, page } = await newPage(browser, { width: 1300, height: 900 });
+    try {
+      await loginUI(page, 'operadora');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
+      await page.goto('/principal/autorizacao/guiasemonus/guias-sem-onus');
+      const panel = activePanel(page);
+      await panel.getByTestId('total').waitFor();
+      const tipos = await panel.locator('.aut-tabela tbody td:nth-child(3)').allInnerTexts();
+      expect(tipos.length).toBeGreaterThan(0);
+      expect(tipos.every((t) => t === 'Guia sem ônus')).toBe(true);
+      await panel.getByRole('link', { name: 'Emitir guia sem ônus' }).click();
+      await page.waitForURL((u) => u.pathname === '/principal/autorizacao/guiasemonus/guia-sem-onus');
+      expect(await activePanel(page).locator('form.aut-solicitacao h1').innerText()).toBe('Solicitação de autorização — Guia sem ônus');
+      await page.goto('/principal/autorizacao/guiasemonus/guias-aps');
+      await activePanel(page).getByTestId('total').waitFor();
+      await activePanel(page).getByRole('link', { name: 'Nova guia APS' }).click();
+      const form = activePanel(page).locator('form.aut-solicitacao');
+      await form.waitFor();
+      expect(await form.locator('h1').innerText()).toBe('Solicitação de autorização — Guia APS');
+      // a primary-care visit needs no medical order
+      expect(await form.innerText()).toContain('Documentos (opcional)');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 });

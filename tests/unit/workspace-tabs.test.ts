@@ -76,8 +76,14 @@ describe('workspace tabs', () => {
     const id = ws.tabs[2].id;
     ws = { ...ws, tabs: ws.tabs.map((t) => (t.id === id ? { ...t, label: 'Beatriz' } : t)) };
     ws = setTabState(ws, id, 'filtro', 'abc');
-    const sameScreen = navigateTab(ws, id, loc('/cadastro/pessoa/beneficiarios?id=2'));
-    expect(sameScreen.tabs[2]).toMatchObject({ search: 'id=2', label: 'Beatriz', state: { filtro: 'abc' } });
+    const sameScreen = navigateTab(ws, id, loc('/cadastro/pessoa/beneficiarios?id=1&nome.startsWith=bea'));
+    expect(sameScreen.tabs[2]).toMatchObject({ search: 'id=1&nome.startsWith=bea', label: 'Beatriz', state: { filtro: 'abc' } });
+    // the label names the record: another record, or the list again, and the tab is no longer 'Beatriz'
+    for (const q of ['id=2', 'nome.startsWith=bea']) {
+      const t = navigateTab(ws, id, loc(`/cadastro/pessoa/beneficiarios?${q}`)).tabs[2];
+      expect(t.label).toBeUndefined();
+      expect(t.state).toEqual({ filtro: 'abc' });
+    }
     const other = navigateTab(ws, id, loc('/relatorio'));
     expect(other.tabs[2].label).toBeUndefined();
     expect(other.tabs[2].state).toBeUndefined();

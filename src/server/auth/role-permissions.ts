@@ -68,7 +68,7 @@ export const ROLE_SCOPES: Record<RoleFlag, RoleScope> = {
       '/principal/autorizacao/anexo',
       '/principal/autorizacao/historicos-utilizacoes-beneficiarios',
       '/principal/autorizacao/pre-autorizacoes',
-      '/principal/autorizacao/prorrogacoes',
+      // not /prorrogacoes: who lists it also requests extensions; the auditor decides them in the medical queue
       '/principal/faturamento/faturamentos-prestadores',
       '/principal/tiss/fechamento-glosa-manual',
       '/principal/tiss/recurso-glosa-manual',

@@ -3,7 +3,7 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isVisible, registry } from '../../../commands';
 import {
-  ANEXOS, CONSELHO_SIGLA, STATUS, TAG_PEDIDO_MEDICO, TIPOS, TIPO_KEYS, VALIDADE_SENHA_DIAS, conselhoTiss, decisaoSchema, msgTransicaoRecusada,
+  CONSELHO_SIGLA, MSG_PEDIDO_MEDICO, exigePedidoMedico, exigeReferencia, STATUS, TAG_PEDIDO_MEDICO, TIPOS, TIPO_KEYS, VALIDADE_SENHA_DIAS, conselhoTiss, decisaoSchema, msgTransicaoRecusada,
   podeAplicar, slugOf, solicitacaoSchema, TRANSICOES, type Acao, type BeneficiarioOpcao, type ProfissionalOpcao, type Status,
 } from '../../shared/autorizacoes';
 import { clinicosSchemaDe, type DadosClinicos } from '../../shared/autorizacoes/clinicos';
@@ -183,14 +183,16 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
       if (TIPOS[tipo].odonto && body.itens.some((i) => !i.dente)) throw badRequest('Informe o dente (FDI) de cada procedimento odontológico.', 'itens');
       if ((tipo === 'ANEXO_QUIMIO' || tipo === 'ANEXO_RADIO') && !body.cid) throw badRequest('Informe o CID do diagnóstico oncológico.', 'cid');
       if (tipo === 'INTERNACAO' && !body.indicacaoClinica) throw badRequest('Informe a indicação clínica da internação.', 'indicacaoClinica');
-      if (tipo === 'PRORROGACAO' || ANEXOS.includes(tipo)) {
+      if (exigeReferencia(tipo)) {
         if (!body.referenciaId) throw badRequest('Informe a guia referenciada.', 'referenciaId');
         const ref = await registro(db, body.referenciaId);
-        if (!ref) throw badRequest('Guia referenciada não encontrada.', 'referenciaId');
+        // a provider continues only its own guides (another's answers as missing: nothing leaks)
+        const alheia = ref && isProvider(s) && ref.prestador_id !== s.prestadorId && ref.prestador_executante_id !== s.prestadorId;
+        if (!ref || alheia) throw badRequest('Guia referenciada não encontrada.', 'referenciaId');
+        if (Number(ref.beneficiario_id) !== body.beneficiarioId) throw badRequest('A guia referenciada é de outro beneficiário.', 'referenciaId');
         if (tipo === 'PRORROGACAO' && ref.tipo !== 'INTERNACAO') throw badRequest('A prorrogação deve referenciar uma guia de internação.', 'referenciaId');
       }
-      if (tipo !== 'CONSULTA' && tipo !== 'COMPROVANTE_PRESENCIAL' && !body.anexos.some((a) => a.tag === TAG_PEDIDO_MEDICO))
-        throw badRequest('Anexe o pedido médico (documento com a etiqueta autorizacao_pedido_medico).', 'anexos');
+      if (exigePedidoMedico(tipo) && !body.anexos.some((a) => a.tag === TAG_PEDIDO_MEDICO)) throw badRequest(MSG_PEDIDO_MEDICO, 'anexos');
       if (tipo === 'CONSULTA' && body.itens.length > 1) throw badRequest('A guia de consulta tem um único procedimento.', 'itens');
 
       const codigos = [...new Set(body.itens.map((i) => i.codigo))];

@@ -144,12 +144,12 @@ export const novaSenha = () => String(randomInt(100_000_000, 999_999_999));
 export const numeroGuia = (id: number, data: string) => `${data.slice(0, 4)}${String(id).padStart(8, '0')}`;
 
 /**
- * Simple rules that authorize at once (no audit): a consultation; an exam or outpatient guide whose items are all
- * known TUSS procedures of at most R$ 500,00 and at most 3 units each. Everything else goes to audit (Em análise).
+ * Simple rules that authorize at once (no audit): a consultation; an exam, outpatient, no-cost or primary-care guide
+ * whose items are all known TUSS procedures of at most R$ 500,00 and at most 3 units each. Everything else goes to audit (Em análise).
  */
 export function autorizaDeImediato(tipo: Tipo, itens: { quantidade: number; valor: number | null }[]): boolean {
   if (tipo === 'CONSULTA') return itens.length === 1 && itens[0].quantidade === 1;
-  if (tipo === 'SP_SADT' || tipo === 'COMPROVANTE_PRESENCIAL' || tipo === 'SEM_ONUS') return itens.every((i) => i.valor != null && i.valor <= 500 && i.quantidade <= 3);
+  if (tipo === 'SP_SADT' || tipo === 'COMPROVANTE_PRESENCIAL' || tipo === 'SEM_ONUS' || tipo === 'APS') return itens.every((i) => i.valor != null && i.valor <= 500 && i.quantidade <= 3);
   return false;
 }
 

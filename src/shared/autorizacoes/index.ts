@@ -46,6 +46,8 @@ export const TIPOS = {
   ORCAMENTO: { label: 'Orçamento', command: '/principal/autorizacao/orcamento', cid: false, odonto: false },
   COMPROVANTE_PRESENCIAL: { label: 'Comprovante presencial', command: '/principal/autorizacao/guias-comprovantes-presenciais', cid: false, odonto: false },
   SEM_ONUS: { label: 'Guia sem ônus', command: '/principal/autorizacao/guiasemonus/guia-sem-onus', cid: false, odonto: false },
+  // primary care (atenção primária à saúde) guides of the copass installation: issued and listed on the same screen
+  APS: { label: 'Guia APS', command: '/principal/autorizacao/guiasemonus/guias-aps', cid: false, odonto: false },
   PRE_AUTORIZACAO: { label: 'Pré-autorização', command: '/principal/autorizacao/emitir-pre-autorizacao', cid: false, odonto: false },
   ANEXO_QUIMIO: { label: 'Anexo de quimioterapia', command: '/principal/autorizacao/anexo/quimioterapias-anexo', cid: true, odonto: false },
   ANEXO_RADIO: { label: 'Anexo de radioterapia', command: '/principal/autorizacao/anexo/radioterapias-anexo', cid: true, odonto: false },
@@ -55,12 +57,17 @@ export const TIPOS = {
 export type Tipo = keyof typeof TIPOS;
 export const TIPO_KEYS = Object.keys(TIPOS) as Tipo[];
 export const ANEXOS: readonly Tipo[] = ['ANEXO_QUIMIO', 'ANEXO_RADIO', 'ANEXO_ODONTO', 'ANEXO_OPME'];
+/** Types that continue another guide (a hospitalization's extension, an attachment to its request). */
+export const exigeReferencia = (t: Tipo) => t === 'PRORROGACAO' || ANEXOS.includes(t);
+/** Types issued without a medical order (a consultation, a presence voucher, a primary-care visit). */
+export const exigePedidoMedico = (t: Tipo) => t !== 'CONSULTA' && t !== 'COMPROVANTE_PRESENCIAL' && t !== 'APS';
+export const MSG_PEDIDO_MEDICO = 'Anexe o pedido médico (documento com a etiqueta autorizacao_pedido_medico).';
 /** URL slug of a type (the creation endpoint /api/autorizacoes/tipo/:slug). */
 export const slugOf = (t: Tipo) => t.toLowerCase().replace(/_/g, '-');
 
 /** The audit queues (spec §2.5 /auditoria children) and the types each holds. */
 export const FILAS = {
-  medica: { command: '/principal/autorizacao/auditoria/auditoria-medica', title: 'Auditoria Médica', tipos: ['CONSULTA', 'SP_SADT', 'INTERNACAO', 'PRORROGACAO', 'ORCAMENTO', 'COMPROVANTE_PRESENCIAL', 'SEM_ONUS'] },
+  medica: { command: '/principal/autorizacao/auditoria/auditoria-medica', title: 'Auditoria Médica', tipos: ['CONSULTA', 'SP_SADT', 'INTERNACAO', 'PRORROGACAO', 'ORCAMENTO', 'COMPROVANTE_PRESENCIAL', 'SEM_ONUS', 'APS'] },
   odontologica: { command: '/principal/autorizacao/auditoria/auditoria-odontologica', title: 'Auditoria Odontológica', tipos: ['ODONTO'] },
   parcial: { command: '/principal/autorizacao/auditoria/auditoria-parcial', title: 'Autorização Parcial', tipos: null },
   'pre-autorizacoes': { command: '/principal/autorizacao/auditoria/auditorias-pre-autorizacoes', title: 'Auditoria de Pré-Autorizações', tipos: ['PRE_AUTORIZACAO'] },

@@ -3,8 +3,8 @@ import { ANEXOS, FILAS, FILA_KEYS, STATUS, TIPOS, type Fila, type Status, type T
 /**
  * Every list of authorization requests, written once as a definition: the audit queues (spec §2.5 /auditoria
  * children), the authorizations done, the beneficiary's utilization history and own follow-up, the
- * pre-authorizations (behind `autorizador.preautorizacao`) and the attachments done (/anexo/autorizacoes-anexos).
- * The server registers one list endpoint and one summary endpoint per definition; the web renders every one with
+ * pre-authorizations (behind `autorizador.preautorizacao`), the attachments done (/anexo/autorizacoes-anexos), the
+ * hospitalization extensions, the no-cost guides issued and the primary-care (APS) guides. The server registers one list endpoint and one summary endpoint per definition; the web renders every one with
  * the same screen (side-search filters, keyboard, Ctrl+Enter opens the request for decision in a new tab).
  */
 
@@ -34,6 +34,11 @@ export interface ListaDef {
   exigeBeneficiario?: boolean;
   /** Guide type filter options, when the list holds several (defaults to `tipos`). */
   tiposFiltro?: readonly Tipo[];
+  /**
+   * A new request made from the list (its button): the type's form opens at the list's own path with `?novo=1`
+   * when the type's command is the list's (Prorrogações, Guias APS), else at the type's command.
+   */
+  novo?: { tipo: Tipo; label: string };
 }
 
 const AUDITORIA: readonly FiltroLista[] = ['inicio', 'termino', 'statusAutorizacao', 'beneficiario', 'prestador', 'procedimento', 'carater'];
@@ -94,6 +99,25 @@ export const LISTAS: readonly ListaDef[] = [
     escopo: 'registro',
     filtros: AUDITORIA,
   },
+  ...(
+    [
+      ['prorrogacoes', '/principal/autorizacao/prorrogacoes', 'PRORROGACAO', 'Nova prorrogação'],
+      ['guias-sem-onus', '/principal/autorizacao/guiasemonus/guias-sem-onus', 'SEM_ONUS', 'Emitir guia sem ônus'],
+      ['guias-aps', '/principal/autorizacao/guiasemonus/guias-aps', 'APS', 'Nova guia APS'],
+    ] as const
+  ).map(
+    ([key, command, tipo, label]): ListaDef => ({
+      key,
+      command,
+      endpoint: `/autorizacoes/lista/${key}`,
+      tipos: [tipo],
+      ordem: 'recentes',
+      totais: true,
+      escopo: 'registro',
+      filtros: AUDITORIA,
+      novo: { tipo, label },
+    }),
+  ),
   {
     key: 'anexos',
     command: '/principal/autorizacao/anexo/autorizacoes-anexos',

@@ -20,17 +20,20 @@ const AUDITORIA = '/principal/autorizacao/auditoria';
  * operator acts for the provider), read-only otherwise; the audit queues and the lists; the guide types' form.
  */
 export default function AutorizacoesScreen({ command, search }: ScreenProps) {
-  const id = useMemo(() => Number(new URLSearchParams(search).get('id')) || null, [search]);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const id = Number(params.get('id')) || null;
   const user = useAtomValue(userAtom);
   const { visible } = useVisibility();
   const lista = listaOfPath(command.path);
   const tipo = TIPO_KEYS.find((t) => TIPOS[t].command === command.path);
   if (id) {
     const auditoria = registry.match(AUDITORIA);
-    const modo = tipo || user?.prestador || user?.prestadorAdministrativo ? 'prestador' : command.path !== ACOMPANHAR && auditoria && visible(auditoria) ? 'auditor' : 'leitura';
+    // a creation screen acts for the provider; a list that also creates (Prorrogações) only when asked to answer
+    const criacao = !!tipo && (!lista || params.has('responder'));
+    const modo = criacao || user?.prestador || user?.prestadorAdministrativo ? 'prestador' : command.path !== ACOMPANHAR && auditoria && visible(auditoria) ? 'auditor' : 'leitura';
     return <Decisao key={id} command={command} id={id} modo={modo} />;
   }
-  if (lista) return <ListaAutorizacoes command={command} search={search} def={lista} />;
+  if (lista && !(tipo && params.has('novo'))) return <ListaAutorizacoes command={command} search={search} def={lista} />;
   if (tipo) return <Solicitacao key={tipo} command={command} tipo={tipo} />;
   return <p className="page-sub">Tela não disponível.</p>;
 }

@@ -12,8 +12,8 @@ import { useScreenShortcuts } from '../hotkeys/useScreenShortcuts';
 import { userAtom } from '../session/store';
 import { useVisibility } from '../session/useVisibility';
 import { useTabId } from '../workspace/hooks';
-import { go } from '../workspace/store';
-import { autApi, autKeys, queueOf } from './api';
+import { go, tabActions } from '../workspace/store';
+import { autApi, autKeys, queueOf, respostaPath } from './api';
 import { DadosClinicosLeitura } from './CamposClinicos';
 import { Resposta } from './Resposta';
 import { StatusChip } from './StatusChip';
@@ -69,6 +69,11 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
   const [enviando, setEnviando] = useState(false);
   const [versao, setVersao] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // the tab is named after the request it shows (opened from a list with Enter, or moved to the next in the queue)
+  const numero = d?.numero;
+  useEffect(() => {
+    if (tabId && numero) tabActions.setLabel(tabId, `Guia ${numero}`);
+  }, [tabId, numero]);
 
   // the typed values are seeded once per request version the auditor chose to work on (a reload after a 409 keeps them)
   useEffect(() => {
@@ -88,7 +93,7 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
     if (alvo == null) return;
     const p = new URLSearchParams(location.search);
     p.set('id', String(alvo));
-    go(`${command.path}?${p.toString()}`, { tabId: tabId ?? undefined, replace: true, label: 'Guia' });
+    go(`${command.path}?${p.toString()}`, { tabId: tabId ?? undefined, replace: true });
   }
 
   async function decidir(acao: Acao) {
@@ -155,7 +160,7 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
         </h1>
         <div className="aut-nav">
           {respondePeloPrestador && (
-            <button type="button" className="btn" onClick={() => go(`${TIPOS[d.tipo].command}?id=${d.id}`, { tabId: tabId ?? undefined, label: `Guia ${d.numero}` })}>
+            <button type="button" className="btn" onClick={() => go(respostaPath(d.tipo, d.id), { tabId: tabId ?? undefined, label: `Guia ${d.numero}` })}>
               Responder pelo prestador
             </button>
           )}

@@ -10,7 +10,7 @@ import { userAtom } from '../session/store';
 import { useVisibility } from '../session/useVisibility';
 import { go, openRecord } from '../workspace/store';
 import { useTabId } from '../workspace/hooks';
-import { autApi, autKeys, saveQueue } from './api';
+import { autApi, autKeys, respostaPath, saveQueue } from './api';
 import { StatusChip } from './StatusChip';
 
 const FILTROS = FILTROS_LISTA;
@@ -107,13 +107,16 @@ export function ListaAutorizacoes({ command, search, def }: { command: Command; 
     if (r.status !== STATUS.AGUARDANDO_JUSTIFICATIVA && r.status !== STATUS.AGUARDANDO_DOCUMENTACAO) return null;
     if (prestadorUsuario) return hrefOf(r);
     const c = registry.match(TIPOS[r.tipo]?.command ?? '');
-    return !user?.auditor && c && visible(c) ? `${c.path}?id=${r.id}` : null;
+    return !user?.auditor && c && visible(c) ? respostaPath(r.tipo, r.id) : null;
   }
   useEffect(() => {
     const el = tableRef.current?.querySelectorAll('tr')[sel] as HTMLElement | undefined;
     if (el && tableRef.current?.contains(document.activeElement)) el.focus();
   }, [sel]);
 
+  // the list's own new request, for whoever may make that type (the type's command visible)
+  const novoCmd = def.novo ? registry.match(TIPOS[def.novo.tipo].command) : undefined;
+  const novoHref = novoCmd && visible(novoCmd) ? (novoCmd.path === command.path ? `${command.path}?novo=1` : novoCmd.path) : null;
   const exato = !!lista.data?.exact || !!resumo.data?.exact;
   const contagem = resumo.data?.exact ? resumo.data.total : total;
   const totais = lista.data?.totais ?? resumo.data?.totais;
@@ -121,7 +124,22 @@ export function ListaAutorizacoes({ command, search, def }: { command: Command; 
   const tem = (f: (typeof FILTROS)[number]) => def.filtros.includes(f);
   return (
     <div className="aut-lista">
-      <h1 className="page-title">{command.title}</h1>
+      <div className="aut-lista-cab">
+        <h1 className="page-title">{command.title}</h1>
+        {novoHref && (
+          <a
+            className="btn btn-primary"
+            href={novoHref}
+            onClick={(e) => {
+              if (e.ctrlKey || e.metaKey || e.button !== 0) return;
+              e.preventDefault();
+              go(novoHref, { tabId: tabId ?? undefined });
+            }}
+          >
+            {def.novo!.label}
+          </a>
+        )}
+      </div>
       <div className="aut-lista-corpo">
         <form role="search" className="aut-filtros card" onSubmit={buscar} aria-label="Filtros">
           {tem('inicio') && (

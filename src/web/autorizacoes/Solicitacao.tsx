@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import type { Command } from '../../../commands';
-import { CARATER, TAG_PEDIDO_MEDICO, TIPOS, type ProfissionalOpcao, type SolicitacaoInput, type Tipo } from '../../shared/autorizacoes';
+import { CARATER, MSG_PEDIDO_MEDICO, TAG_PEDIDO_MEDICO, TIPOS, exigePedidoMedico, exigeReferencia, type ProfissionalOpcao, type SolicitacaoInput, type Tipo } from '../../shared/autorizacoes';
 import { prestadorEscolhaSchema } from '../../shared/pessoas';
 import { ApiError } from '../api/client';
 import { Autocomplete, type Option } from '../forms/Autocomplete';
@@ -65,7 +65,8 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
       if (!p.success) faltando.solicitante = p.error.issues[0].message;
     }
     if (!prof) faltando.profissional = 'Escolha o profissional solicitante.';
-    if ((tipo === 'PRORROGACAO' || tipo.startsWith('ANEXO_')) && !referencia) faltando.referencia = 'Informe a guia referenciada.';
+    if (exigeReferencia(tipo) && !referencia) faltando.referencia = 'Informe a guia referenciada.';
+    if (exigePedidoMedico(tipo) && !anexos.some((a) => a.tag === TAG_PEDIDO_MEDICO)) faltando.anexos = MSG_PEDIDO_MEDICO;
     // what is missing shows beside its field and in the summary below, and leaves both once filled in
     setCampos(faltando);
     setErros([]);
@@ -213,7 +214,7 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
             <input name="cid" maxLength={4} placeholder="ex.: J069" value={cid} onChange={(e) => setCid(e.target.value.toUpperCase())} />
           </label>
         )}
-        {(tipo === 'PRORROGACAO' || tipo.startsWith('ANEXO_')) && (
+        {exigeReferencia(tipo) && (
           <div className="aut-campo">
             <label htmlFor="aut-referencia">{tipo === 'PRORROGACAO' ? 'Guia de internação referenciada' : 'Guia referenciada'}</label>
             <Autocomplete
@@ -278,7 +279,16 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
       </fieldset>
       <fieldset>
         <legend>Anexos</legend>
-        <AnexosCampo label={`Pedido médico e outros documentos (etiqueta ${TAG_PEDIDO_MEDICO})`} tag={TAG_PEDIDO_MEDICO} value={anexos} onChange={setAnexos} />
+        <AnexosCampo
+          label={exigePedidoMedico(tipo) ? `Pedido médico e outros documentos (etiqueta ${TAG_PEDIDO_MEDICO})` : 'Documentos (opcional)'}
+          tag={TAG_PEDIDO_MEDICO}
+          value={anexos}
+          onChange={(v) => {
+            setAnexos(v);
+            setCampos(({ anexos: _, ...c }) => c);
+          }}
+        />
+        {campos.anexos && <p className="field-error">{campos.anexos}</p>}
       </fieldset>
       {(erros.length > 0 || Object.keys(campos).length > 0) && (
         <ul role="alert" className="aut-erro">

@@ -2,7 +2,7 @@ import { api } from '../api/client';
 import type { AutorizacaoDetalhe, BeneficiarioOpcao, DecisaoInput, ListaAutorizacoes, ProfissionalOpcao, SolicitacaoInput, Tipo } from '../../shared/autorizacoes';
 import type { ResumoLista } from '../../shared/autorizacoes/listas';
 import type { BuscaRegistrosResposta } from '../../shared/busca';
-import { slugOf } from '../../shared/autorizacoes';
+import { TIPOS, slugOf } from '../../shared/autorizacoes';
 import { comClinicos } from './clinicos-envio';
 
 /** One query-key factory for authorizations, so a decision invalidates every list and the request exactly. */
@@ -26,6 +26,12 @@ export const autApi = {
   guias: async (termo: string) =>
     (await api.get<BuscaRegistrosResposta>(`/busca/registros?termo=${encodeURIComponent(termo)}`, { quiet: true })).itens.filter((i) => i.tipo === 'autorizacao'),
 };
+
+/**
+ * Where the provider's side of a request opens: its guide type's command, marked `responder` (a list that also
+ * creates its type, as Prorrogações, otherwise opens the request for the audit).
+ */
+export const respostaPath = (tipo: Tipo, id: number) => `${TIPOS[tipo].command}?id=${id}&responder=1`;
 
 /** The queue a request was opened from (for next/previous in the decision screen), kept per browser tab. */
 export function saveQueue(path: string, ids: number[]) {

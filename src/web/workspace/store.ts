@@ -160,6 +160,8 @@ export const tabActions = {
     else tabActions.closeNow(tid);
   },
   setState: (id: string, key: string, value: unknown) => commit(setTabState(store.get(workspaceAtom), id, key, value), 'none'),
+  /** Names the tab after the record it shows (once the record has loaded). */
+  setLabel: (id: string, label: string) => commit(updateTab(store.get(workspaceAtom), id, (t) => (t.label === label ? t : { ...t, label })), 'none'),
 };
 
 /** Why a tab holds unsaved input: screens that said so (useUnsavedChanges), and forms typed into. */

@@ -109,8 +109,11 @@ export function navigateTab(ws: Workspace, id: string, loc: TabLocation): Worksp
     if (sameLocation(t, loc)) return t;
     const samePath = t.path === loc.path;
     const { label: _label, scrollY: _scroll, ...rest } = t;
-    // A query change on the same screen (filters, paging) keeps the label and the screen's state.
-    return samePath ? { ...t, search: loc.search } : { ...rest, path: loc.path, search: loc.search, state: undefined };
+    // A query change on the same screen (filters, paging) keeps the screen's state, and the label while it shows
+    // the same record (`id`): back from a request to its list, the tab is the list's again.
+    if (!samePath) return { ...rest, path: loc.path, search: loc.search, state: undefined };
+    const sameRecord = new URLSearchParams(t.search).get('id') === new URLSearchParams(loc.search).get('id');
+    return sameRecord ? { ...t, search: loc.search } : { ...t, label: undefined, search: loc.search };
   });
 }
 

@@ -37,7 +37,7 @@ export async function seedAutorizacoes(db: Db, size: 'test' | 'demo' | 'bench') 
     t as (
       select s.*,
         case when ht < 10 then 'CONSULTA' when ht < 55 then 'SP_SADT' when ht < 63 then 'INTERNACAO' when ht < 66 then 'PRORROGACAO'
-             when ht < 78 then 'ODONTO' when ht < 82 then 'ORCAMENTO' when ht < 85 then 'COMPROVANTE_PRESENCIAL' when ht < 88 then 'SEM_ONUS'
+             when ht < 78 then 'ODONTO' when ht < 82 then 'ORCAMENTO' when ht < 85 then 'COMPROVANTE_PRESENCIAL' when ht < 87 then 'SEM_ONUS' when ht < 88 then 'APS'
              when ht < 90 then 'PRE_AUTORIZACAO' when ht < 93 then 'ANEXO_QUIMIO' when ht < 95 then 'ANEXO_RADIO' when ht < 97 then 'ANEXO_ODONTO'
              else 'ANEXO_OPME' end as tipo,
         case when dia >= current_date - 30 then
