@@ -129,6 +129,16 @@ export const cadastro: CommandDef[] = [
     can: list('migracaousuario'),
   },
   { path: '/cadastro/acesso/usuarios', title: 'Usuários', icon: 'users', can: list('usuario'), search: true, keywords: ['login', 'conta'] },
+  {
+    // not in the spec's tree: the LGPD trail of writes (who, when, what changed), for the administrator
+    path: '/cadastro/acesso/trilha-auditoria',
+    title: 'Trilha de Auditoria',
+    icon: 'file-search',
+    can: MANAGE_ALL,
+    search: true,
+    keywords: ['log', 'alterações', 'quem alterou', 'LGPD', 'histórico de gravações'],
+    screen: () => import('../../src/web/auditoria/TrilhaAuditoria'),
+  },
 
   // Base
   { path: '/cadastro/base', title: 'Base', icon: 'database', can: list('base'), keywords: ['tabelas básicas', 'tabelas de apoio'] },

@@ -106,4 +106,31 @@ describe('audit trail', () => {
     expect((await as(t.app, ura)({ method: 'GET', url: '/api/auditoria/eventos' })).statusCode).toBe(403);
     expect((await as(t.app, admin)({ method: 'GET', url: '/api/auditoria/eventos?limit=0' })).statusCode).toBe(400);
   });
+
+  it('filters the trail by entity, record, user, action and period (whole days), with pt-BR errors for a bad period', async () => {
+    const op = await loginAs(t.app, 'operadora');
+    const admin = await loginAs(t.app, 'admin');
+    const get = async (q: string) => {
+      const res = await as(t.app, admin)({ method: 'GET', url: `/api/auditoria/eventos?${q}` });
+      return { status: res.statusCode, body: res.body, rows: (res.statusCode === 200 ? res.json().result.rows : []) as { entidade: string; registroId: string; acao: string; usuarioLogin: string; antes: Record<string, unknown>; depois: Record<string, unknown> }[] };
+    };
+    const banco = (await as(t.app, op)({ method: 'GET', url: '/api/recursos/bancos?limit=1' })).json().result.rows[0] as { id: number; nome: string; version: number };
+    const put = await as(t.app, op)({ method: 'PUT', url: `/api/recursos/bancos/${banco.id}`, payload: { ...banco, nome: `${banco.nome} (trilha)` } });
+    expect(put.statusCode, put.body).toBe(200);
+    const hoje = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const achados = await get(`entidade=banco&registroId=${banco.id}&usuario=operadora&acao=update&de=${hoje}&ate=${hoje}`);
+    expect(achados.status, achados.body).toBe(200);
+    expect(achados.rows).toHaveLength(1);
+    expect(achados.rows[0]).toMatchObject({ entidade: 'banco', registroId: String(banco.id), acao: 'update', usuarioLogin: 'operadora', antes: { nome: banco.nome }, depois: { nome: `${banco.nome} (trilha)` } });
+    expect((await get(`entidade=banco&registroId=${banco.id}&acao=delete`)).rows).toHaveLength(0);
+    expect((await get(`entidade=banco&registroId=${banco.id}&usuario=admin`)).rows).toHaveLength(0);
+    expect((await get(`entidade=banco&registroId=${banco.id}&ate=01/01/2020`)).rows).toHaveLength(0);
+    const invalida = await get('de=31/02/2026');
+    expect(invalida.status).toBe(400);
+    expect(alertsOf(invalida.body)[0].value).toBe('De: data inválida (DD/MM/AAAA).');
+    const invertida = await get('de=10/05/2026&ate=01/05/2026');
+    expect(invertida.status).toBe(400);
+    expect(alertsOf(invertida.body)[0].value).toBe('O período termina antes de começar.');
+    expect((await as(t.app, op)({ method: 'GET', url: '/api/auditoria/eventos' })).statusCode).toBe(403);
+  });
 });

@@ -157,7 +157,7 @@ export interface ResourceInput<F extends Record<string, Field>> {
   rules?: (v: Values) => RuleIssue[];
   /** Derived values applied after parsing (both sides): e.g. a titular has no titular. Returns a patch. */
   derive?: (v: Values) => Values;
-  /** Every write goes to the audit trail, in the same transaction (people). */
+  /** Every write goes to the audit trail, in the same transaction (default: yes — people, prices, rates, every table). */
   audit?: boolean;
   /**
    * A large table (hundreds of thousands of rows): reference options search the display by prefix (indexed),
@@ -264,7 +264,7 @@ export function defineResource<F extends Record<string, Field>>(input: ResourceI
     sections: input.sections?.map((sec) => ({ title: sec.title, fields: [...sec.fields] })),
     rules: input.rules,
     derive: input.derive,
-    audit: input.audit ?? false,
+    audit: input.audit ?? true,
     large: input.large ?? false,
     lookup: [...(input.lookup ?? [])],
   };

@@ -141,7 +141,6 @@ export const beneficiario = defineResource({
     return out;
   },
   derive: (v) => (v.cpt === false ? { fimCpt: null } : {}),
-  audit: true,
   large: true,
   lookup: ['cpf', 'carteirinha', 'matricula'],
 });
@@ -202,7 +201,6 @@ export const prestador = defineResource({
   ] as never,
   // spec §9: a natural-person provider's payment status starts in CONF
   derive: (v) => (v.statusPagamento == null ? { statusPagamento: v.tipoPessoa === 'F' ? CONSTANTS.statusPagamentoPrestadorFisico : 'LIB' } : {}),
-  audit: true,
   large: true,
   lookup: ['codigo', 'cpf', 'cnpj'],
 });
@@ -224,7 +222,6 @@ export const prestadorIndireto = defineResource({
   search: [['nome', 'startsWith'], ['codigo', 'eq'], ['cpf', 'eq'], ['cnpj', 'eq'], 'prestador', 'especialidade'],
   sort: { field: 'nome' },
   sections: [...PRESTADOR_SECTIONS(['codigo', 'prestador']), { title: 'Vigência', fields: ['inicioVigencia', 'fimVigencia'] }] as never,
-  audit: true,
   large: true,
   lookup: ['codigo', 'cpf', 'cnpj'],
 });
@@ -252,7 +249,6 @@ export const profissional = defineResource({
   search: [['nome', 'startsWith'], ['cpf', 'eq'], ['numeroConselho', 'eq'], 'conselho', 'ufConselho', 'especialidade'],
   sort: { field: 'nome' },
   indexes: [['conselho', 'numeroConselho', 'ufConselho']],
-  audit: true,
   large: true,
   lookup: ['cpf', 'numeroConselho'],
 });
@@ -289,7 +285,6 @@ export const fornecedor = defineResource({
     { title: 'Endereço e contato', fields: [...ENDERECO, 'telefone', 'email'] },
     { title: 'Dados bancários', fields: ['banco', 'agencia', 'conta', 'tipoConta', 'ativo'] },
   ],
-  audit: true,
   large: true,
   lookup: ['codigo', 'cpf', 'cnpj'],
 });
