@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseURL, launch, loginUI, newPage } from './browser';
+import { baseURL, launch, loginUI, newPage, openFromPalette } from './browser';
 import { activePanel, api, token } from './autorizacoes-helpers';
 
 /**
@@ -36,10 +36,7 @@ describe('Trilha de Auditoria', () => {
     try {
       await loginUI(page, 'admin');
       await page.waitForSelector('.tabstrip', { state: 'attached' });
-      await page.keyboard.press('Control+k');
-      await page.locator('.palette input[role=combobox]').fill('trilha auditoria');
-      await expect.poll(async () => (await page.locator('.palette [role=option]').first().locator('.palette-title').innerText().catch(() => '')) || '', { timeout: 5000 }).toBe('Trilha de Auditoria');
-      await page.keyboard.press('Enter');
+      await openFromPalette(page, 'trilha auditoria', 'Trilha de Auditoria');
       await page.waitForURL((u) => u.pathname === '/cadastro/acesso/trilha-auditoria');
       const panel = activePanel(page);
       await panel.locator('.trilha-tabela').waitFor();

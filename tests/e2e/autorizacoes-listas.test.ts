@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, loginUI, newPage } from './browser';
+import { launch, loginUI, newPage, openFromPalette } from './browser';
 import { activePanel, api, escolher, token } from './autorizacoes-helpers';
 
 /**
@@ -114,12 +114,7 @@ describe('attachments: clinical data and the list of attachments done', () => {
     try {
       await loginUI(page, 'auditor');
       await page.waitForSelector('.tabstrip', { state: 'attached' });
-      await page.keyboard.press('Control+k');
-      const input = page.locator('.palette input[role=combobox]');
-      await input.waitFor();
-      await input.fill('anexos realizados');
-      await expect.poll(async () => (await page.locator('.palette [role=option]').first().locator('.palette-title').innerText().catch(() => '')) || '', { timeout: 5000 }).toBe('Anexos Realizados');
-      await page.keyboard.press('Enter');
+      await openFromPalette(page, 'anexos realizados', 'Anexos Realizados');
       await page.waitForURL((u) => u.pathname === '/principal/autorizacao/anexo/autorizacoes-anexos');
       const panel = activePanel(page);
       await panel.locator('.aut-tabela tbody tr').first().waitFor();
@@ -168,10 +163,7 @@ describe('lists that also request their type: Prorrogações, Guias sem Ônus Em
     try {
       await loginUI(page, 'prestador');
       await page.waitForSelector('.tabstrip', { state: 'attached' });
-      await page.keyboard.press('Control+k');
-      await page.locator('.palette input[role=combobox]').fill('prorrogacoes');
-      await expect.poll(async () => (await page.locator('.palette [role=option]').first().locator('.palette-title').innerText().catch(() => '')) || '', { timeout: 5000 }).toBe('Prorrogações');
-      await page.keyboard.press('Enter');
+      await openFromPalette(page, 'prorrogacoes', 'Prorrogações');
       await page.waitForURL((u) => u.pathname === '/principal/autorizacao/prorrogacoes');
       const panel = activePanel(page);
       await panel.getByTestId('total').waitFor();

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo-2026';
 export const baseURL = () => inject('baseURL');
@@ -28,3 +28,11 @@ export async function loginUI(page: Page, user: string, password = DEMO_PASSWORD
 }
 
 export const toastTexts = (page: Page) => page.locator('[data-testid=toast]').allInnerTexts();
+
+/** Ctrl+K, types the query, waits for this title at the top of the palette and opens it with Enter. */
+export async function openFromPalette(page: Page, query: string, title: string) {
+  await page.keyboard.press('Control+k');
+  await page.locator('.palette input[role=combobox]').fill(query);
+  await expect.poll(async () => (await page.locator('.palette [role=option]').first().locator('.palette-title').innerText().catch(() => '')) || '', { timeout: 5000 }).toBe(title);
+  await page.keyboard.press('Enter');
+}

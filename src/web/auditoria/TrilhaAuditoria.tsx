@@ -5,6 +5,7 @@ import { formatDateTime } from '../../shared/format';
 import { api } from '../api/client';
 import type { ScreenProps } from '../shell/CommandView';
 import { useTabId } from '../workspace/hooks';
+import { Pager } from '../ui/Pager';
 import { go } from '../workspace/store';
 import '../grid/grid.css';
 import './auditoria.css';
@@ -175,17 +176,7 @@ export default function TrilhaAuditoria({ command, search }: ScreenProps) {
             </tbody>
           </table>
           {!lista.isLoading && !rows.length && <p className="page-sub">Nenhuma gravação encontrada com estes filtros.</p>}
-          <div className="trilha-paginas">
-            <button type="button" className="btn" disabled={offset === 0} onClick={() => pagina(-1)}>
-              Anterior
-            </button>
-            <span>
-              {rows.length ? `${int.format(offset + 1)}–${int.format(offset + rows.length)}` : '0'} de {int.format(total)}
-            </span>
-            <button type="button" className="btn" disabled={offset + rows.length >= total} onClick={() => pagina(1)}>
-              Próxima
-            </button>
-          </div>
+          <Pager offset={offset} shown={rows.length} of={int.format(total)} hasNext={offset + rows.length < total} onPage={pagina} />
         </section>
       </div>
     </div>

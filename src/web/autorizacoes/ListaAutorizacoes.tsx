@@ -11,6 +11,7 @@ import { useVisibility } from '../session/useVisibility';
 import { go, openRecord } from '../workspace/store';
 import { useTabId } from '../workspace/hooks';
 import { autApi, autKeys, respostaPath, saveQueue } from './api';
+import { Pager } from '../ui/Pager';
 import { StatusChip } from './StatusChip';
 
 const FILTROS = FILTROS_LISTA;
@@ -311,18 +312,7 @@ export function ListaAutorizacoes({ command, search, def }: { command: Command; 
                 </tbody>
               </table>
               {!lista.isLoading && !rows.length && <p className="page-sub">Nenhuma solicitação encontrada com estes filtros.</p>}
-              <div className="aut-paginas">
-                <button type="button" className="btn" disabled={offset === 0} onClick={() => pagina(-1)}>
-                  Anterior
-                </button>
-                <span>
-                  {rows.length ? `${offset + 1}–${offset + rows.length}` : '0'} de {exato ? '' : 'cerca de '}
-                  {fmt(contagem)}
-                </span>
-                <button type="button" className="btn" disabled={!lista.data?.hasMore} onClick={() => pagina(1)}>
-                  Próxima
-                </button>
-              </div>
+              <Pager offset={offset} shown={rows.length} of={`${exato ? '' : 'cerca de '}${fmt(contagem)}`} hasNext={!!lista.data?.hasMore} onPage={pagina} />
             </>
           )}
         </section>
