@@ -19,7 +19,7 @@ const SUFIXO = `(e2e ${Date.now() % 100000})`;
 beforeAll(async () => {
   browser = await launch();
   const op = await token('operadora');
-  const b = (await api<{ rows: { id: number; nome: string; version: number }[] }>(op, '/recursos/bancos?sort=id.desc&limit=1')).result.rows[0];
+  const b = (await api<{ rows: { id: number; nome: string; version: number }[] }>(op, '/recursos/bancos?sort=id.asc&limit=1')).result.rows[0];
   const r = await fetch(`${baseURL()}/api/recursos/bancos/${b.id}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${op}`, 'content-type': 'application/json' },
