@@ -51,9 +51,12 @@ try {
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/auth/token/issue', payload: { userId: 'auditor', password: DEMO_PASSWORD } });
   const token = login.json().result.token as string;
-  const get = async (url: string) => {
+  // the lists that also request their type (Prorrogações, Guias sem Ônus, Guias APS) are the operator's, not the auditor's
+  const opLogin = await app.inject({ method: 'POST', url: '/api/auth/token/issue', payload: { userId: 'operadora', password: DEMO_PASSWORD } });
+  const opToken = opLogin.json().result.token as string;
+  const get = async (url: string, as = token) => {
     const t0 = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${as}` } });
     const dt = performance.now() - t0;
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     return { dt, body: res.json().result as { rows?: unknown[]; total: number; exact?: boolean } };
@@ -70,7 +73,7 @@ try {
   const [cod] = rowsOf(await db.execute(sql`select codigo from autorizacao_itens group by codigo order by count(*) desc limit 1`));
   const [ben] = rowsOf(await db.execute(sql`select beneficiario_id as id from autorizacoes order by id limit 1`));
   const mes = `inicio=${encodeURIComponent(br(new Date(hoje.getFullYear(), hoje.getMonth(), hoje.getDate() - 30)))}`;
-  const variants: [string, string][] = [
+  const variants: [string, string, string?][] = [
     ['Auditoria Odontológica, consulta padrão', `/api/autorizacoes/fila/odontologica?${DEFAULT_Q}&limit=50`],
     ['Médica, só urgência', `/api/autorizacoes/fila/medica?${DEFAULT_Q}&carater=2&limit=50`],
     ['Médica, procedimento por código', `/api/autorizacoes/fila/medica?${DEFAULT_Q}&procedimento=${String(cod.codigo)}&limit=50`],
@@ -83,15 +86,18 @@ try {
     ['Auditoria de Anexos, consulta padrão', `/api/autorizacoes/fila/anexos?${DEFAULT_Q}&limit=50`],
     ['Pré-Autorizações (lista)', '/api/autorizacoes/lista/pre-autorizacoes?limit=50'],
     ['Anexos Realizados (lista)', '/api/autorizacoes/lista/anexos?limit=50'],
+    ['Prorrogações (lista; operadora)', '/api/autorizacoes/lista/prorrogacoes?limit=50', opToken],
+    ['Guias sem Ônus Emitidas (lista; operadora)', '/api/autorizacoes/lista/guias-sem-onus?limit=50', opToken],
+    ['Guias APS (lista; operadora)', '/api/autorizacoes/lista/guias-aps?limit=50', opToken],
     ['Autorizações realizadas (todas)', '/api/autorizacoes?limit=50'],
     ['Histórico de um beneficiário (com totais)', `/api/autorizacoes/historico?beneficiarioId=${Number(ben.id)}&limit=50`],
     ['Resumo: Médica, consulta padrão (contagem)', `/api/autorizacoes/fila/medica/resumo?${DEFAULT_Q}`],
     ['Resumo: realizadas, último mês (totais)', `/api/autorizacoes/resumo?${mes}`],
     ['Resumo: realizadas, todas (estimativa)', '/api/autorizacoes/resumo'],
   ];
-  for (const [name, url] of variants) {
+  for (const [name, url, as] of variants) {
     const xs: number[] = [];
-    for (let i = 0; i < 20; i++) xs.push((await get(url)).dt);
+    for (let i = 0; i < 20; i++) xs.push((await get(url, as)).dt);
     console.log(`  ${name.padEnd(46)} p50 ${ms(pct(xs, 50)).padStart(9)}  p95 ${ms(pct(xs, 95)).padStart(9)}`);
   }
   await app.close();
