@@ -59,7 +59,7 @@ export const TIPO_KEYS = Object.keys(TIPOS) as Tipo[];
 export const ANEXOS: readonly Tipo[] = ['ANEXO_QUIMIO', 'ANEXO_RADIO', 'ANEXO_ODONTO', 'ANEXO_OPME'];
 /** Types that continue another guide (a hospitalization's extension, an attachment to its request). */
 export const exigeReferencia = (t: Tipo) => t === 'PRORROGACAO' || ANEXOS.includes(t);
-/** Types issued without a medical order (a consultation, a presence voucher, a primary-care visit). */
+/** Types that need the medical order attached: all but a consultation, a presence voucher and a primary-care visit. */
 export const exigePedidoMedico = (t: Tipo) => t !== 'CONSULTA' && t !== 'COMPROVANTE_PRESENCIAL' && t !== 'APS';
 export const MSG_PEDIDO_MEDICO = 'Anexe o pedido médico (documento com a etiqueta autorizacao_pedido_medico).';
 /** URL slug of a type (the creation endpoint /api/autorizacoes/tipo/:slug). */

@@ -4,8 +4,9 @@ import { ANEXOS, FILAS, FILA_KEYS, STATUS, TIPOS, type Fila, type Status, type T
  * Every list of authorization requests, written once as a definition: the audit queues (spec §2.5 /auditoria
  * children), the authorizations done, the beneficiary's utilization history and own follow-up, the
  * pre-authorizations (behind `autorizador.preautorizacao`), the attachments done (/anexo/autorizacoes-anexos), the
- * hospitalization extensions, the no-cost guides issued and the primary-care (APS) guides. The server registers one list endpoint and one summary endpoint per definition; the web renders every one with
- * the same screen (side-search filters, keyboard, Ctrl+Enter opens the request for decision in a new tab).
+ * hospitalization extensions, the no-cost guides issued and the primary-care (APS) guides. The server registers one
+ * list endpoint and one summary endpoint per definition; the web renders every one with the same screen (side-search
+ * filters, keyboard, Ctrl+Enter opens the request for decision in a new tab).
  */
 
 /** The side-search filters a list offers (the audit desk's: period, status, beneficiary, provider, procedure, urgency; and guide type). */

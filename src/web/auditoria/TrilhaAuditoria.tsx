@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ACOES_AUDITORIA, ENTIDADES_AUDITADAS, acaoLabel, alteracoes, auditoriaQuerySchema, campoLabel, entidadeLabel, type EventoAuditoria } from '../../shared/auditoria';
-import { formatDateTime } from '../../shared/format';
+import { formatDate, formatDateTime } from '../../shared/format';
 import { api } from '../api/client';
 import type { ScreenProps } from '../shell/CommandView';
 import { useTabId } from '../workspace/hooks';
@@ -19,7 +19,7 @@ const int = new Intl.NumberFormat('pt-BR');
 function valor(v: unknown): string {
   if (v == null || v === '') return '—';
   if (typeof v === 'boolean') return v ? 'Sim' : 'Não';
-  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}`;
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDate(v);
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
 }
