@@ -1,5 +1,5 @@
 import { buildRegistry } from './registry';
-import { attachScreens } from './screens';
+import type { Command } from './types';
 import { inicio } from './modules/inicio';
 import { cadastro } from './modules/cadastro';
 import { contrato } from './modules/contrato';
@@ -17,7 +17,7 @@ export { isVisible, type VisibilityContext } from './visibility';
 export { locationKey } from './registry';
 
 /** Every command of the product, in menu order. Add a module here and nowhere else. */
-export const registry = attachScreens(buildRegistry([
+const DEFS = [
   ...inicio,
   ...cadastro, // §2.1
   ...contrato, // §2.2
@@ -29,4 +29,22 @@ export const registry = attachScreens(buildRegistry([
   ...principal, // §2.5
   ...relatorio, // §2.6
   ...util, // §2.7
-]));
+];
+
+/**
+ * The path of a registered command, as a type: screen bindings, route access declarations, list and resource
+ * definitions name commands by it, so a mistyped path fails the type check instead of a test or a user.
+ */
+export type CommandPath = (typeof DEFS)[number]['path'];
+// A helper that builds paths must keep them literal (commands(), `as const`): one plain string would widen the union.
+const _literal: string extends CommandPath ? never : true = true;
+void _literal;
+
+export const registry = buildRegistry(DEFS);
+
+/** The command registered at a path (typed: the path exists). */
+export function commandAt(path: CommandPath): Command {
+  const c = registry.match(path);
+  if (!c) throw new Error(`comando não registrado: ${path}`);
+  return c;
+}

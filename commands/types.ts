@@ -37,11 +37,20 @@ export interface Command {
   href?: string;
   /** A redirect applied when the path is opened (see web router). */
   defaultQuery?: 'auditoria';
-  /** Lazily loaded screen module (default export is the component). Absent = not built yet. */
-  screen?: () => Promise<unknown>;
   /** Short description shown on the tile and in the palette. */
   description?: string;
 }
 
 /** The shape a module file declares; `id` and `kind` default from the path and children. */
 export type CommandDef = Omit<Command, 'id' | 'kind'> & { id?: string; kind?: CommandKind };
+
+/**
+ * Declares a module's commands as they are written: the `const` type parameter keeps every path's literal type,
+ * so `CommandPath` (commands/index.ts) is the union of the registered paths and a mistyped path fails the type check.
+ */
+export function commands<const T extends readonly CommandDef[]>(defs: T): T {
+  return defs;
+}
+
+/** Extra settings a helper (a folder, an export, a process) takes: everything but the path it builds. */
+export type CommandExtra = Omit<Partial<CommandDef>, 'path'>;

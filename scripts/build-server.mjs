@@ -1,7 +1,7 @@
 // Bundles the server (src/server/main.ts) into dist/server/main.mjs with esbuild, so `npm start` boots plain
 // JavaScript instead of transpiling a few hundred TypeScript files with tsx on every start (the boot budget is 3 s).
-// Packages stay external (node_modules is plain JS already). The web screens the command registry names for the
-// browser are never loaded on the server: they stay out of the bundle.
+// Packages stay external (node_modules is plain JS already). The server never imports the web layer (lint rule
+// local/layers), so nothing of the browser's code can reach this bundle.
 import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -19,14 +19,6 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'sem-telas-web',
-      setup(b) {
-        b.onResolve({ filter: /(^|\/)src\/web\// }, (args) => ({ path: args.path, external: true }));
-      },
-    },
-  ],
 });
 
 // The entry turns on Node's compile cache before anything else loads: later starts skip compiling the packages.

@@ -3,6 +3,7 @@
  * quantos já têm tela e quantos não, e uma tabela por grupo de primeiro nível.
  */
 import { registry, type Command, type CommandKind } from '../commands';
+import { screenFor } from '../src/web/screens';
 
 const KINDS: { kind: CommandKind; label: string }[] = [
   { kind: 'folder', label: 'Grupos' },
@@ -14,6 +15,7 @@ const KINDS: { kind: CommandKind; label: string }[] = [
 ];
 
 const all = registry.all;
+const hasScreen = (c: Command) => !!screenFor(c);
 const n = (xs: readonly Command[], f: (c: Command) => boolean) => xs.filter(f).length;
 const fmt = (v: number) => v.toLocaleString('pt-BR');
 
@@ -24,8 +26,8 @@ console.log('');
 console.log('Por tipo:');
 for (const { kind, label } of KINDS) console.log(`  ${label.padEnd(12)} ${fmt(n(all, (c) => c.kind === kind)).padStart(5)}`);
 console.log('');
-const withScreen = n(all, (c) => !!c.screen);
-console.log(`Com tela implementada (screen):  ${fmt(withScreen)}`);
+const withScreen = n(all, hasScreen);
+console.log(`Com tela implementada:           ${fmt(withScreen)}`);
 console.log(`Sem tela implementada:           ${fmt(all.length - withScreen)}`);
 console.log(`Relatórios com código pendente:  ${fmt(n(all, (c) => !!c.repPending))}`);
 console.log(`Ocultos (hidden):                ${fmt(n(all, (c) => !!c.hidden))}`);
@@ -44,8 +46,8 @@ const rows = [...groups.entries()].map(([top, cs]) => [
   top,
   fmt(cs.length),
   ...KINDS.map(({ kind }) => fmt(n(cs, (c) => c.kind === kind))),
-  fmt(n(cs, (c) => !!c.screen)),
-  fmt(n(cs, (c) => !c.screen)),
+  fmt(n(cs, hasScreen)),
+  fmt(n(cs, (c) => !hasScreen(c))),
 ]);
 rows.push(['Total', fmt(all.length), ...KINDS.map(({ kind }) => fmt(n(all, (c) => c.kind === kind))), fmt(withScreen), fmt(all.length - withScreen)]);
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: types, lint, unit and API tests (PGlite and PostgreSQL), end-to-end tests in Debian's Chromium, and the crash-consistency soak.
 set -euo pipefail
-echo "== typecheck"; tsc -p tsconfig.json
+echo "== typecheck (everything; then the server, commands and shared without DOM types)"; tsc -p tsconfig.json; tsc -p tsconfig.server.json
 echo "== lint"; eslint --max-warnings 0 .
 echo "== unit + api (PGlite)"; vitest run --project unit --project api
 echo "== api (PostgreSQL)"; bash scripts/with-postgres.sh vitest run --project api

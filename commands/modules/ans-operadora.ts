@@ -1,8 +1,8 @@
-import type { CommandDef } from '../types';
+import { commands } from '../types';
 import { MANAGE_ALL, list } from './helpers';
 
 /** Spec §2.4, first part: the regulator's (ANS) files the operator sends. Top-level group /ans-operadora. */
-export const ansOperadora: CommandDef[] = [
+export const ansOperadora = commands([
   {
     path: '/ans-operadora',
     title: 'ANS (Operadora)',
@@ -34,4 +34,4 @@ export const ansOperadora: CommandDef[] = [
   { path: '/ans-operadora/rps/movimentos-rps', title: 'Movimentos RPS', icon: 'layers', can: MANAGE_ALL, keywords: ['RPS'] },
   { path: '/ans-operadora/rps/processo-movimento', title: 'Processar Movimento RPS', icon: 'refresh', can: ['insert', 'movimentorps'], keywords: ['RPS'] },
   { path: '/ans-operadora/rps/remessas-movimentos-rps', title: 'Remessas de Movimentos RPS', icon: 'send', can: list('remessamovimentorps'), keywords: ['RPS'] },
-];
+]);

@@ -1,4 +1,4 @@
-import type { CommandDef } from '../types';
+import { commands } from '../types';
 import { MANAGE_ALL, list, rep } from './helpers';
 
 /**
@@ -9,7 +9,7 @@ import { MANAGE_ALL, list, rep } from './helpers';
  * The three /cadastro/ans/... report paths keep the spec's own segments (/relatorio/saude-suplementar, then
  * /relatorio/cancelamento-adesao …), so the full path repeats 'relatorio'.
  */
-export const cadastro: CommandDef[] = [
+export const cadastro = commands([
   { path: '/cadastro', title: 'Cadastro', icon: 'id-card', can: list('cadastro'), keywords: ['cadastros', 'registro'] },
 
   // Beneficiary and provider self-service (the logged-in user's own record); these are screens with children.
@@ -20,7 +20,6 @@ export const cadastro: CommandDef[] = [
     icon: 'user',
     can: list('beneficiariologado'),
     keywords: ['meus dados', 'beneficiário logado', 'meu cadastro'],
-    screen: () => import('../../src/web/pessoas/MeuCadastroBeneficiario'),
   },
   {
     path: '/cadastro/beneficiarios/atualizacao-cadastral',
@@ -28,7 +27,6 @@ export const cadastro: CommandDef[] = [
     icon: 'refresh',
     can: list('atualizacaocadastralbeneficiario'),
     keywords: ['atualizar dados', 'recadastramento'],
-    screen: () => import('../../src/web/pessoas/AtualizacaoCadastral'),
   },
   {
     path: '/cadastro/beneficiarios/consulta',
@@ -36,7 +34,6 @@ export const cadastro: CommandDef[] = [
     icon: 'file-search',
     can: list('consultabeneficiario'),
     keywords: ['pesquisar beneficiário', 'carteirinha', 'matrícula'],
-    screen: () => import('../../src/web/pessoas/ConsultaBeneficiario'),
   },
   {
     path: '/cadastro/beneficiarios/cartaovirtual',
@@ -45,7 +42,6 @@ export const cadastro: CommandDef[] = [
     can: list('beneficiariologado'),
     flag: 'beneficiario.cartaovirtual',
     keywords: ['carteirinha', 'carteira digital', 'cartão do beneficiário'],
-    screen: () => import('../../src/web/pessoas/CartaoVirtual'),
   },
   {
     path: '/cadastro/prestadores',
@@ -53,7 +49,6 @@ export const cadastro: CommandDef[] = [
     icon: 'stethoscope',
     can: list('prestadorlogado'),
     keywords: ['meus dados', 'prestador logado', 'meu cadastro'],
-    screen: () => import('../../src/web/pessoas/MeuCadastroPrestador'),
   },
   {
     path: '/cadastro/consulta-elegibilidade',
@@ -61,7 +56,6 @@ export const cadastro: CommandDef[] = [
     icon: 'user-check',
     can: list('consultaelegibilidade'),
     keywords: ['elegibilidade', 'verificar beneficiário', 'cobertura'],
-    screen: () => import('../../src/web/pessoas/ConsultaElegibilidade'),
   },
 
   // Pessoa
@@ -81,7 +75,6 @@ export const cadastro: CommandDef[] = [
     can: list('beneficiario'),
     hidden: true,
     keywords: ['SIB'],
-    screen: () => import('../../src/web/pessoas/BuscaSib'),
   },
   { path: '/cadastro/pessoa/fornecedores', title: 'Fornecedores', icon: 'truck', can: list('fornecedor'), keywords: ['credor'] },
   {
@@ -137,7 +130,6 @@ export const cadastro: CommandDef[] = [
     can: MANAGE_ALL,
     search: true,
     keywords: ['log', 'alterações', 'quem alterou', 'LGPD', 'histórico de gravações'],
-    screen: () => import('../../src/web/auditoria/TrilhaAuditoria'),
   },
 
   // Base
@@ -282,4 +274,4 @@ export const cadastro: CommandDef[] = [
     keywords: ['apartamento', 'enfermaria'],
   },
   { path: '/cadastro/classes-precos', title: 'Classes de Preços', icon: 'tags', can: list('classepreco'), keywords: ['classe de preço', 'contrato'] },
-];
+]);

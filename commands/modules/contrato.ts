@@ -1,4 +1,4 @@
-import type { CommandDef } from '../types';
+import { commands } from '../types';
 import { list } from './helpers';
 
 /**
@@ -6,7 +6,7 @@ import { list } from './helpers';
  * Percentages (/cadastro/percentualizacao) and the default agreement (/cadastro/acordo-padrao-procedimento-beneficio)
  * are written in §2.1 and stay under /cadastro.
  */
-export const contrato: CommandDef[] = [
+export const contrato = commands([
   { path: '/contrato', title: 'Contrato', icon: 'file-check', can: list('contrato'), keywords: ['contratos', 'tabelas', 'preços'] },
 
   { path: '/contrato/precificacao', title: 'Precificação', icon: 'calculator', can: list('precificacao'), keywords: ['preços'] },
@@ -73,4 +73,4 @@ export const contrato: CommandDef[] = [
   },
   { path: '/contrato/tabela/servico-aps', title: 'Serviço APS', icon: 'heart-pulse', can: list('servicoaps'), keywords: ['atenção primária'] },
   { path: '/contrato/tabela/taxas', title: 'Taxas', icon: 'receipt', can: list('taxa'), keywords: ['diárias', 'taxas hospitalares'] },
-];
+]);

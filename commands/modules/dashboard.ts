@@ -1,4 +1,4 @@
-import type { CommandDef } from '../types';
+import { commands } from '../types';
 import { list } from './helpers';
 
 const COPASS = ['copass'] as const;
@@ -9,7 +9,7 @@ const ANALISE = ['analisecomsc', 'autorizacao'] as const;
  * Spec §2.2: the hospital analytics dashboard, client copass only.
  * The spec marks only /readmissoes-30dias as having no search panel; the others get `search`.
  */
-export const dashboard: CommandDef[] = [
+export const dashboard = commands([
   { path: '/dashboard', title: 'Dashboard', icon: 'gauge', can: list('dashboard'), clients: COPASS, keywords: ['painel', 'indicadores', 'análise'] },
   { path: '/dashboard/drg', title: 'DRG', icon: 'chart', can: ANALISE, clients: COPASS, search: true, keywords: ['grupo de diagnóstico'] },
   { path: '/dashboard/eventos-adversos', title: 'Eventos Adversos', icon: 'activity', can: ANALISE, clients: COPASS, search: true },
@@ -28,4 +28,4 @@ export const dashboard: CommandDef[] = [
   },
   { path: '/dashboard/ranking-readmissoes', title: 'Ranking de Readmissões', icon: 'chart-pie', can: ANALISE, clients: COPASS, search: true },
   { path: '/dashboard/readmissoes-30dias', title: 'Readmissões em 30 Dias', icon: 'refresh', can: ANALISE, clients: COPASS, keywords: ['reinternação'] },
-];
+]);

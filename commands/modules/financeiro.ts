@@ -1,4 +1,4 @@
-import type { CommandDef } from '../types';
+import { commands } from '../types';
 import { MANAGE_ALL, list } from './helpers';
 
 /**
@@ -6,7 +6,7 @@ import { MANAGE_ALL, list } from './helpers';
  * tables, the processo-pagamento steps, receivable types, mail sorting, the accounting recognition and
  * provision screens) get pt-BR path segments chosen here.
  */
-export const financeiro: CommandDef[] = [
+export const financeiro = commands([
   { path: '/financeiro', title: 'Financeiro', icon: 'wallet', can: list('financeiro'), keywords: ['finanças', 'tesouraria'] },
 
   {
@@ -367,4 +367,4 @@ export const financeiro: CommandDef[] = [
     can: list('linkans'),
     keywords: ['ANS', 'agência nacional de saúde suplementar', 'site'],
   },
-];
+]);

@@ -1,4 +1,4 @@
-import type { CommandDef } from '../types';
+import { commands } from '../types';
 import { list } from './helpers';
 
 const COPASS = ['copass'] as const;
@@ -8,7 +8,7 @@ const COPASS = ['copass'] as const;
  * interchange), plus the copass memberships and /atendimentos that the spec lists in the same section.
  * The folder's subject is 'grupooperadora' because 'operadora' is the spec's resource for the operators list.
  */
-export const operadora: CommandDef[] = [
+export const operadora = commands([
   { path: '/operadora', title: 'Operadora', icon: 'building', can: list('grupooperadora'), keywords: ['configuração da operadora'] },
 
   { path: '/operadora/sib', title: 'SIB', icon: 'users', can: list('sib'), keywords: ['sistema de informações de beneficiários', 'ANS'] },
@@ -109,4 +109,4 @@ export const operadora: CommandDef[] = [
   },
   { path: '/operadora/adesao-odonto', title: 'Adesão ao Odontológico', icon: 'tooth', can: list('adesaoodonto'), clients: COPASS, keywords: ['plano odontológico'] },
   { path: '/operadora/atendimentos', title: 'Atendimentos', icon: 'phone', can: list('atendimento'), search: true, keywords: ['central de atendimento', 'protocolo'] },
-];
+]);

@@ -1,8 +1,8 @@
-import type { CommandDef } from '../types';
+import { commands } from '../types';
 import { list } from './helpers';
 
 /** Spec §2.4: the ombudsman (top-level /ouvidoria). */
-export const ouvidoria: CommandDef[] = [
+export const ouvidoria = commands([
   { path: '/ouvidoria', title: 'Ouvidoria', icon: 'megaphone', can: list('ouvidoria'), keywords: ['reclamação', 'manifestação'] },
   {
     path: '/ouvidoria/manifestacoes',
@@ -18,4 +18,4 @@ export const ouvidoria: CommandDef[] = [
     can: ['insert', 'manifestacao'],
     keywords: ['reclamar', 'registrar reclamação', 'fale conosco'],
   },
-];
+]);

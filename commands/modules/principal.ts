@@ -1,4 +1,4 @@
-import type { CommandDef } from '../types';
+import { commands } from '../types';
 import { list } from './helpers';
 
 const COPASS = ['copass'] as const;
@@ -11,7 +11,7 @@ const GLOSA_CLIENTS = ['copass', 'cet', 'rondo'] as const;
  * Autorização"; in the full menu tree they are distinct (/principal/atendimento-autorizacao and
  * /principal/tiss/atendimento-autorizacao), so no view query is needed.
  */
-export const principal: CommandDef[] = [
+export const principal = commands([
   {
     path: '/principal',
     title: 'Autorização e Faturamento',
@@ -373,35 +373,4 @@ export const principal: CommandDef[] = [
     clients: GLOSA_CLIENTS,
     keywords: ['glosa', 'recurso'],
   },
-];
-
-/** The authorization screens (issue 7): request forms, audit queues, lists and the decision screen, one lazy module. */
-const autorizacoesScreen = () => import('../../src/web/autorizacoes/AutorizacoesScreen');
-const COM_TELA_AUTORIZACAO = new Set([
-  '/principal/autorizacao/consultas',
-  '/principal/autorizacao/sp-sadt',
-  '/principal/autorizacao/internacoes',
-  '/principal/autorizacao/odontologicos',
-  '/principal/autorizacao/orcamento',
-  '/principal/autorizacao/guias-comprovantes-presenciais',
-  '/principal/autorizacao/guiasemonus/guia-sem-onus',
-  '/principal/autorizacao/guiasemonus/guias-sem-onus',
-  '/principal/autorizacao/guiasemonus/guias-aps',
-  '/principal/autorizacao/prorrogacoes',
-  '/principal/autorizacao/emitir-pre-autorizacao',
-  '/principal/autorizacao/anexo/quimioterapias-anexo',
-  '/principal/autorizacao/anexo/radioterapias-anexo',
-  '/principal/autorizacao/anexo/situacoes-iniciais-odonto-anexo',
-  '/principal/autorizacao/anexo/solicitacaoes-opme-anexo',
-  '/principal/autorizacao/auditoria/auditoria-medica',
-  '/principal/autorizacao/auditoria/auditoria-odontologica',
-  '/principal/autorizacao/auditoria/auditoria-parcial',
-  '/principal/autorizacao/auditoria/auditorias-pre-autorizacoes',
-  '/principal/autorizacao/auditoria/auditorias-anexos',
-  '/principal/autorizacao/autorizacoes',
-  '/principal/autorizacao/historicos-utilizacoes-beneficiarios',
-  '/principal/autorizacao/acompanhar-autorizacoes-beneficiario',
-  '/principal/autorizacao/pre-autorizacoes',
-  '/principal/autorizacao/anexo/autorizacoes-anexos',
 ]);
-for (const c of principal) if (COM_TELA_AUTORIZACAO.has(c.path)) c.screen = autorizacoesScreen;

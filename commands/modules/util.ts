@@ -1,4 +1,4 @@
-import type { CommandDef } from '../types';
+import { commands, type CommandDef, type CommandExtra } from '../types';
 import { MANAGE_ALL, list } from './helpers';
 
 /**
@@ -12,24 +12,15 @@ import { MANAGE_ALL, list } from './helpers';
  * - Client lists in parentheses apply to every item of the same "a and b (clients)" phrase.
  */
 const EXPORTACAO = ['exportacao', 'exportacao'] as const;
-const exp = (
-  name: string,
-  title: string,
-  extra: Partial<CommandDef> = {},
-): CommandDef => ({ path: `/util/exportacao/${name}`, kind: 'export', title, icon: 'download', can: EXPORTACAO, ...extra });
+const exp = <const N extends string>(name: N, title: string, extra: CommandExtra = {}) =>
+  ({ kind: 'export', title, icon: 'download', can: EXPORTACAO, ...extra, path: `/util/exportacao/${name}` }) as const satisfies CommandDef;
 
-const proc = (name: string, title: string, extra: Partial<CommandDef> = {}): CommandDef => ({
-  path: `/util/processo/${name}`,
-  kind: 'process',
-  title,
-  icon: 'refresh',
-  can: list(`proc${name.replace(/[-/]/g, '')}`),
-  ...extra,
-});
+const proc = <const N extends string>(name: N, title: string, extra: CommandExtra = {}) =>
+  ({ kind: 'process', title, icon: 'refresh', can: list(`proc${name.replace(/[-/]/g, '')}`), ...extra, path: `/util/processo/${name}` }) as const satisfies CommandDef;
 
 const COPASS = ['copass'] as const;
 
-export const util: CommandDef[] = [
+export const util = commands([
   { path: '/util', title: 'Utilitários', icon: 'cog', can: list('util'), keywords: ['ferramentas', 'utilidades'] },
 
   // Análise
@@ -203,6 +194,5 @@ export const util: CommandDef[] = [
     icon: 'phone',
     can: ['ura', 'protocolodocumento'],
     keywords: ['URA', 'unidade de resposta audível', 'terminal'],
-    screen: () => import('../../src/web/screens/UraScreen'),
   },
-];
+]);

@@ -35,6 +35,7 @@ describe.each([
 });
 
 it('a route bound to an unknown command fails at start-up', async () => {
+  // @ts-expect-error a path outside the registry fails the type check too
   await expect(startTestApp({}, (app) => app.get('/api/teste/x', { config: { access: { command: '/nao/existe' } } }, async () => ({})))).rejects.toThrow(
     'rota ligada a comando inexistente',
   );

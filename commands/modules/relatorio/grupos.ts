@@ -1,4 +1,4 @@
-import type { CommandDef } from '../../types';
+import { commands, type CommandDef, type CommandExtra } from '../../types';
 import { MANAGE_ALL, list, rep, repPending } from '../helpers';
 
 /**
@@ -15,16 +15,10 @@ import { MANAGE_ALL, list, rep, repPending } from '../helpers';
  *  - logins-permissao (manage on all, code not given): /relatorio/gerencia.
  * Reports named without a code (extratos e informes, contábil's entries, ouvidoria's) are `repPending`.
  */
-const folder = (path: string, title: string, subject: string, extra: Partial<CommandDef> = {}): CommandDef => ({
-  path,
-  kind: 'folder',
-  title,
-  icon: 'folder',
-  can: list(subject),
-  ...extra,
-});
+const folder = <const P extends string>(path: P, title: string, subject: string, extra: CommandExtra = {}) =>
+  ({ kind: 'folder', title, icon: 'folder', can: list(subject), ...extra, path }) as const satisfies CommandDef;
 
-export const relatorioGrupos: CommandDef[] = [
+export const relatorioGrupos = commands([
   // ANS
   folder('/relatorio/ans', 'ANS', 'relatorioans', { icon: 'landmark', keywords: ['agência nacional de saúde suplementar'] }),
   { path: '/relatorio/ans/configuracao-sip', title: 'Configuração SIP', icon: 'settings', ...rep('rep123'), keywords: ['SIP'] },
@@ -169,4 +163,4 @@ export const relatorioGrupos: CommandDef[] = [
     ...repPending('relatorioouvidoria'),
     keywords: ['REA', 'ANS', 'ouvidoria'],
   },
-];
+]);

@@ -1,4 +1,4 @@
-import type { CommandDef } from '../../types';
+import { commands } from '../../types';
 import { list } from '../helpers';
 import { relatorioGrupos } from './grupos';
 import { relatorioOutros } from './outros';
@@ -6,10 +6,10 @@ import { relatorioProtocolo } from './protocolo';
 import { relatorioRedeCredenciada } from './rede-credenciada';
 
 /** Spec §2.6: the report tree. Leaf reports carry their repNNN code (permission repNNN on report). */
-export const relatorio: CommandDef[] = [
+export const relatorio = commands([
   { path: '/relatorio', title: 'Relatórios', icon: 'printer', can: list('relatorio'), keywords: ['relatório', 'impressão', 'listagem'] },
   ...relatorioGrupos,
   ...relatorioProtocolo,
   ...relatorioRedeCredenciada,
   ...relatorioOutros,
-];
+]);

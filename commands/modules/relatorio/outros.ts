@@ -1,4 +1,4 @@
-import type { CommandDef } from '../../types';
+import { commands, type CommandDef } from '../../types';
 import { list, rep } from '../helpers';
 
 /**
@@ -13,7 +13,7 @@ export const CODIGOS_SEM_RELATORIO = [
   'rep058', 'rep121', 'rep119', 'rep335', 'rep125',
 ] as const;
 
-export const relatorioOutros: CommandDef[] = [
+export const relatorioOutros = commands([
   {
     path: '/relatorio/outros',
     kind: 'folder',
@@ -23,12 +23,12 @@ export const relatorioOutros: CommandDef[] = [
     keywords: ['sem classificação', 'por código'],
   },
   ...[...CODIGOS_SEM_RELATORIO].sort().map(
-    (code): CommandDef => ({
-      path: `/relatorio/outros/${code}`,
+    (code) => ({
+      path: `/relatorio/outros/${code}` as const,
       title: `Relatório ${code}`,
       icon: 'file-text',
       ...rep(code),
       keywords: ['outros relatórios', 'sem classificação'],
-    }),
+    }) satisfies CommandDef,
   ),
-];
+]);

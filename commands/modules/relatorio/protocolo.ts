@@ -1,4 +1,4 @@
-import type { CommandDef } from '../../types';
+import { commands } from '../../types';
 import { list, rep } from '../helpers';
 
 /**
@@ -6,7 +6,7 @@ import { list, rep } from '../helpers';
  * 'Protocolo por data de pagamento de borderô' (rep205, shared with contraprestações emitidas) is placed
  * under Prestador here: the spec names it without a folder.
  */
-export const relatorioProtocolo: CommandDef[] = [
+export const relatorioProtocolo = commands([
   { path: '/relatorio/protocolo', title: 'Protocolo', icon: 'archive', can: list('relatorioprotocolo'), keywords: ['protocolos'] },
 
   { path: '/relatorio/protocolo/documento', title: 'Documento', icon: 'files', can: list('relatorioprotocolodocumento') },
@@ -82,4 +82,4 @@ export const relatorioProtocolo: CommandDef[] = [
   },
   { path: '/relatorio/protocolo/reembolso/protocolado-reembolso', title: 'Reembolsos Protocolados', icon: 'archive', ...rep('rep246') },
   { path: '/relatorio/protocolo/reembolso/sintetico-reembolso', title: 'Sintético de Reembolso', icon: 'chart-pie', ...rep('rep065') },
-];
+]);

@@ -1,8 +1,8 @@
-import type { CommandDef } from '../../types';
+import { commands } from '../../types';
 import { list, rep } from '../helpers';
 
 /** Spec §2.6: /relatorio/rede-credenciada (the accredited network). */
-export const relatorioRedeCredenciada: CommandDef[] = [
+export const relatorioRedeCredenciada = commands([
   {
     path: '/relatorio/rede-credenciada',
     title: 'Rede Credenciada',
@@ -56,4 +56,4 @@ export const relatorioRedeCredenciada: CommandDef[] = [
     keywords: ['meus preços', 'valores contratados'],
   },
   { path: '/relatorio/rede-credenciada/tabelas-atuais', title: 'Tabelas Atuais', icon: 'table', ...rep('rep083') },
-];
+]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_MSG } from '../../shared/messages';
 import { sessionFromToken, type RequestSession } from '../auth/session';
-import { isVisible, registry } from '../../../commands';
+import { isVisible, registry, type CommandPath } from '../../../commands';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from './errors';
 
@@ -12,7 +12,7 @@ import { forbidden, unauthorized } from './errors';
  * to a command: the command's own visibility (permission + client + switch, `isVisible`) and, when given,
  * another action on the command's subject (e.g. 'insert'). A route without a declaration fails at start-up.
  */
-export type Access = 'public' | 'session' | { can: readonly [string, string] } | { command: string; action?: string };
+export type Access = 'public' | 'session' | { can: readonly [string, string] } | { command: CommandPath; action?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import { eq, like, or, type SQL } from 'drizzle-orm';
-import { isVisible, registry } from '../../../commands';
+import { isVisible, registry, type CommandPath } from '../../../commands';
 import { fold, onlyDigits } from '../../shared/text';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
@@ -17,7 +17,7 @@ export const PATHS = {
   beneficiarios: '/cadastro/pessoa/beneficiarios',
   consulta: '/cadastro/beneficiarios/consulta',
   prestadores: '/cadastro/pessoa/prestadores',
-} as const;
+} as const satisfies Record<string, CommandPath>;
 
 export const MSG_FAMILIA = 'Você só pode consultar os dados do seu grupo familiar.';
 export const MSG_PRESTADOR = 'Você só pode consultar o cadastro do seu próprio prestador.';

@@ -1,3 +1,4 @@
+import type { CommandPath } from '../../../commands';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -43,7 +44,7 @@ const COMMANDS = {
   registro: '/cadastro/pessoa/beneficiarios',
   prestadorProprio: '/cadastro/prestadores',
   elegibilidade: '/cadastro/consulta-elegibilidade',
-} as const;
+} as const satisfies Record<string, CommandPath>;
 
 async function familia(db: Db, ids: number[]): Promise<MembroFamilia[]> {
   if (!ids.length) return [];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { formatCNPJ, formatCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { isVisible, registry } from '../../../commands';
+import { isVisible, registry, type CommandPath } from '../../../commands';
 import { FILAS, FILA_KEYS, STATUS_LABEL, TIPOS, isoToBr, type Status, type Tipo } from '../../shared/autorizacoes';
 import { BUSCA, type BuscaRegistrosResposta, type RegistroEncontrado } from '../../shared/busca';
 import { APP_MSG } from '../../shared/messages';
@@ -24,7 +24,7 @@ const PATHS = {
   auditoria: '/principal/autorizacao/auditoria',
   historico: '/principal/autorizacao/historicos-utilizacoes-beneficiarios',
   acompanhar: '/principal/autorizacao/acompanhar-autorizacoes-beneficiario',
-} as const;
+} as const satisfies Record<string, CommandPath>;
 
 /** A senha is valid for 30 days: it is looked for among the requests of the last 90 (an index range, not a scan). */
 const SENHA_JANELA_DIAS = 90;

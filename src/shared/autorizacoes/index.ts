@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CommandPath } from '../../../commands';
 
 /**
  * Authorization requests (spec §2.5, DOMAIN §1): guide types, TISS statuses 1–7 (dm_statusSolicitacao), caráter de
@@ -53,7 +54,7 @@ export const TIPOS = {
   ANEXO_RADIO: { label: 'Anexo de radioterapia', command: '/principal/autorizacao/anexo/radioterapias-anexo', cid: true, odonto: false },
   ANEXO_ODONTO: { label: 'Anexo de situação inicial odontológica', command: '/principal/autorizacao/anexo/situacoes-iniciais-odonto-anexo', cid: false, odonto: true },
   ANEXO_OPME: { label: 'Anexo de OPME', command: '/principal/autorizacao/anexo/solicitacaoes-opme-anexo', cid: false, odonto: false },
-} as const;
+} as const satisfies Record<string, { label: string; command: CommandPath; cid: boolean; odonto: boolean }>;
 export type Tipo = keyof typeof TIPOS;
 export const TIPO_KEYS = Object.keys(TIPOS) as Tipo[];
 export const ANEXOS: readonly Tipo[] = ['ANEXO_QUIMIO', 'ANEXO_RADIO', 'ANEXO_ODONTO', 'ANEXO_OPME'];
@@ -72,7 +73,7 @@ export const FILAS = {
   parcial: { command: '/principal/autorizacao/auditoria/auditoria-parcial', title: 'Autorização Parcial', tipos: null },
   'pre-autorizacoes': { command: '/principal/autorizacao/auditoria/auditorias-pre-autorizacoes', title: 'Auditoria de Pré-Autorizações', tipos: ['PRE_AUTORIZACAO'] },
   anexos: { command: '/principal/autorizacao/auditoria/auditorias-anexos', title: 'Auditoria de Anexos', tipos: ANEXOS },
-} as const satisfies Record<string, { command: string; title: string; tipos: readonly Tipo[] | null }>;
+} as const satisfies Record<string, { command: CommandPath; title: string; tipos: readonly Tipo[] | null }>;
 export type Fila = keyof typeof FILAS;
 export const FILA_KEYS = Object.keys(FILAS) as Fila[];
 export const filaOfPath = (path: string): Fila | undefined => FILA_KEYS.find((k) => FILAS[k].command === path);

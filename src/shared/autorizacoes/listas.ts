@@ -1,3 +1,4 @@
+import type { CommandPath } from '../../../commands';
 import { ANEXOS, FILAS, FILA_KEYS, STATUS, TIPOS, type Fila, type Status, type Tipo } from './index';
 
 /**
@@ -16,7 +17,7 @@ export type FiltroLista = (typeof FILTROS_LISTA)[number];
 export interface ListaDef {
   key: string;
   /** The command that opens it (and guards its endpoints). */
-  command: string;
+  command: CommandPath;
   /** API path under /api (the summary is `${endpoint}/resumo`). */
   endpoint: string;
   /** Guide types it holds (null: all). */

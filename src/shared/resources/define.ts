@@ -1,3 +1,4 @@
+import type { CommandPath } from '../../../commands';
 import type { FeatureFlag, FlagKey } from '../clients';
 import { DOC_MASKS, maskSlots } from './masks';
 
@@ -137,7 +138,7 @@ export interface ResourceInput<F extends Record<string, Field>> {
   /** The CASL subject (the registry command's `can` subject). */
   name: string;
   /** Registry path of the command this resource serves. */
-  command: string;
+  command: CommandPath;
   /** Database table name. */
   table: string;
   label: { singular: string; plural: string; gender: 'm' | 'f' };
@@ -352,7 +353,7 @@ export const article = (r: Pick<Resource, 'label'>) => (r.label.gender === 'f' ?
 /** A code + description table with a few extra fields (most of the small configuration tables). */
 export function codeTable<E extends Record<string, Field>>(
   name: string,
-  command: string,
+  command: CommandPath,
   table: string,
   label: { singular: string; plural: string; gender: 'm' | 'f' },
   extra: E,

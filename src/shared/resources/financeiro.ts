@@ -1,3 +1,4 @@
+import type { CommandPath } from '../../../commands';
 import { codeTable, defineResource, f } from './define';
 
 /** Spec §2.3 finance configuration: monthly events, chart of accounts, interest and instalment tables, payment and receivable configuration. */
@@ -121,10 +122,10 @@ export const historicoContasPagar = simple('historicocontaspagar', `${CP}/histor
   contaContabil: f.ref('Conta contábil', 'planoconta'),
 });
 
-const aliquota = (name: string, path: string, table: string, singular: string, plural: string) =>
+const aliquota = (name: string, command: CommandPath, table: string, singular: string, plural: string) =>
   defineResource({
     name,
-    command: `${CP}/${path}`,
+    command,
     table,
     label: { singular, plural, gender: 'f' },
     fields: {
@@ -140,8 +141,8 @@ const aliquota = (name: string, path: string, table: string, singular: string, p
     sort: { field: 'faixaInicial' },
   });
 
-export const iof = aliquota('iof', 'iof', 'aliquotas_iof', 'Alíquota de IOF', 'Alíquotas de IOF');
-export const irrf = aliquota('irrf', 'irrf', 'aliquotas_irrf', 'Faixa de IRRF', 'Tabela de IRRF');
+export const iof = aliquota('iof', `${CP}/iof`, 'aliquotas_iof', 'Alíquota de IOF', 'Alíquotas de IOF');
+export const irrf = aliquota('irrf', `${CP}/irrf`, 'aliquotas_irrf', 'Faixa de IRRF', 'Tabela de IRRF');
 
 export const ipca = defineResource({
   name: 'ipca',

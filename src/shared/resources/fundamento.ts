@@ -1,3 +1,4 @@
+import type { CommandPath } from '../../../commands';
 import { defineResource, f } from './define';
 
 /** Spec §2.1 /cadastro/fundamento: reasons and criticized fields. */
@@ -42,7 +43,7 @@ export const motivo = defineResource({
   sort: { field: 'codigo' },
 });
 
-const simpleReason = (name: string, command: string, table: string, singular: string, plural: string, extra: 'sib' | 'afastamento' | 'saida') =>
+const simpleReason = (name: string, command: CommandPath, table: string, singular: string, plural: string, extra: 'sib' | 'afastamento' | 'saida') =>
   defineResource({
     name,
     command,

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ACOES_AUDITORIA, ENTIDADES_AUDITADAS, acaoLabel, alteracoes, auditoriaQuerySchema, campoLabel, entidadeLabel, type EventoAuditoria } from '../../shared/auditoria';
 import { formatDate, formatDateTime } from '../../shared/format';
 import { api } from '../api/client';
-import type { ScreenProps } from '../shell/CommandView';
+import type { ScreenProps } from '../screens/types';
 import { useTabId } from '../workspace/hooks';
 import { Pager } from '../ui/Pager';
 import { go } from '../workspace/store';

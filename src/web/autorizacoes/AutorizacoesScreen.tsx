@@ -5,7 +5,7 @@ import { FILAS, TIPOS, TIPO_KEYS } from '../../shared/autorizacoes';
 import { listaOfPath } from '../../shared/autorizacoes/listas';
 import { userAtom } from '../session/store';
 import { useVisibility } from '../session/useVisibility';
-import type { ScreenProps } from '../shell/CommandView';
+import type { ScreenProps } from '../screens/types';
 import { Decisao } from './Decisao';
 import { ListaAutorizacoes } from './ListaAutorizacoes';
 import { Solicitacao } from './Solicitacao';

@@ -14,7 +14,7 @@ import { DependentSelect } from '../forms/DependentSelect';
 import '../forms/forms.css';
 import { toFormValues } from '../resources/ResourceForm';
 import { userAtom } from '../session/store';
-import type { ScreenProps } from '../shell/CommandView';
+import type { ScreenProps } from '../screens/types';
 import { Dialog } from '../ui/Dialog';
 import { showAlerts } from '../ui/toasts';
 import { pessoasApi, pessoasKeys } from './api';

@@ -3,7 +3,7 @@ import { applyMask } from '../../shared/resources/masks';
 import { MOTIVOS_CANCELAMENTO, RELACOES_DEPENDENCIA, SEXOS, SITUACOES_BENEFICIARIO } from '../../shared/resources/pessoas';
 import { formatDocument } from '../../shared/validation/br';
 import { ApiError, api } from '../api/client';
-import type { ScreenProps } from '../shell/CommandView';
+import type { ScreenProps } from '../screens/types';
 import { dataBr } from './Ficha';
 import './pessoas.css';
 

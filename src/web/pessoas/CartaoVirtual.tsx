@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDocument } from '../../shared/validation/br';
-import type { ScreenProps } from '../shell/CommandView';
+import type { ScreenProps } from '../screens/types';
 import { pessoasApi, pessoasKeys } from './api';
 import { dataBr } from './Ficha';
 import './pessoas.css';

@@ -5,7 +5,7 @@ import { formatDocument } from '../../shared/validation/br';
 import { api } from '../api/client';
 import { Autocomplete, type Option } from '../forms/Autocomplete';
 import '../forms/forms.css';
-import type { ScreenProps } from '../shell/CommandView';
+import type { ScreenProps } from '../screens/types';
 import { pessoasApi, pessoasKeys } from './api';
 import { Ficha, dataBr } from './Ficha';
 import './pessoas.css';

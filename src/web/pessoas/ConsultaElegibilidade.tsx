@@ -4,7 +4,7 @@ import type { Elegibilidade } from '../../shared/pessoas';
 import { applyMask } from '../../shared/resources/masks';
 import { checkDocument, rawDocument } from '../../shared/validation/br';
 import { ApiError } from '../api/client';
-import type { ScreenProps } from '../shell/CommandView';
+import type { ScreenProps } from '../screens/types';
 import { pessoasApi } from './api';
 import { dataBr } from './Ficha';
 import './pessoas.css';

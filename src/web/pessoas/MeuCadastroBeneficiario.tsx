@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { registry } from '../../../commands';
 import { RELACOES_DEPENDENCIA, SITUACOES_BENEFICIARIO, beneficiario } from '../../shared/resources/pessoas';
 import { useVisibility } from '../session/useVisibility';
-import type { ScreenProps } from '../shell/CommandView';
+import type { ScreenProps } from '../screens/types';
 import { pessoasApi, pessoasKeys } from './api';
 import { Ficha, dataBr } from './Ficha';
 import './pessoas.css';

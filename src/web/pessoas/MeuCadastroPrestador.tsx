@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { prestador } from '../../shared/resources/pessoas';
-import type { ScreenProps } from '../shell/CommandView';
+import type { ScreenProps } from '../screens/types';
 import { pessoasApi, pessoasKeys } from './api';
 import { Ficha } from './Ficha';
 import './pessoas.css';

@@ -12,7 +12,7 @@ import type { GridContext, Row } from '../grid/columns';
 import { BLOCK_SIZE, blockQuery, initialSort, ResourceGrid } from '../grid/ResourceGrid';
 import { useListController, type SelectedRow } from '../grid/useListController';
 import { abilityAtom, userAtom } from '../session/store';
-import type { ScreenProps } from '../shell/CommandView';
+import type { ScreenProps } from '../screens/types';
 import { ConfirmDialog } from '../ui/Dialog';
 import { useTabId, useTabState } from '../workspace/hooks';
 import { showAlerts, showError } from '../ui/toasts';

@@ -3,21 +3,19 @@ import { Redirect } from 'wouter';
 import type { Command } from '../../../commands';
 import { auditoriaDefaultQuery } from '../../shared/default-query';
 import { NotBuiltPage } from '../pages/NotBuiltPage';
+import { screenFor } from '../screens';
+import type { ScreenProps } from '../screens/types';
 import { Icon } from './icons';
 import { useVisibility } from '../session/useVisibility';
 import { FilteredTiles } from './FilteredTiles';
 import { Tiles } from './Tiles';
 
-export interface ScreenProps {
-  command: Command;
-  search: string;
-}
-
 const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
 function screenOf(c: Command) {
   let s = screens.get(c.id);
-  if (!s && c.screen) {
-    s = lazy(c.screen as () => Promise<{ default: ComponentType<ScreenProps> }>);
+  const load = s ? undefined : screenFor(c);
+  if (!s && load) {
+    s = lazy(load);
     screens.set(c.id, s);
   }
   return s;

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { SessionUser } from '../../shared/api';
 import { ApiError, api } from '../api/client';
 import { applyUser } from '../session/store';
-import type { ScreenProps } from '../shell/CommandView';
+import type { ScreenProps } from '../screens/types';
 
 /** Spec §2.7 /ura: choose the URA terminal; until one is chosen the guard keeps the user here. */
 export default function UraScreen({ command }: ScreenProps) {

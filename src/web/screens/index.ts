@@ -1,0 +1,41 @@
+import type { Command } from '../../../commands';
+import { RESOURCE_SUBJECTS } from '../../shared/resources/catalog';
+import { trilhaScreens } from '../auditoria/screens';
+import { autorizacoesScreens } from '../autorizacoes/screens';
+import { pessoasScreens } from '../pessoas/screens';
+import { utilScreens } from '../util/screens';
+import type { ScreenLoader, ScreenMap } from './types';
+
+/**
+ * Which screen each command opens: the hand-written screens of each domain, by command path, then the rules by
+ * kind. This is the only place that binds screens to commands; a command with no screen opens the honest
+ * "not built" page (CommandView).
+ */
+const BY_PATH: ScreenMap = {
+  ...pessoasScreens,
+  ...trilhaScreens,
+  ...autorizacoesScreens,
+  ...utilScreens,
+};
+
+const resourceSubjects = new Set<string>(RESOURCE_SUBJECTS);
+const resourceScreen: ScreenLoader = () => import('../resources/ResourceScreen');
+
+/** Screens by kind of command, for every command of that kind without a screen of its own. */
+const BY_KIND: { when(c: Command): boolean; screen: ScreenLoader | undefined }[] = [
+  // a route that lists a resource subject opens the generic resource screen (grid, search, form)
+  { when: (c) => c.kind === 'route' && c.can?.[0] === 'list' && resourceSubjects.has(c.can[1]), screen: resourceScreen },
+  // reports open the report screen and processes and exports the job screen once their engines exist
+  // (issues 13 and 14); until then they keep the honest page
+  { when: (c) => c.kind === 'report', screen: undefined },
+  { when: (c) => c.kind === 'process' || c.kind === 'export', screen: undefined },
+];
+
+export function screenFor(c: Command): ScreenLoader | undefined {
+  const own = (BY_PATH as Record<string, ScreenLoader | undefined>)[c.path];
+  if (own) return own;
+  return BY_KIND.find((r) => r.when(c))?.screen;
+}
+
+/** Every path with a hand-written screen (tests check each one is a registered command). */
+export const boundPaths = (): string[] => Object.keys(BY_PATH);

@@ -1,0 +1,6 @@
+import type { ScreenMap } from '../screens/types';
+
+/** Utilities with a hand-written screen (the processes and exports open the job screen, by kind). */
+export const utilScreens: ScreenMap = {
+  '/util/ura': () => import('./UraScreen'),
+};

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../commands';
+import { TIPOS, TIPO_KEYS } from '../../src/shared/autorizacoes';
+import { LISTAS } from '../../src/shared/autorizacoes/listas';
+import { resources } from '../../src/shared/resources';
+import { autorizacoesScreens } from '../../src/web/autorizacoes/screens';
+import { boundPaths, screenFor } from '../../src/web/screens';
+
+describe('screen bindings (web layer)', () => {
+  it('every path bound to a screen is a registered command', () => {
+    for (const p of boundPaths()) expect(registry.match(p), p).toBeDefined();
+  });
+
+  it('the authorization screen serves exactly the guide types and the lists', () => {
+    const esperado = new Set<string>([...TIPO_KEYS.map((t) => TIPOS[t].command), ...LISTAS.map((l) => l.command)]);
+    expect(Object.keys(autorizacoesScreens).sort()).toEqual([...esperado].sort());
+  });
+
+  it('by kind: a resource list opens the resource screen; reports, processes and exports wait for their engines', () => {
+    const bancos = registry.match('/cadastro/base/bancos')!;
+    expect(screenFor(bancos)).toBeTypeOf('function');
+    for (const r of resources) expect(screenFor(registry.match(r.command)!), r.command).toBeTypeOf('function');
+    const rep = registry.all.find((c) => c.kind === 'report')!;
+    expect(screenFor(rep)).toBeUndefined();
+    const folder = registry.match('/cadastro/base')!;
+    expect(screenFor(folder)).toBeUndefined();
+  });
+});
