@@ -148,11 +148,11 @@ describe('OPME', () => {
     expect(campos(ruim.body)).toMatchObject({
       'clinicos.materiais.0.registroAnvisa': 'Registro ANVISA inválido (11 a 13 dígitos).',
       'clinicos.materiais.0.fabricante': 'Informe o fabricante.',
-      'clinicos.materiais.0.valor': 'O valor unitário: no mínimo 0,01 R$.',
+      'clinicos.materiais.0.valor': 'O valor unitário: no mínimo R$\u00a00,01.',
     });
     const ok = await criar('anexo-opme', { referenciaId: guia, clinicos: { justificativaTecnica: 'Artrodese lombar L4-L5.', materiais: [MATERIAL] } });
     expect(ok.statusCode, ok.body).toBe(201);
-    expect((ok.json().result as AutorizacaoDetalhe).dadosClinicos).toEqual({ justificativaTecnica: 'Artrodese lombar L4-L5.', materiais: [{ ...MATERIAL, valor: 1250 }] });
+    expect((ok.json().result as AutorizacaoDetalhe).dadosClinicos).toEqual({ justificativaTecnica: 'Artrodese lombar L4-L5.', materiais: [{ ...MATERIAL, valor: 125000 }] });
   });
 });
 

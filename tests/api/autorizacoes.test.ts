@@ -73,6 +73,22 @@ describe('creation', () => {
     expect((fila.json().result as ListaAutorizacoes).rows.map((r) => r.id)).toEqual([d.id]);
   });
 
+  it("a guide's total is the exact sum of its items, beyond a 32-bit integer of centavos (money is 64-bit)", async () => {
+    const db = t.database.db;
+    // an OPME-grade price: R$ 9.000.000,00 a unit; 3 units pass 2^31 centavos (R$ 21,4 milhões)
+    const [rm] = await query<{ valor: string | number }>(db, sql`select valor from procedimentos where codigo = '40808041'`);
+    await db.execute(sql`update procedimentos set valor = 900000000 where codigo = '40808041'`);
+    const [hemo] = await query<{ valor: string | number }>(db, sql`select valor from procedimentos where codigo = '40301630'`);
+    try {
+      const d = await criar('prestador', { itens: [{ tabela: '22', codigo: '40808041', descricao: 'RM', quantidade: 3 }, { tabela: '22', codigo: '40301630', descricao: 'Hemograma', quantidade: 2 }] });
+      expect(d.itensDetalhe.map((i) => i.valor)).toEqual([900000000, Number(hemo.valor)]);
+      expect(d.valor).toBe(3 * 900000000 + 2 * Number(hemo.valor));
+      expect(d.valor).toBeGreaterThan(2 ** 31);
+    } finally {
+      await db.execute(sql`update procedimentos set valor = ${rm.valor} where codigo = '40808041'`);
+    }
+  });
+
   it('a consultation is authorized at once with a senha valid for 30 days', async () => {
     const d = await criar('prestador', { itens: [{ codigo: '10101012', descricao: 'Consulta em consultório', quantidade: 1 }], anexos: [] }, 'consulta');
     expect(d.status).toBe(1);

@@ -423,7 +423,7 @@ const MONEY_RESOURCES: Resource[] = resources.filter(
   (r) =>
     PEOPLE.has(r.name) ||
     financeiroResources.includes(r) ||
-    Object.values(r.fields).some((f) => (f.kind === 'ref' && PEOPLE.has(f.resource)) || (f.kind === 'decimal' && f.format === 'money')),
+    Object.values(r.fields).some((f) => (f.kind === 'ref' && PEOPLE.has(f.resource)) || f.kind === 'money'),
 );
 
 /** Routes of these modules that answer no one's records (with the reason). */

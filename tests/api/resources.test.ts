@@ -1,3 +1,4 @@
+import { formatMoneyPlain } from '../../src/shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCnpj, generateCpf, generatePis } from '@brazilian-utils/brazilian-utils';
 import { APP_MSG } from '../../src/shared/messages';
@@ -67,6 +68,8 @@ async function validValue(key: string, f: Field, record: Record<string, unknown>
       return key === 'id' ? 5399000 + (n % 999) : Math.max(f.min ?? 0, Math.min(f.max ?? 10, 1));
     case 'decimal':
       return Math.min(f.max ?? 10, 10);
+    case 'money':
+      return Math.min(f.max ?? 123456, 123456); // centavos (R$ 1.234,56)
     case 'date':
       return '2026-03-15';
     case 'boolean':
@@ -115,7 +118,8 @@ describe.each(resources.map((r) => [r.slug, r] as const))('recurso %s', (_slug, 
       const v = sample[s.field];
       const ops = s.op === 'range' ? ['gte', 'lte'] : [s.op];
       for (const o of ops) {
-        const value = s.op === 'contains' ? String(v).slice(1, 4) : String(v);
+        // filters are typed text: money in reais ('1234,56'), the rest as the value reads
+        const value = s.op === 'contains' ? String(v).slice(1, 4) : def.fields[s.field].kind === 'money' ? formatMoneyPlain(v as number) : String(v);
         const res = await op({ method: 'GET', url: `${url(def)}?${encodeURIComponent(`${s.field}.${o}`)}=${encodeURIComponent(value)}&limit=100` });
         expect(res.statusCode, `${s.field}.${o}=${value}: ${res.body}`).toBe(200);
         const rows = res.json().result.rows as Record<string, unknown>[];
@@ -218,7 +222,16 @@ describe('resource engine details', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().result).toMatchObject({ cnpj: '11444777000161', cep: '30130010', inicioContrato: '2026-03-15' });
     const money = await op({ method: 'POST', url: url(proc), payload: { ...(await validRecord(proc)), valor: '1.234,56' } });
-    expect(money.json().result.valor).toBe(1234.56);
+    expect(money.json().result.valor).toBe(123456); // centavos
+    // a JSON number is whole centavos: a fraction is refused, a value beyond a 32-bit integer kept exactly
+    const frac = await op({ method: 'POST', url: url(proc), payload: { ...(await validRecord(proc)), valor: 12.5 } });
+    expect(frac.statusCode).toBe(400);
+    expect(alertsOf(frac.body)[0]).toMatchObject({ field: 'valor', value: expect.stringContaining('centavos inteiros') });
+    const big = await op({ method: 'POST', url: url(proc), payload: { ...(await validRecord(proc)), valor: '98.765.432.109,87' } });
+    expect(big.statusCode, big.body).toBe(201);
+    expect(big.json().result.valor).toBe(9_876_543_210_987);
+    const list = await op({ method: 'GET', url: `${url(proc)}?valor.gte=${encodeURIComponent('98765432109,87')}` });
+    expect(list.json().result.rows.map((r: { id: number }) => r.id)).toEqual([big.json().result.id]);
   });
 
   it('batch-deletes all or nothing', async () => {

@@ -51,7 +51,7 @@ try {
              (array[${WORDS.map((w) => `'${w}'`).join(',')}])[1 + g % ${WORDS.length}] || ' ' || (array[${OF.map((w) => `'${w}'`).join(',')}])[1 + (g / ${WORDS.length}) % ${OF.length}] || ' ' || (g % 997)::text,
              (array[${groups.join(',')}])[1 + g % ${groups.length}],
              (1 + g % 14)::text || (array['A','B','C'])[1 + g % 3],
-             ((g::bigint * 7919) % 500000) / 100.0,
+             (g::bigint * 7919) % 500000,
              (array['A','A','A','M','F'])[1 + g % 5],
              g % 9 <> 0,
              date '2000-01-01' + (g % 9000),

@@ -26,7 +26,7 @@ describe('column types (spec §3)', () => {
 
   it('formats pt-BR values: money, percent, dates, masks, enums, references', () => {
     const proc = resourceByName.get('procedimento')!;
-    expect(displayValue(proc.fields.valor, 1234.5)).toBe('R$\u00a01.234,50');
+    expect(displayValue(proc.fields.valor, 123450)).toBe('R$\u00a01.234,50'); // centavos
     expect(formatNumber({ kind: 'decimal', label: '', precision: 7, scale: 2, format: 'percent' }, 12.5)).toBe('12,50%');
     expect(displayValue(proc.fields.inicioVigencia, '2021-04-01')).toBe('01/04/2021');
     expect(displayValue(proc.fields.sexo, 'F')).toBe('Feminino');

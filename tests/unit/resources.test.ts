@@ -58,7 +58,7 @@ describe('definition → zod', () => {
 
   it('normalizes typed input: masks, pt-BR numbers, DD/MM/YYYY dates, upper case', () => {
     const r = recordSchema(def).parse({ codigo: 'ab1', cnpj: '11.444.777/0001-61', valor: 'R$ 1.234,50', pct: '12,5%', qtd: '3', inicio: '15/03/2026', fim: '', tipo: 'B', ativo: 'S', email: '' });
-    expect(r).toEqual({ codigo: 'AB1', cnpj: '11444777000161', valor: 1234.5, pct: 12.5, qtd: 3, inicio: '2026-03-15', fim: null, tipo: 'B', ativo: true, email: null });
+    expect(r).toEqual({ codigo: 'AB1', cnpj: '11444777000161', valor: 123450, pct: 12.5, qtd: 3, inicio: '2026-03-15', fim: null, tipo: 'B', ativo: true, email: null });
   });
 
   it('answers pt-BR messages per field', () => {
@@ -68,7 +68,7 @@ describe('definition → zod', () => {
     expect(msgs).toEqual({
       codigo: 'O campo Código é obrigatório.',
       cnpj: 'CNPJ inválido. Use o formato 00.000.000/0000-00.',
-      valor: 'Valor aceita no máximo 2 casas decimais.',
+      valor: 'Valor deve ser um valor em reais, como 1.234,56.',
       pct: 'Percentual deve ser no máximo 100%.',
       qtd: 'Quantidade deve ser no mínimo 1.',
       inicio: 'Início: data inválida. Use DD/MM/AAAA.',
@@ -93,11 +93,11 @@ describe('definition → zod', () => {
   });
 
   it('encodes list state in the URL and validates it against the definition', () => {
-    const q = encodeList({ filters: [{ field: 'codigo', op: 'contains', value: 'ab' }, { field: 'valor', op: 'gte', value: 10 }], sort: [{ field: 'valor', dir: 'desc' }] });
-    expect(q.toString()).toBe('codigo.contains=ab&valor.gte=10&sort=valor.desc');
+    const q = encodeList({ filters: [{ field: 'codigo', op: 'contains', value: 'ab' }, { field: 'qtd', op: 'gte', value: 10 }], sort: [{ field: 'valor', dir: 'desc' }] });
+    expect(q.toString()).toBe('codigo.contains=ab&qtd.gte=10&sort=valor.desc');
     const { params, problems } = parseList(def, q, { strict: true });
     expect(problems).toEqual([]);
-    expect(params.filters).toEqual([{ field: 'codigo', op: 'contains', value: 'ab' }, { field: 'valor', op: 'gte', value: 10 }]);
+    expect(params.filters).toEqual([{ field: 'codigo', op: 'contains', value: 'ab' }, { field: 'qtd', op: 'gte', value: 10 }]);
     const bad = parseList(def, new URLSearchParams('valor.contains=1&nada.eq=2&sort=x.asc&qtd.gte=abc'), { strict: true });
     expect(bad.problems.map((p) => p.field)).toEqual(['valor.contains', 'nada.eq', 'sort', 'qtd']);
   });
@@ -135,7 +135,7 @@ describe('the product resources', () => {
     const cfg = getTableConfig(tableOf('procedimento'));
     const cols = Object.fromEntries(cfg.columns.map((c) => [c.name, c]));
     expect(cols.codigo.getSQLType()).toBe('varchar(8)');
-    expect(cols.valor.getSQLType()).toBe('numeric(14, 2)');
+    expect(cols.valor.getSQLType()).toBe('bigint'); // money: integer centavos
     expect(cols.descricao_busca.getSQLType()).toBe('varchar(200) COLLATE "C"');
     expect(cols.codigo.notNull).toBe(true);
     expect(cfg.indexes.some((i) => i.config.unique && i.config.name === 'procedimentos_codigo_uq')).toBe(true);

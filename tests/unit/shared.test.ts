@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { auditoriaDefaultQuery } from '../../src/shared/default-query';
-import { formatDate, formatMoney } from '../../src/shared/format';
+import { formatDate } from '../../src/shared/format';
+import { formatMoney } from '../../src/shared/money';
 import { buildAbility } from '../../src/shared/permissions';
 import { fold } from '../../src/shared/text';
 
 describe('formats', () => {
   it('money in BRL with pt-BR formatting and dates as DD/MM/YYYY', () => {
-    expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
+    expect(formatMoney(123450).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
     expect(formatDate('2026-03-09')).toBe('09/03/2026');
   });
 });

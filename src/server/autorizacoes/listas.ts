@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { STATUS, brToIso, statusFromQuery, type ListaAutorizacoes, type ListaQuery } from '../../shared/autorizacoes';
 import { TOTAIS_LIMITE, type ListaDef, type ResumoLista, type TotaisLista } from '../../shared/autorizacoes/listas';
 import { EXACT_COUNT_LIMIT } from '../../shared/resources/query';
+import { toCentavos } from '../../shared/money';
 import { fold } from '../../shared/text';
 import type { Db } from '../db/client';
 import { linha, query, type Escopo, type LinhaRow } from './service';
@@ -146,7 +147,7 @@ async function totaisDe(db: Db, where: SQL): Promise<TotaisLista> {
         filter (where a.status in (${STATUS.AUTORIZADO}, ${STATUS.AUTORIZADO_PARCIALMENTE})), 0)::bigint as valor
       from autorizacoes a where ${where}`,
   );
-  return { solicitados: Number(t.solicitados), autorizados: Number(t.autorizados), valorAutorizado: Number(t.valor) / 100 };
+  return { solicitados: Number(t.solicitados), autorizados: Number(t.autorizados), valorAutorizado: toCentavos(t.valor) ?? 0 };
 }
 
 /**

@@ -10,6 +10,7 @@ import { clinicosSchemaDe, type DadosClinicos } from '../../shared/autorizacoes/
 import { LISTAS } from '../../shared/autorizacoes/listas';
 import { dayjs } from '../../shared/format';
 import { APP_MSG } from '../../shared/messages';
+import { sumMoney, timesQuantity, toCentavos, type Centavos } from '../../shared/money';
 import { fold, onlyDigits } from '../../shared/text';
 import { recordAudit } from '../audit/trail';
 import type { RequestSession } from '../auth/session';
@@ -196,10 +197,11 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
       if (tipo === 'CONSULTA' && body.itens.length > 1) throw badRequest('A guia de consulta tem um único procedimento.', 'itens');
 
       const codigos = [...new Set(body.itens.map((i) => i.codigo))];
-      const precos = await query<{ codigo: string; valor: number | null }>(db, sql`select codigo, valor from procedimentos where codigo in (${sql.join(codigos.map((c) => sql`${c}`), sql`, `)}) and ativo`);
-      const valorDe = (c: string) => {
+      const precos = await query<{ codigo: string; valor: unknown }>(db, sql`select codigo, valor from procedimentos where codigo in (${sql.join(codigos.map((c) => sql`${c}`), sql`, `)}) and ativo`);
+      /** The procedure's unit value (centavos), null for a code outside the table. */
+      const valorDe = (c: string): Centavos | null => {
         const p = precos.find((x) => x.codigo === c);
-        return p ? Number(p.valor ?? 0) : null;
+        return p ? (toCentavos(p.valor) ?? 0) : null;
       };
       const imediato = autorizaDeImediato(tipo, body.itens.map((i) => ({ quantidade: i.quantidade, valor: valorDe(i.codigo) })));
       const status: Status = imediato ? STATUS.AUTORIZADO : STATUS.EM_ANALISE;
@@ -231,7 +233,7 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
           observacao: body.observacao ?? null,
           dadosClinicos,
           procedimento: `${first.codigo} – ${first.descricao}`.slice(0, 170),
-          valor: Math.round(body.itens.reduce((acc, i) => acc + (valorDe(i.codigo) ?? 0) * i.quantidade, 0) * 100),
+          valor: sumMoney(body.itens.map((i) => timesQuantity(valorDe(i.codigo) ?? 0, i.quantidade))),
           criadaPorId: s.user.id,
           ...(imediato ? { senha: novaSenha(), dataAutorizacao: hoje, validadeSenha: dayjs().add(VALIDADE_SENHA_DIAS, 'day').format('YYYY-MM-DD'), decididaEm: new Date() } : {}),
         };
@@ -247,7 +249,7 @@ export function autorizacoesRoutes(app: FastifyInstance, ctx: AppContext) {
             quantidadeAutorizada: imediato ? i.quantidade : null,
             dente: i.dente ?? null,
             face: i.face ?? null,
-            valor: Math.round((valorDe(i.codigo) ?? 0) * 100),
+            valor: valorDe(i.codigo) ?? 0,
           })),
         );
         if (body.anexos.length) await t.insert(autorizacaoAnexos).values(body.anexos.map((a) => ({ autorizacaoId: id, ...a })));

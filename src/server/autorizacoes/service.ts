@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { TIPOS, type AutorizacaoDetalhe, type AutorizacaoHistorico, type AutorizacaoItem, type AutorizacaoLinha, type Status, type Tipo } from '../../shared/autorizacoes';
 import type { Db } from '../db/client';
+import { toCentavos, type Centavos } from '../../shared/money';
 
 /** Rows of a raw query on either driver (PGlite returns {rows}, node-postgres too; arrays pass through). */
 export const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { rows?: unknown[] }).rows ?? [])) as T[];
@@ -50,7 +51,7 @@ export const linha = (r: LinhaRow): AutorizacaoLinha => ({
   itens: Number(r.itens),
   senha: r.senha,
   validadeSenha: iso(r.validade_senha),
-  valor: Number(r.valor_centavos) / 100,
+  valor: toCentavos(r.valor_centavos) ?? 0,
   version: r.version,
 });
 
@@ -129,7 +130,7 @@ export async function detalhe(db: Db, id: number): Promise<AutorizacaoDetalhe | 
         dente: (i.dente as string | null) ?? null,
         face: (i.face as string | null) ?? null,
         motivoNegativa: (i.motivo_negativa as string | null) ?? null,
-        valor: Number(i.valor_centavos) / 100,
+        valor: toCentavos(i.valor_centavos) ?? 0,
       }),
     ),
     anexos: anexos.map((a) => ({ id: a.id as number, nome: a.nome as string, tipoDocumento: a.tipo_documento as string, tag: a.tag as string, tamanho: a.tamanho as number })),
@@ -143,13 +144,16 @@ export const novaSenha = () => String(randomInt(100_000_000, 999_999_999));
 /** The guide number: year of the request + 8-digit sequence (numeroGuiaOperadora). */
 export const numeroGuia = (id: number, data: string) => `${data.slice(0, 4)}${String(id).padStart(8, '0')}`;
 
+/** R$ 500,00: the largest unit value the simple rules authorize without audit. */
+const LIMITE_IMEDIATO: Centavos = 50_000;
+
 /**
  * Simple rules that authorize at once (no audit): a consultation; an exam, outpatient, no-cost or primary-care guide
  * whose items are all known TUSS procedures of at most R$ 500,00 and at most 3 units each. Everything else goes to audit (Em análise).
  */
-export function autorizaDeImediato(tipo: Tipo, itens: { quantidade: number; valor: number | null }[]): boolean {
+export function autorizaDeImediato(tipo: Tipo, itens: { quantidade: number; valor: Centavos | null }[]): boolean {
   if (tipo === 'CONSULTA') return itens.length === 1 && itens[0].quantidade === 1;
-  if (tipo === 'SP_SADT' || tipo === 'COMPROVANTE_PRESENCIAL' || tipo === 'SEM_ONUS' || tipo === 'APS') return itens.every((i) => i.valor != null && i.valor <= 500 && i.quantidade <= 3);
+  if (tipo === 'SP_SADT' || tipo === 'COMPROVANTE_PRESENCIAL' || tipo === 'SEM_ONUS' || tipo === 'APS') return itens.every((i) => i.valor != null && i.valor <= LIMITE_IMEDIATO && i.quantidade <= 3);
   return false;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { resourceTables } from '../resources/tables';
 
 /** Permission groups: a user's permissions come from the group ('subject:action' strings). */
@@ -187,7 +187,8 @@ export const autorizacoes = pgTable(
     observacao: varchar('observacao', { length: 500 }),
     /** First item's code and description, for the lists' procedure column and filter. */
     procedimento: varchar('procedimento', { length: 170 }).notNull().default(''),
-    valor: integer('valor_centavos').notNull().default(0),
+    /** The guide's total in centavos: the sum of its items (quantity requested × unit value). */
+    valor: bigint('valor_centavos', { mode: 'number' }).notNull().default(0),
     senha: varchar('senha', { length: 20 }),
     dataAutorizacao: date('data_autorizacao', { mode: 'string' }),
     validadeSenha: date('validade_senha', { mode: 'string' }),
@@ -230,7 +231,8 @@ export const autorizacaoItens = pgTable(
     dente: varchar('dente', { length: 2 }),
     face: varchar('face', { length: 5 }),
     motivoNegativa: varchar('motivo_negativa', { length: 4 }),
-    valor: integer('valor_centavos').notNull().default(0),
+    /** Unit value in centavos. */
+    valor: bigint('valor_centavos', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('autorizacao_itens_autorizacao_idx').on(t.autorizacaoId, t.seq),

@@ -1,3 +1,4 @@
+import { formatMoneyPlain, toDecimalString } from '../../shared/money';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
 import type { Field, Resource } from '../../shared/resources';
@@ -40,6 +41,8 @@ export function displayValue(c: ExportColumn, row: Row): string {
       return String(v);
     case 'decimal':
       return dec(f.scale).format(Number(v));
+    case 'money':
+      return formatMoneyPlain(Number(v)).replace(/\./g, '');
     case 'date':
       return isoToBr(String(v));
     case 'boolean':
@@ -111,7 +114,8 @@ function xlsxCell(ref: string, c: ExportColumn, row: Row): string {
   const v = row[c.key];
   if (v == null || v === '') return '';
   const f = c.field;
-  if (f.kind === 'decimal') return `<c r="${ref}" s="${f.format === 'money' ? 3 : 4}"><v>${Number(v)}</v></c>`;
+  if (f.kind === 'money') return `<c r="${ref}" s="3"><v>${toDecimalString(Number(v))}</v></c>`;
+  if (f.kind === 'decimal') return `<c r="${ref}" s="4"><v>${Number(v)}</v></c>`;
   if (f.kind === 'integer') return `<c r="${ref}" s="6"><v>${Number(v)}</v></c>`;
   if (f.kind === 'date') return `<c r="${ref}" s="2"><v>${serial(String(v))}</v></c>`;
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlEsc(displayValue(c, row))}</t></is></c>`;

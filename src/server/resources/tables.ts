@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -66,6 +67,11 @@ function column(def: Resource, key: string, field: Field, all: Map<string, Resou
     }
     case 'decimal': {
       const c = numeric(name, { precision: fd.precision, scale: fd.scale, mode: 'number' });
+      return fd.required ? c.notNull() : c;
+    }
+    case 'money': {
+      // integer centavos in 64 bits (shared/money.ts); exact as a JavaScript number below MAX_CENTAVOS
+      const c = bigint(name, { mode: 'number' });
       return fd.required ? c.notNull() : c;
     }
     case 'date': {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney, parseMoney, type Centavos } from '../money';
 import { brToIso, type Tipo } from './index';
 
 /**
@@ -25,6 +26,8 @@ interface Base {
 }
 export type Campo =
   | (Base & { tipo: 'numero'; min: number; max: number; inteiro?: boolean; unidade?: string; passo?: number })
+  /** Money (shared/money.ts): typed as reais ('1.234,56'), kept as integer centavos; min and max in centavos. */
+  | (Base & { tipo: 'dinheiro'; min: Centavos; max: Centavos })
   | (Base & { tipo: 'opcao'; opcoes: Opcoes })
   | (Base & { tipo: 'texto'; max: number; linhas?: number })
   | (Base & { tipo: 'data' })
@@ -139,7 +142,7 @@ const OPME: readonly Campo[] = [
       { key: 'fabricante', label: 'Fabricante', nome: 'o fabricante', tipo: 'texto', max: 100 },
       { key: 'registroAnvisa', label: 'Registro ANVISA', nome: 'o registro ANVISA', tipo: 'texto', max: 15 },
       { key: 'quantidade', label: 'Quantidade', nome: 'a quantidade', tipo: 'numero', min: 1, max: 999, inteiro: true },
-      { key: 'valor', label: 'Valor unitário (R$)', nome: 'o valor unitário', tipo: 'numero', min: 0.01, max: 9_999_999.99, unidade: 'R$', passo: 0.01 },
+      { key: 'valor', label: 'Valor unitário (R$)', nome: 'o valor unitário', tipo: 'dinheiro', min: 1, max: 999_999_999 },
     ],
   },
 ];
@@ -174,6 +177,19 @@ function schemaDoCampo(c: Campo): z.ZodType {
         if (typeof x !== 'string') return x;
         const num = Number(x.trim().replace(/\./g, x.includes(',') ? '' : '.').replace(',', '.'));
         return Number.isNaN(num) ? x : num;
+      }, n);
+      break;
+    }
+    case 'dinheiro': {
+      const n = z
+        .number({ error: (i) => (i.input === undefined ? falta : `${cap(c.nome)}: valor inválido (use 1.234,56).`) })
+        .int(`${cap(c.nome)}: valor inválido (use 1.234,56).`)
+        .min(c.min, `${cap(c.nome)}: no mínimo ${formatMoney(c.min)}.`)
+        .max(c.max, `${cap(c.nome)}: no máximo ${formatMoney(c.max)}.`);
+      // typed text is reais; a number is already centavos (the form sends what it validated)
+      s = z.preprocess((v) => {
+        const x = vazio(v);
+        return typeof x === 'string' ? (parseMoney(x) ?? x) : x;
       }, n);
       break;
     }
@@ -271,10 +287,10 @@ export function valorExibido(c: Campo, v: unknown): string {
       const s = String(v);
       return /^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)}` : s;
     }
+    case 'dinheiro':
+      return formatMoney(Number(v));
     case 'numero':
-      return c.unidade === 'R$'
-        ? Number(v).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })
-        : `${Number(v).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}${c.unidade && c.unidade !== 'R$' ? ` ${c.unidade}` : ''}`;
+      return `${Number(v).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}${c.unidade ? ` ${c.unidade}` : ''}`;
     default:
       return String(v);
   }

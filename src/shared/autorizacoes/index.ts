@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CommandPath } from '../../../commands';
+import type { Centavos } from '../money';
 
 /**
  * Authorization requests (spec §2.5, DOMAIN §1): guide types, TISS statuses 1–7 (dm_statusSolicitacao), caráter de
@@ -232,7 +233,8 @@ export interface AutorizacaoLinha {
   itens: number;
   senha: string | null;
   validadeSenha: string | null;
-  valor: number;
+  /** The guide's total: the sum of its items (centavos). */
+  valor: Centavos;
   version: number;
 }
 
@@ -247,7 +249,8 @@ export interface AutorizacaoItem {
   dente: string | null;
   face: string | null;
   motivoNegativa: string | null;
-  valor: number;
+  /** Unit value (centavos). */
+  valor: Centavos;
 }
 
 export interface AutorizacaoHistorico {
@@ -312,7 +315,7 @@ export interface ListaAutorizacoes {
   exact: boolean;
   /** There are rows past this page. */
   hasMore: boolean;
-  totais?: { solicitados: number; autorizados: number; valorAutorizado: number };
+  totais?: { solicitados: number; autorizados: number; valorAutorizado: Centavos };
 }
 
 /** List filters of the audit desk and the authorization lists (query string, DD/MM/YYYY dates as in spec §2.5). */

@@ -1,4 +1,5 @@
 import type { CommandPath } from '../../../commands';
+import type { Centavos } from '../money';
 import { ANEXOS, FILAS, FILA_KEYS, STATUS, TIPOS, type Fila, type Status, type Tipo } from './index';
 
 /**
@@ -142,7 +143,7 @@ export const TOTAIS_LIMITE = 20_000;
 export interface TotaisLista {
   solicitados: number;
   autorizados: number;
-  valorAutorizado: number;
+  valorAutorizado: Centavos;
 }
 
 /** GET `${endpoint}/resumo`: the exact count (bounded) and the totals when the filters narrow the list enough. */

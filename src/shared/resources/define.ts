@@ -66,7 +66,16 @@ export interface DecimalField extends FieldCommon {
   scale: number;
   min?: number;
   max?: number;
-  format: 'number' | 'money' | 'percent';
+  format: 'number' | 'percent';
+}
+/**
+ * Money (shared/money.ts): a `bigint` column of integer centavos, whole centavos on the wire (a JSON number), typed
+ * as pt-BR text in forms ('1.234,56'). Bounds are in centavos too.
+ */
+export interface MoneyField extends FieldCommon {
+  kind: 'money';
+  min?: number;
+  max?: number;
 }
 export interface DateField extends FieldCommon {
   kind: 'date';
@@ -94,7 +103,7 @@ export interface RefField extends FieldCommon {
   picker?: 'select' | 'autocomplete' | 'prestador';
 }
 
-export type Field = TextField | IntegerField | DecimalField | DateField | BooleanField | EnumField | RefField;
+export type Field = TextField | IntegerField | DecimalField | MoneyField | DateField | BooleanField | EnumField | RefField;
 export type FieldKind = Field['kind'];
 
 /** Spec §3 column types. */
@@ -197,6 +206,7 @@ export function defaultColumnType(f: Field): ColumnType {
   switch (f.kind) {
     case 'integer':
     case 'decimal':
+    case 'money':
       return 'double';
     case 'date':
       return 'date';
@@ -215,6 +225,7 @@ export function defaultSearchOp(f: Field): SearchOp {
       return f.mask ? 'startsWith' : 'contains';
     case 'integer':
     case 'decimal':
+    case 'money':
     case 'date':
       return 'range';
     default:
@@ -304,7 +315,8 @@ export const f = {
   text: (label: string, o: Opts<TextField>): TextField => ({ kind: 'text', label, ...o }),
   integer: (label: string, o: Opts<IntegerField> = {}): IntegerField => ({ kind: 'integer', label, ...o }),
   decimal: (label: string, o: Partial<Opts<DecimalField>> = {}): DecimalField => ({ kind: 'decimal', label, precision: 14, scale: 2, format: 'number', ...o }),
-  money: (label: string, o: Partial<Opts<DecimalField>> = {}): DecimalField => ({ kind: 'decimal', label, precision: 14, scale: 2, format: 'money', min: 0, ...o }),
+  /** Money in integer centavos (min and max in centavos). */
+  money: (label: string, o: Opts<MoneyField> = {}): MoneyField => ({ kind: 'money', label, min: 0, ...o }),
   percent: (label: string, o: Partial<Opts<DecimalField>> = {}): DecimalField => ({ kind: 'decimal', label, precision: 7, scale: 2, format: 'percent', min: 0, max: 100, ...o }),
   date: (label: string, o: Opts<DateField> = {}): DateField => ({ kind: 'date', label, ...o }),
   boolean: (label: string, o: Opts<BooleanField> = {}): BooleanField => ({ kind: 'boolean', label, default: false, ...o }),

@@ -35,6 +35,7 @@ const OPS_BY_KIND: Record<Field['kind'], readonly FilterOp[]> = {
   text: ['eq', 'contains', 'startsWith'],
   integer: ['eq', 'gte', 'lte'],
   decimal: ['eq', 'gte', 'lte'],
+  money: ['eq', 'gte', 'lte'],
   date: ['eq', 'gte', 'lte'],
   boolean: ['eq'],
   enum: ['eq'],

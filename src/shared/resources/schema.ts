@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkDocument, checkTelefone } from '../validation/br';
 import { applies, fieldState, type ClientFlags, type DecimalField, type Field, type Resource } from './define';
 import { maskHint, matchesMask, unmask } from './masks';
+import { formatMoney, MAX_CENTAVOS, parseMoney } from '../money';
 
 /**
  * zod derived from a resource definition: the record schema (create), the update schema (with `version`)
@@ -101,6 +102,15 @@ export function parseFieldValue(field: Field, v: unknown): Parsed {
       if (decimalsOf(n) > field.scale) return { ok: false, message: `${L} aceita no máximo ${field.scale} casas decimais.` };
       if (Math.abs(n) >= 10 ** (field.precision - field.scale)) return { ok: false, message: `${L} excede o valor máximo permitido.` };
       return bounds(field, n);
+    }
+    case 'money': {
+      // a JSON number is whole centavos (the wire); text is what a person types, in reais ('1.234,56')
+      const c = typeof v === 'number' ? (Number.isSafeInteger(v) ? v : undefined) : typeof v === 'string' ? parseMoney(v) : undefined;
+      if (c === undefined) return { ok: false, message: typeof v === 'number' ? `${L}: informe o valor em centavos inteiros.` : `${L} deve ser um valor em reais, como 1.234,56.` };
+      if (Math.abs(c) > MAX_CENTAVOS) return { ok: false, message: `${L} excede o valor máximo permitido.` };
+      if (field.min !== undefined && c < field.min) return { ok: false, message: `${L} deve ser no mínimo ${formatMoney(field.min)}.` };
+      if (field.max !== undefined && c > field.max) return { ok: false, message: `${L} deve ser no máximo ${formatMoney(field.max)}.` };
+      return { ok: true, value: c };
     }
     case 'date': {
       const d = parseIsoDate(v);

@@ -140,9 +140,9 @@ function CampoEditor({ campo: c, path, valor, onChange, onBlur, erro, dica }: { 
       ) : (
         <input
           {...comum}
-          inputMode={c.tipo === 'numero' ? (c.inteiro ? 'numeric' : 'decimal') : undefined}
+          inputMode={c.tipo === 'numero' ? (c.inteiro ? 'numeric' : 'decimal') : c.tipo === 'dinheiro' ? 'decimal' : undefined}
           maxLength={c.tipo === 'texto' ? c.max : 14}
-          size={c.tipo === 'numero' ? 8 : undefined}
+          size={c.tipo === 'numero' || c.tipo === 'dinheiro' ? 8 : undefined}
           value={String(valor)}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -232,7 +232,7 @@ export function DadosClinicosLeitura({ tipo, dados }: { tipo: Tipo; dados: Dados
               <thead>
                 <tr>
                   {c.campos.map((f) => (
-                    <th key={f.key} className={f.tipo === 'numero' ? 'num' : undefined}>
+                    <th key={f.key} className={f.tipo === 'numero' || f.tipo === 'dinheiro' ? 'num' : undefined}>
                       {f.label}
                     </th>
                   ))}
@@ -242,7 +242,7 @@ export function DadosClinicosLeitura({ tipo, dados }: { tipo: Tipo; dados: Dados
                 {linhas.map((l, k) => (
                   <tr key={k}>
                     {c.campos.map((f) => (
-                      <td key={f.key} className={f.tipo === 'numero' ? 'num' : undefined}>
+                      <td key={f.key} className={f.tipo === 'numero' || f.tipo === 'dinheiro' ? 'num' : undefined}>
                         {valorExibido(f, l[f.key])}
                       </td>
                     ))}

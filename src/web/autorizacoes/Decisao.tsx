@@ -6,7 +6,8 @@ import {
   ACAO_LABEL, CONSELHO_SIGLA, MOTIVOS_NEGATIVA, STATUS, STATUS_LABEL, TIPOS, isoToBr, motivoLabel, podeAplicar, type Acao, type AutorizacaoDetalhe, type AutorizacaoHistorico,
   type DecisaoInput,
 } from '../../shared/autorizacoes';
-import { formatDateTime, formatMoney } from '../../shared/format';
+import { formatDateTime } from '../../shared/format';
+import { formatMoney } from '../../shared/money';
 import { ApiError } from '../api/client';
 import { useScreenShortcuts } from '../hotkeys/useScreenShortcuts';
 import { userAtom } from '../session/store';

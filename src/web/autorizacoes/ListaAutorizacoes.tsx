@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { registry, type Command } from '../../../commands';
 import { CARATER, STATUS, STATUS_LABEL, TIPOS, isoToBr, type AutorizacaoLinha, type Status } from '../../shared/autorizacoes';
 import { FILTROS_LISTA, TOTAIS_LIMITE, tiposDoFiltro, type ListaDef } from '../../shared/autorizacoes/listas';
-import { formatMoney } from '../../shared/format';
+import { formatMoney } from '../../shared/money';
 import { useScreenShortcuts } from '../hotkeys/useScreenShortcuts';
 import { userAtom } from '../session/store';
 import { useVisibility } from '../session/useVisibility';

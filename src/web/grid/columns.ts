@@ -1,5 +1,6 @@
 import type { ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
-import type { DecimalField, EnumField, Field, GridColumn, Resource } from '../../shared/resources/define';
+import type { DecimalField, EnumField, Field, GridColumn, MoneyField, Resource } from '../../shared/resources/define';
+import { formatMoney, formatMoneyPlain, parseMoney } from '../../shared/money';
 import { applyMask, displayText } from '../../shared/resources/masks';
 import { parseNumber } from '../../shared/resources/schema';
 import { sanitizeHtml } from './sanitize';
@@ -23,14 +24,13 @@ export interface GridContext {
   filterBy(field: string, value: unknown): void;
 }
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const numberFmt = (scale: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: scale, maximumFractionDigits: scale });
 
-export function formatNumber(f: DecimalField | { kind: 'integer' }, v: unknown): string {
+export function formatNumber(f: DecimalField | MoneyField | { kind: 'integer' }, v: unknown): string {
   if (v == null || v === '') return '';
   const n = Number(v);
   if (f.kind === 'integer') return new Intl.NumberFormat('pt-BR').format(n);
-  if (f.format === 'money') return money.format(n);
+  if (f.kind === 'money') return formatMoney(n);
   if (f.format === 'percent') return `${numberFmt(f.scale).format(n)}%`;
   return numberFmt(f.scale).format(n);
 }
@@ -46,6 +46,7 @@ export function displayValue(field: Field, v: unknown, row?: Row, key?: string):
     case 'integer':
       return key === 'id' ? String(v) : formatNumber(field, v);
     case 'decimal':
+    case 'money':
       return formatNumber(field, v);
     case 'date':
       return formatIsoDate(v);
@@ -174,7 +175,8 @@ const renderers = {
   input: (p: R) => {
     const key = p.colDef!.field!;
     const f = p.context.def.fields[key];
-    const shown = f.kind === 'decimal' ? (p.value == null ? '' : numberFmt(f.scale).format(Number(p.value))) : displayValue(f, p.value, p.data, key);
+    const shown =
+      f.kind === 'decimal' ? (p.value == null ? '' : numberFmt(f.scale).format(Number(p.value))) : f.kind === 'money' ? formatMoneyPlain(p.value as number | null) : displayValue(f, p.value, p.data, key);
     const look = el('span', { className: `rg-input rg-input-look${p.context.canUpdate ? '' : ' rg-disabled'}`, textContent: shown, title: p.context.canUpdate ? `Clique para alterar ${f.label}` : f.label });
     if (!p.context.canUpdate) return look;
     look.addEventListener('click', (e) => {
@@ -187,7 +189,7 @@ const renderers = {
         if (done) return;
         done = true;
         i.replaceWith(look);
-        if (commit && p.data && i.value !== shown) p.context.edit(p.data, key, f.kind === 'decimal' ? (parseNumber(i.value) ?? i.value) : i.value);
+        if (commit && p.data && i.value !== shown) p.context.edit(p.data, key, f.kind === 'decimal' ? (parseNumber(i.value) ?? i.value) : f.kind === 'money' ? (parseMoney(i.value) ?? i.value) : i.value);
       };
       i.addEventListener('keydown', (ev) => {
         ev.stopPropagation();

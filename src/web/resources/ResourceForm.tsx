@@ -1,3 +1,4 @@
+import { formatMoneyPlain } from '../../shared/money';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
@@ -40,6 +41,7 @@ export function toFormValues(def: Resource, row: Record<string, unknown>): FormV
     else if (v == null) out[k] = '';
     else if (f.kind === 'date') out[k] = formatIsoDate(v);
     else if (f.kind === 'decimal') out[k] = nf(f.scale).format(Number(v));
+    else if (f.kind === 'money') out[k] = formatMoneyPlain(Number(v));
     else if (f.kind === 'text' && f.format === 'phone') out[k] = applyPhoneMask(String(v));
     else if (f.kind === 'text' && f.mask) out[k] = applyMask(f.mask, String(v));
     else out[k] = String(v);

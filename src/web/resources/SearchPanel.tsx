@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { formatMoneyPlain, parseMoney } from '../../shared/money';
 import { MSG } from '../../shared/messages';
 import type { Resource, SearchField } from '../../shared/resources/define';
 import { applyMask, unmask } from '../../shared/resources/masks';
@@ -19,7 +20,7 @@ function toValues(def: Resource, filters: Filter[]): Values {
   const v: Values = {};
   for (const s of def.search) {
     const fd = def.fields[s.field];
-    const show = (x: unknown) => (fd.kind === 'date' ? formatIsoDate(x) : fd.kind === 'decimal' ? String(x).replace('.', ',') : fd.kind === 'text' && fd.mask && s.op !== 'contains' ? applyMask(fd.mask, String(x)) : String(x));
+    const show = (x: unknown) => (fd.kind === 'date' ? formatIsoDate(x) : fd.kind === 'decimal' ? String(x).replace('.', ',') : fd.kind === 'money' ? formatMoneyPlain(Number(x)) : fd.kind === 'text' && fd.mask && s.op !== 'contains' ? applyMask(fd.mask, String(x)) : String(x));
     for (const f of filters.filter((x) => x.field === s.field)) {
       if (s.op === 'range') v[keyOf(s, f.op === 'gte' ? 'de' : 'ate')] = show(f.value);
       else v[keyOf(s)] = show(f.value);
@@ -35,6 +36,7 @@ function toFilters(def: Resource, values: Values): { filters: Filter[]; errors: 
     const fd = def.fields[s.field];
     if (fd.kind === 'date') return parseIsoDate(raw);
     if (fd.kind === 'integer' || fd.kind === 'decimal' || fd.kind === 'ref') return parseNumber(raw);
+    if (fd.kind === 'money') return parseMoney(raw);
     if (fd.kind === 'boolean') return raw === 'true';
     if (fd.kind === 'text' && fd.mask && s.op !== 'contains') return unmask(fd.mask, raw) || undefined;
     return raw.trim();
@@ -75,7 +77,7 @@ export function SearchPanel({ def, filters, onSearch }: { def: Resource; filters
         aria-label={label}
         aria-invalid={errors[k] ? true : undefined}
         title={errors[k]}
-        inputMode={fd.kind === 'integer' || fd.kind === 'decimal' || fd.kind === 'date' ? 'decimal' : undefined}
+        inputMode={fd.kind === 'integer' || fd.kind === 'decimal' || fd.kind === 'money' || fd.kind === 'date' ? 'decimal' : undefined}
         value={values[k] ?? ''}
         onChange={(e) => set(k, mask ? applyMask(mask, e.target.value) : e.target.value)}
         placeholder={extra.placeholder ?? (fd.kind === 'date' ? 'DD/MM/AAAA' : '')}

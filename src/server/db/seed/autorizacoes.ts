@@ -68,7 +68,7 @@ export async function seedAutorizacoes(db: Db, size: 'test' | 'demo' | 'bench') 
              'Suspeita clínica a esclarecer.', 'Avaliação odontológica inicial.'])[1 + hx % 6],
       case when tipo in ('INTERNACAO', 'ANEXO_QUIMIO', 'ANEXO_RADIO') then (array['C509','C349','I10','J189','K359','N390','C61','E119'])[1 + hb % 8] end,
       coalesce(left(pro.cods[1 + hp % cardinality(pro.cods)] || ' – ' || pro.descs[1 + hp % cardinality(pro.cods)], 170), '40301630 – Hemograma completo'),
-      (coalesce(pro.vals[1 + hp % greatest(cardinality(pro.cods), 1)], 25) * 100 * (1 + hs % 4))::int,
+      0,
       case when status in (1, 7) then lpad((hb % 999999999)::text, 9, '0') end,
       case when status in (1, 7) then dia + (hx % 3)::int end,
       case when status in (1, 7) then dia + (hx % 3)::int + 30 end,
@@ -100,9 +100,15 @@ export async function seedAutorizacoes(db: Db, size: 'test' | 'demo' | 'bench') 
       case when tipo like '%ODONTO' then (array['11','12','16','21','26','36','46','31'])[1 + hp % 8] end,
       case when tipo like '%ODONTO' then (array['O','M','D','V','L','OM','OD'])[1 + hs % 7] end,
       case when status = 3 then (array['1426','1438','1402','3109'])[1 + hp % 4] when status = 7 and seq = 1 then '1423' end,
-      (coalesce(pro.vals[1 + (hp + seq - 1) % greatest(cardinality(pro.cods), 1)], 25) * 100)::int
+      coalesce(pro.vals[1 + (hp + seq - 1) % greatest(cardinality(pro.cods), 1)], 2500)
     from base, pro
   `),
+  );
+  // a guide's total is the sum of its items (quantity requested × unit value)
+  await db.execute(
+    sql.raw(`update autorizacoes a set valor_centavos = t.total
+      from (select autorizacao_id, sum(quantidade_solicitada * valor_centavos) as total from autorizacao_itens group by autorizacao_id) t
+      where t.autorizacao_id = a.id`),
   );
   await db.execute(sql.raw(`select setval(pg_get_serial_sequence('autorizacoes', 'id'), greatest((select max(id) from autorizacoes), 1))`));
   await db.execute(sql.raw('analyze autorizacoes'));

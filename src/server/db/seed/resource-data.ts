@@ -9,6 +9,7 @@ import { getBanks, getCbo, getHolidays } from '@brazilian-utils/brazilian-utils'
  */
 
 export type SeedRow = Record<string, unknown>;
+/** Money values in these rows are integer centavos (shared/money.ts), as the columns hold them. */
 export interface SeedContext {
   size: 'test' | 'demo' | 'bench';
   faker: typeof fakerPT_BR;
@@ -230,7 +231,7 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   // ---- contrato
   indexador: { rows: [['IPCA', 'Índice de Preços ao Consumidor Amplo'], ['INPC', 'Índice Nacional de Preços ao Consumidor'], ['IGPM', 'Índice Geral de Preços do Mercado'], ['VCMH', 'Variação do Custo Médico-Hospitalar'], ['ANS', 'Índice de reajuste da ANS (individuais)']].map(([sigla, descricao], i) => ({ sigla, descricao, periodicidade: i < 3 ? 'MENSAL' : 'ANUAL' })) },
   tabpreco: { rows: [['CBHPM5', 'CBHPM 5ª edição', '22'], ['TUSS22', 'TUSS Procedimentos - tabela própria', '22'], ['BRASMAT', 'Brasíndice Materiais', '19'], ['BRASMED', 'Brasíndice Medicamentos', '20'], ['DIARIAS', 'Diárias e taxas', '18']].map(([codigo, descricao, tabelaTiss]) => ({ codigo, descricao, tabelaTiss, inicioVigencia: '2024-01-01' })) },
-  portehonorario: { rows: (ctx) => ['1A', '1B', '1C', '2A', '2B', '2C', '3A', '3B', '3C', '4A', '4B', '4C'].map((porte, i) => ({ porte, valor: 20 + i * 17.5, tabelaPreco: ctx.ids('tabpreco')[0], inicioVigencia: '2024-01-01' })) },
+  portehonorario: { rows: (ctx) => ['1A', '1B', '1C', '2A', '2B', '2C', '3A', '3B', '3C', '4A', '4B', '4C'].map((porte, i) => ({ porte, valor: 2000 + i * 1750, tabelaPreco: ctx.ids('tabpreco')[0], inicioVigencia: '2024-01-01' })) },
 
   // ---- tabela
   grupoprocedimento: { rows: GROUPS.map(([codigo, descricao, capitulo]) => ({ codigo, descricao, capitulo })) },
@@ -239,7 +240,7 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
       const groupIds = ctx.ids('grupoprocedimento');
       const real = TUSS.map(([codigo, descricao], i) => {
         const g = GROUPS.findIndex(([c]) => codigo.startsWith(c));
-        return { codigo, descricao, grupo: groupIds[g >= 0 ? g : 0], valor: Math.round((40 + ((i * 37) % 900)) * 100) / 100, sexo: codigo === '31309054' ? 'F' : 'A', rol: true, inicioVigencia: '2021-04-01' };
+        return { codigo, descricao, grupo: groupIds[g >= 0 ? g : 0], valor: (40 + ((i * 37) % 900)) * 100, sexo: codigo === '31309054' ? 'F' : 'A', rol: true, inicioVigencia: '2021-04-01' };
       });
       if (ctx.size === 'test') return real;
       const extra = Array.from({ length: 400 }, (_, i) => ({
@@ -269,7 +270,7 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   brasindicemedicamento: { descricoes: ['Paracetamol 500 mg comprimido', 'Amoxicilina 500 mg cápsula', 'Losartana 50 mg comprimido', 'Metformina 850 mg comprimido'] },
   pacote: { descricoes: ['Parto cesáreo - pacote', 'Colecistectomia videolaparoscópica - pacote', 'Apendicectomia - pacote', 'Check-up executivo'] },
   servicoaps: { descricoes: ['Consulta com médico de família', 'Acolhimento de enfermagem', 'Grupo de educação alimentar', 'Atendimento psicológico breve', 'Avaliação fisioterapêutica'] },
-  taxa: { rows: [['60000333', 'Taxa de sala cirúrgica', '07'], ['60000660', 'Diária de apartamento', '05'], ['60000775', 'Diária de UTI adulto', '05'], ['60001003', 'Oxigênio por hora', '01'], ['60000023', 'Taxa de observação', '07']].map(([codigo, descricao, tipo], i) => ({ codigo, descricao, tipo, valor: [350, 420, 1800, 12.5, 85][i], inicioVigencia: '2024-01-01' })) },
+  taxa: { rows: [['60000333', 'Taxa de sala cirúrgica', '07'], ['60000660', 'Diária de apartamento', '05'], ['60000775', 'Diária de UTI adulto', '05'], ['60001003', 'Oxigênio por hora', '01'], ['60000023', 'Taxa de observação', '07']].map(([codigo, descricao, tipo], i) => ({ codigo, descricao, tipo, valor: [35000, 42000, 180000, 1250, 8500][i], inicioVigencia: '2024-01-01' })) },
 
   // ---- operadora
   operadora: {
@@ -295,8 +296,8 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   tipodesconto: { descricoes: ['Desconto por adimplência', 'Desconto família', 'Desconto aposentado', 'Desconto judicial'] },
   tipopagamento: { descricoes: ['Boleto bancário', 'Débito automático', 'Desconto em folha', 'Pix'] },
   fundosocial: { descricoes: ['Fundo de solidariedade', 'Fundo de assistência a aposentados'] },
-  cotauniao: { rows: ['012025', '022025', '032025'].map((competencia, i) => ({ competencia, valorPerCapita: 180 + i * 2.5, percentualUniao: 50 })) },
-  fundoreserva: { rows: ['012025', '022025', '032025', '042025'].map((competencia, i) => ({ competencia, percentual: 5, valorProvisionado: 120000 + i * 3500 })) },
+  cotauniao: { rows: ['012025', '022025', '032025'].map((competencia, i) => ({ competencia, valorPerCapita: 18000 + i * 250, percentualUniao: 50 })) },
+  fundoreserva: { rows: ['012025', '022025', '032025', '042025'].map((competencia, i) => ({ competencia, percentual: 5, valorProvisionado: 12_000_000 + i * 350_000 })) },
 
   // ---- financeiro
   planoconta: {
@@ -308,21 +309,21 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   },
   eventomensal: { descricoes: ['Mensalidade titular', 'Mensalidade dependente', 'Coparticipação do mês', 'Taxa administrativa', 'Repasse de intercâmbio'] },
   tabelajurosmulta: { rows: [{ descricao: 'Padrão contribuições', percentualMulta: 2, jurosMensal: 1, tipoJuros: 'SIMPLES', diasCarencia: 0, inicioVigencia: '2023-01-01' }] },
-  tabelaparcelamentovalor: { rows: [[0, 500, 3], [500.01, 2000, 6], [2000.01, 10000, 12], [10000.01, 999999, 24]].map(([valorInicial, valorFinal, parcelasMaximas]) => ({ valorInicial, valorFinal, parcelasMaximas, percentualEntrada: 40, parcelaMinima: 40, inicioVigencia: '2024-01-01' })) },
+  tabelaparcelamentovalor: { rows: [[0, 50_000, 3], [50_001, 200_000, 6], [200_001, 1_000_000, 12], [1_000_001, 99_999_900, 24]].map(([valorInicial, valorFinal, parcelasMaximas]) => ({ valorInicial, valorFinal, parcelasMaximas, percentualEntrada: 40, parcelaMinima: 4000, inicioVigencia: '2024-01-01' })) },
   formapagamento: { rows: [['1', 'Depósito/transferência'], ['2', 'Carteira'], ['3', 'Boleto/DDA'], ['4', 'Dinheiro/cheque']].map(([codigoTiss, descricao]) => ({ codigo: codigoTiss, descricao, codigoTiss, exigeContaBancaria: codigoTiss === '1' })) },
   grupoimposto: { rows: [['PF', 'Pessoa física - autônomo', 'F'], ['PJ', 'Pessoa jurídica - lucro presumido', 'J'], ['PJS', 'Pessoa jurídica - Simples Nacional', 'J']].map(([codigo, descricao, pessoa]) => ({ codigo, descricao, pessoa })) },
   tipoimposto: { rows: [['01', 'IRRF', 'FEDERAL'], ['02', 'ISS', 'MUNICIPAL'], ['03', 'INSS', 'FEDERAL'], ['04', 'PIS', 'FEDERAL'], ['05', 'COFINS', 'FEDERAL'], ['06', 'CSLL', 'FEDERAL']].map(([codigoTiss, descricao, esfera]) => ({ codigo: descricao, descricao, codigoTiss, esfera })) },
   irrf: {
-    rows: [[0, 2428.8, 0, 0], [2428.81, 2826.65, 7.5, 182.16], [2826.66, 3751.05, 15, 394.16], [3751.06, 4664.68, 22.5, 675.49], [4664.69, null, 27.5, 908.73]].map(([faixaInicial, faixaFinal, aliquota, deducao]) => ({ faixaInicial, faixaFinal, aliquota, deducao, inicioVigencia: '2025-05-01' })),
+    rows: [[0, 242_880, 0, 0], [242_881, 282_665, 7.5, 18_216], [282_666, 375_105, 15, 39_416], [375_106, 466_468, 22.5, 67_549], [466_469, null, 27.5, 90_873]].map(([faixaInicial, faixaFinal, aliquota, deducao]) => ({ faixaInicial, faixaFinal, aliquota, deducao, inicioVigencia: '2025-05-01' })),
   },
   ipca: { rows: [['012025', 0.16], ['022025', 1.31], ['032025', 0.56], ['042025', 0.43], ['052025', 0.26], ['062025', 0.24]].map(([competencia, variacaoMensal]) => ({ competencia, variacaoMensal })) },
-  retencaominima: { rows: [['IRRF', 10], ['PCC', 10], ['ISS', 0], ['INSS', 0]].map(([tributo, valorMinimo]) => ({ tributo, valorMinimo, inicioVigencia: '2024-01-01' })) },
+  retencaominima: { rows: [['IRRF', 1000], ['PCC', 1000], ['ISS', 0], ['INSS', 0]].map(([tributo, valorMinimo]) => ({ tributo, valorMinimo, inicioVigencia: '2024-01-01' })) },
   sigla: { rows: [['NF', 'Nota fiscal', 'DOCUMENTO'], ['RPA', 'Recibo de pagamento a autônomo', 'DOCUMENTO'], ['DP', 'Duplicata', 'TITULO'], ['CNAB', 'Remessa CNAB 240', 'REMESSA']].map(([s, descricao, uso]) => ({ sigla: s, descricao, uso })) },
   tipocontaspagar: { descricoes: ['Pagamento a prestador', 'Reembolso a beneficiário', 'Fornecedor', 'Impostos e contribuições', 'Folha de pagamento'] },
   tipodocumento: { descricoes: ['Nota fiscal de serviço', 'Recibo', 'Fatura', 'Guia de recolhimento'] },
   historicocontaspagar: { descricoes: ['Pagamento de produção médica', 'Pagamento de reembolso', 'Pagamento de fornecedor'] },
   tipocontasreceber: { descricoes: ['Mensalidades', 'Coparticipações', 'Acordos de débito', 'Intercâmbio a receber'] },
-  quotaemprestimo: { rows: [{ descricao: 'Quota padrão', valorMaximo: 5000, parcelasMaximas: 12, taxaJurosMensal: 1.2, inicioVigencia: '2024-01-01' }] },
+  quotaemprestimo: { rows: [{ descricao: 'Quota padrão', valorMaximo: 500_000, parcelasMaximas: 12, taxaJurosMensal: 1.2, inicioVigencia: '2024-01-01' }] },
 };
 
 export { CAPITAIS };

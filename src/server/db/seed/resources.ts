@@ -57,8 +57,10 @@ function generate(def: Resource, key: string, f: Field, i: number, ctx: SeedCont
     }
     case 'integer':
       return faker.number.int({ min: f.min ?? 0, max: Math.min(f.max ?? 100, 1000) });
+    case 'money':
+      return faker.number.int({ min: f.min ?? 0, max: Math.min(f.max ?? 500_000, 500_000) });
     case 'decimal': {
-      const max = f.max ?? (f.format === 'money' ? 5000 : 100);
+      const max = f.max ?? 100;
       const min = f.min ?? 0;
       return Math.round(faker.number.float({ min, max: Math.max(min, Math.min(max, 10 ** (f.precision - f.scale) - 1)) }) * 100) / 100;
     }
