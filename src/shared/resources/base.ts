@@ -44,9 +44,11 @@ export const cid = defineResource({
   label: { singular: 'CID', plural: 'CIDs', gender: 'm' },
   fields: {
     codigo: f.text('Código CID-10', { max: 4, case: 'upper', pattern: '[A-Z][0-9]{2}[0-9A-Z]?', example: 'J069', required: true, unique: true, help: 'Sem ponto: J06.9 → J069.' }),
-    descricao: f.descricao(200),
+    // CID-10 descriptions reach 264 characters
+    descricao: f.descricao(300),
     restricaoSexo: f.enum('Restrição de sexo', [['M', 'Somente masculino'], ['F', 'Somente feminino']]),
-    causaObito: f.boolean('Causa de óbito'),
+    // DATASUS CAUSAOBITO: a code marked 'N' is not accepted as the underlying cause of death
+    causaObito: f.boolean('Aceita como causa básica de óbito'),
     ativo: f.ativo(),
   },
   grid: ['codigo', ['descricao', 'tooltip'], 'restricaoSexo', 'causaObito', 'ativo'],

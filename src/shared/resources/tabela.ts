@@ -12,7 +12,8 @@ const brasindice = (kind: 'material' | 'medicamento') =>
       codigoLaboratorio: f.text('Laboratório', { max: 3, mask: '###', required: true }),
       codigoItem: f.text('Código do item', { max: 5, mask: '#####', required: true }),
       codigoApresentacao: f.text('Apresentação', { max: 4, mask: '####', required: true }),
-      codigoTuss: f.text('Código TUSS', { max: 10, mask: '##########' }),
+      // a TUSS code has 8 digits in every table (19, 20, 22); the column keeps its former width of 10
+      codigoTuss: f.text('Código TUSS', { max: 10, mask: '########' }),
       descricao: f.descricao(200),
       laboratorio: f.text('Nome do laboratório', { max: 80 }),
       pmc: f.money(kind === 'material' ? 'Preço' : 'PMC'),
@@ -49,14 +50,16 @@ export const grupoProcedimento = defineResource({
   command: '/contrato/tabela/grupos-procedimentos',
   table: 'grupos_procedimentos',
   label: { singular: 'Grupo de procedimentos', plural: 'Grupos de procedimentos', gender: 'm' },
+  // one group per subgroup of the ANS Rol (TUSS × Rol correlation): 165 groups, hence three digits
   fields: {
-    codigo: f.text('Código', { max: 2, mask: '##', required: true, unique: true }),
-    descricao: f.descricao(),
+    codigo: f.text('Código', { max: 3, mask: '###', required: true, unique: true }),
+    descricao: f.descricao(200),
+    grupoRol: f.text('Grupo no Rol ANS', { max: 80 }),
     capitulo: f.enum('Capítulo TUSS', [['1', 'Consultas e visitas'], ['2', 'Procedimentos clínicos'], ['3', 'Procedimentos cirúrgicos e invasivos'], ['4', 'Diagnósticos e terapêuticos (SADT)'], ['5', 'Outras áreas da saúde'], ['8', 'Odontologia']], { required: true }),
     ativo: f.ativo(),
   },
-  grid: ['codigo', 'descricao', 'capitulo', 'ativo'],
-  search: ['descricao', 'capitulo'],
+  grid: ['codigo', ['descricao', 'tooltip'], 'grupoRol', 'capitulo', 'ativo'],
+  search: ['descricao', 'grupoRol', 'capitulo'],
   sort: { field: 'codigo' },
 });
 
@@ -82,11 +85,13 @@ export const material = defineResource({
   table: 'materiais',
   label: { singular: 'Material', plural: 'Materiais', gender: 'm' },
   fields: {
-    codigo: f.text('Código TUSS', { max: 10, mask: '##########', required: true, unique: true }),
+    // a TUSS code has 8 digits (table 19); the column keeps its former width of 10
+    codigo: f.text('Código TUSS', { max: 10, mask: '########', required: true, unique: true }),
     descricao: f.descricao(200),
     unidade: f.ref('Unidade de medida', 'unidademedida', { required: true }),
     opme: f.boolean('OPME'),
-    registroAnvisa: f.text('Registro ANVISA', { max: 13, mask: '#############' }),
+    // a medical device's ANVISA registration has 11 digits (a medicine's, 13); the column keeps its width of 13
+    registroAnvisa: f.text('Registro ANVISA', { max: 13, mask: '###########' }),
     fabricante: f.text('Fabricante', { max: 80 }),
     valor: f.money('Valor de referência'),
     ativo: f.ativo(),
@@ -102,7 +107,8 @@ export const medicamento = defineResource({
   table: 'medicamentos',
   label: { singular: 'Medicamento', plural: 'Medicamentos', gender: 'm' },
   fields: {
-    codigo: f.text('Código TUSS', { max: 10, mask: '##########', required: true, unique: true }),
+    // a TUSS code has 8 digits (table 20); the column keeps its former width of 10
+    codigo: f.text('Código TUSS', { max: 10, mask: '########', required: true, unique: true }),
     descricao: f.descricao(200),
     principioAtivo: f.text('Princípio ativo', { max: 120 }),
     apresentacao: f.text('Apresentação', { max: 120 }),
@@ -184,7 +190,8 @@ export const procedimento = defineResource({
   label: { singular: 'Procedimento', plural: 'Procedimentos', gender: 'm' },
   fields: {
     codigo: f.text('Código TUSS', { max: 8, mask: '########', required: true, unique: true }),
-    descricao: f.descricao(200),
+    // TUSS descriptions reach 301 characters
+    descricao: f.descricao(320),
     grupo: f.ref('Grupo', 'grupoprocedimento', { index: true }),
     porte: f.text('Porte', { max: 3, case: 'upper' }),
     valor: f.money('Valor de referência', { index: true }),

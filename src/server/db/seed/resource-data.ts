@@ -1,11 +1,15 @@
 import type { fakerPT_BR } from '@faker-js/faker';
-import { getBanks, getCbo, getHolidays } from '@brazilian-utils/brazilian-utils';
+import { getBanks, getCbo, getHolidays, getMunicipalities } from '@brazilian-utils/brazilian-utils';
+import { BRASINDICE_MATERIAIS, BRASINDICE_MEDICAMENTOS, MATERIAIS_SEMENTE, MEDICAMENTOS_SEMENTE, PACOTES, SERVICOS_APS, TAXAS, centavos } from './catalogo';
+import { carteirinhaDe, DEMO_PESSOAS } from './people';
+import { tuss } from './tuss';
 
 /**
  * Seed entries of the resource tables, keyed by resource name. Real lists where a package or a public list ships
- * them (FEBRABAN banks, CBO, holidays, SIB kinship codes, FDI teeth, TUSS and CID-10 subsets, TISS domains,
- * glosa codes); otherwise the descriptions an operator would keep, with the remaining fields generated.
- * A resource without an entry gets a few generated rows.
+ * them (FEBRABAN banks, CBO, holidays, SIB kinship codes, FDI teeth, TISS domains, glosa codes); TUSS 22 and CID-10
+ * whole from seed/dados (seed/tuss.ts); the operator's price tables as data (seed/catalogo.ts); every other table
+ * with the rows an operator would keep. Fields an entry leaves out are filled by seed/resources.ts (null where
+ * optional): no table relies on generated values for what a user reads.
  */
 
 export type SeedRow = Record<string, unknown>;
@@ -15,6 +19,8 @@ export interface SeedContext {
   faker: typeof fakerPT_BR;
   /** Ids already seeded for a resource (references). */
   ids(name: string): number[];
+  /** The id of a seeded record by its natural key (codigo, sigla…): a reference to a known row. */
+  idOf(name: string, key: string): number | null;
 }
 export interface SeedEntry {
   rows?: SeedRow[] | ((ctx: SeedContext) => SeedRow[]);
@@ -26,39 +32,15 @@ export interface SeedEntry {
 
 const pairs = (list: [string, string][], a = 'codigo', b = 'descricao') => list.map(([x, y]) => ({ [a]: x, [b]: y }));
 
-/** TISS dm_CBOS subset (DOMAIN §1.6): CBO-S codes accepted on guides. */
-const CBO_S = ['225125', '225124', '225250', '225120', '225270', '225151', '225320', '225133', '223208', '223212', '223240', '223248', '223505', '223605', '223710', '223810', '251510'];
-const CBO_SEED = [...CBO_S, '225103', '225105', '225106', '225109', '225110', '225112', '225115', '225118', '225121', '225122', '225127', '225130', '225135', '225140', '225145', '225150', '225155', '225160', '225165', '225170', '225175', '225180', '225185', '225195', '225203', '225210', '225215', '225220', '225225', '225230', '225235', '225240', '225255', '225260', '225265', '225275', '225280', '225285', '225290', '225295', '225305', '225310', '225315', '225325', '225330', '225335', '225340', '225345', '225350', '322205', '322230', '515105', '411010', '252210'];
-
-/** Procedures: TUSS table 22 subset verified in DOMAIN §2.1 (code, description, group code). */
-const TUSS: [string, string][] = [
-  ['10101012', 'Consulta em consultório (no horário normal ou preestabelecido)'], ['10101039', 'Consulta em pronto socorro'], ['10102019', 'Visita hospitalar (paciente internado)'],
-  ['40304361', 'Hemograma com contagem de plaquetas ou frações'], ['40302040', 'Glicose - pesquisa e/ou dosagem'], ['40301605', 'Colesterol total - pesquisa e/ou dosagem'],
-  ['40301630', 'Creatinina - pesquisa e/ou dosagem'], ['40302733', 'Hemoglobina glicada (A1c) - pesquisa e/ou dosagem'], ['40311210', 'Rotina de urina (caracteres físicos, elementos anormais e sedimentoscopia)'],
-  ['40302830', 'Vitamina D 25-hidroxi - pesquisa e/ou dosagem'], ['40101010', 'ECG convencional de até 12 derivações'], ['40101045', 'Teste ergométrico convencional'],
-  ['40805026', 'RX - Tórax - 2 incidências'], ['40808041', 'Mamografia digital bilateral'], ['40808130', 'Densitometria óssea - coluna e fêmur'], ['40901122', 'US - Abdome total'],
-  ['40901106', 'Ecodopplercardiograma transtorácico'], ['41001010', 'TC - Crânio'], ['41101014', 'RM - Crânio (encéfalo)'], ['40201120', 'Endoscopia digestiva alta'],
-  ['40201082', 'Colonoscopia (inclui a retossigmoidoscopia)'], ['20104219', 'Sessão de psicoterapia individual'], ['50000462', 'Consulta em psicologia'],
-  ['50000160', 'Atendimento fisioterapêutico ambulatorial em paciente com disfunção músculo-esquelética'], ['30909031', 'Hemodiálise crônica (por sessão)'],
-  ['41203070', 'Radioterapia convencional de megavoltagem - por campo'], ['31003079', 'Apendicectomia'], ['31005128', 'Colecistectomia sem colangiografia'], ['31309054', 'Cesariana'],
-  ['81000030', 'Consulta odontológica'], ['81000049', 'Consulta odontológica de urgência'],
+/**
+ * TISS dm_CBOS subset (DOMAIN §1.6): CBO-S codes accepted on guides, the specialties of the seeded professionals and
+ * providers (the last four, also in dm_CBOS, give the demo its oncologists, radiotherapists, surgeons and labs).
+ */
+const CBO_S = [
+  '225125', '225124', '225250', '225120', '225270', '225151', '225320', '225133', '223208', '223212', '223240', '223248', '223505', '223605', '223710', '223810', '251510',
+  '225121', '225330', '225225', '225335',
 ];
-/** Group (grupos-procedimentos code) by the first digits of a TUSS code. */
-const GROUPS: [string, string, string][] = [
-  ['10', 'Consultas, visitas hospitalares ou acompanhamento de pacientes', '1'], ['20', 'Procedimentos clínicos ambulatoriais e hospitalares', '2'],
-  ['30', 'Procedimentos cirúrgicos e invasivos', '3'], ['40', 'Procedimentos diagnósticos e terapêuticos', '4'], ['41', 'Exames de imagem de alta complexidade', '4'],
-  ['50', 'Outras áreas da saúde', '5'], ['81', 'Odontologia - diagnóstico', '8'],
-];
-
-/** CID-10 subset (DOMAIN §2.2, no dot) with common primary-care diagnoses. */
-const CIDS: [string, string, string?][] = [
-  ['A09', 'Diarreia e gastroenterite de origem infecciosa presumível'], ['C509', 'Neoplasia maligna da mama, não especificada'], ['E119', 'Diabetes mellitus não-insulino-dependente - sem complicações'],
-  ['F329', 'Episódio depressivo não especificado'], ['F411', 'Ansiedade generalizada'], ['I10', 'Hipertensão essencial (primária)'], ['I219', 'Infarto agudo do miocárdio não especificado'],
-  ['J069', 'Infecção aguda das vias aéreas superiores não especificada'], ['J189', 'Pneumonia não especificada'], ['J45', 'Asma'], ['K359', 'Apendicite aguda sem outra especificação'],
-  ['K802', 'Calculose da vesícula biliar sem colecistite'], ['M545', 'Dor lombar baixa'], ['N390', 'Infecção do trato urinário de localização não especificada'],
-  ['O800', 'Parto espontâneo cefálico', 'F'], ['R51', 'Cefaleia'], ['Z000', 'Exame médico geral'], ['Z348', 'Supervisão de outras gravidezes normais', 'F'],
-  ['C61', 'Neoplasia maligna da próstata', 'M'], ['N185', 'Doença renal crônica, estádio 5'], ['E669', 'Obesidade não especificada'], ['U071', 'COVID-19, vírus identificado'],
-];
+const CBO_SEED = [...new Set([...CBO_S, '225103', '225105', '225106', '225109', '225110', '225112', '225115', '225118', '225121', '225122', '225127', '225130', '225135', '225140', '225145', '225150', '225155', '225160', '225165', '225170', '225175', '225180', '225185', '225195', '225203', '225210', '225215', '225220', '225225', '225230', '225235', '225240', '225255', '225260', '225265', '225275', '225280', '225285', '225290', '225295', '225305', '225310', '225315', '225325', '225330', '225335', '225340', '225345', '225350', '322205', '322230', '515105', '411010', '252210'])];
 
 /** TUSS table 38 (glosas e negativas) subset of DOMAIN §5. */
 const GLOSAS: [string, string, string][] = [
@@ -112,6 +94,37 @@ function badge(code: string, color: string) {
 
 const CAPITAIS = [3550308, 3304557, 3106200, 4106902, 2927408, 4314902, 5300108];
 
+/** A CNPJ with its check digits from a 12-digit base (DOMAIN §4): the demo's companies, deterministic. */
+function cnpjDe(base: string): string {
+  const dv = (s: string, pesos: number[]) => {
+    const r = [...s].reduce((acc, d, i) => acc + Number(d) * pesos[i], 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const d1 = dv(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${base}${d1}${dv(base + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
+}
+/** IBGE code of a municipality of Minas Gerais, by name (from @brazilian-utils' IBGE list). */
+const cidadeMg = (nome: string) => Number(getMunicipalities('MG').find((m) => m.name === nome)!.code);
+
+/** The client companies of the collective plans: [corporate name, trade name, city, CEP, area code, start of contract]. */
+const EMPRESAS: [string, string, string, string, string, string][] = [
+  ['Metalúrgica Vale do Aço Ltda', 'Vale do Aço Metalúrgica', 'Ipatinga', '35160208', '31', '2016-03-01'],
+  ['Transportadora Rodominas Ltda', 'Rodominas', 'Contagem', '32210130', '31', '2018-07-01'],
+  ['Supermercados Bom Preço Mineiro Ltda', 'Bom Preço Mineiro', 'Belo Horizonte', '30140071', '31', '2015-01-01'],
+  ['Construtora Horizonte Azul S.A.', 'Horizonte Azul', 'Belo Horizonte', '30380403', '31', '2019-02-01'],
+  ['Laticínios Serra da Canastra Ltda', 'Laticínios Canastra', 'Divinópolis', '35500024', '37', '2020-05-01'],
+  ['Escola Técnica Santa Efigênia Ltda', 'Colégio Santa Efigênia', 'Belo Horizonte', '30260070', '31', '2017-02-01'],
+  ['Cooperativa dos Cafeicultores do Sul de Minas', 'Coopercafé Sul de Minas', 'Varginha', '37002000', '35', '2014-09-01'],
+  ['Savassi Sistemas de Informação Ltda', 'Savassi Sistemas', 'Belo Horizonte', '30112000', '31', '2021-04-01'],
+  ['Hotel Pampulha Palace Ltda', 'Pampulha Palace', 'Belo Horizonte', '31270705', '31', '2022-01-01'],
+  ['Indústria Têxtil Cataguases Ltda', 'Têxtil Cataguases', 'Cataguases', '36770001', '32', '2013-06-01'],
+  ['Farmácias Popular Mineira Ltda', 'Popular Mineira', 'Juiz de Fora', '36010000', '32', '2023-03-01'],
+  ['Autopeças Triângulo Ltda', 'Triângulo Autopeças', 'Uberlândia', '38400100', '34', '2024-01-01'],
+];
+const slugDe = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '');
+/** A procedure group's id by its description (seed/tuss.ts names the groups). */
+const grupoTuss = (ctx: SeedContext, descricao: string) => ctx.idOf('grupoprocedimento', tuss().grupos.find((g) => g.descricao === descricao)!.codigo);
+
 export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   // ---- base
   banco: { rows: () => getBanks().map((b) => ({ codigo: b.code, ispb: b.ispb, nome: b.name.slice(0, 150), nomeReduzido: b.name.replace(/ S\.?A\.?$/i, '').slice(0, 60), site: null, ativo: true })) },
@@ -121,7 +134,8 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
         .filter((c): c is NonNullable<typeof c> => !!c)
         .map((c) => ({ codigo: c.code, descricao: c.description.slice(0, 200), cboS: CBO_S.includes(c.code), ativo: true })),
   },
-  cid: { rows: CIDS.map(([codigo, descricao, sexo]) => ({ codigo, descricao, restricaoSexo: sexo ?? null, causaObito: false, ativo: true })) },
+  // CID-10 whole, from seed/dados (seed/tuss.ts), before the other tables
+  cid: { skip: true },
   classificacaoestabelecimento: {
     rows: pairs([['HG', 'Hospital geral'], ['HE', 'Hospital especializado'], ['HD', 'Hospital-dia'], ['PS', 'Pronto-socorro geral'], ['CL', 'Clínica especializada'], ['LA', 'Laboratório de análises clínicas'], ['DI', 'Centro de diagnóstico por imagem'], ['CO', 'Consultório isolado']]).map((r, i) => ({ ...r, tipo: ['HOSPITAL', 'HOSPITAL', 'HOSPITAL', 'PRONTO_SOCORRO', 'CLINICA', 'LABORATORIO', 'CLINICA', 'CONSULTORIO'][i] })),
   },
@@ -154,40 +168,73 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
       { codigo: '10', descricao: 'Agregado/outros', dependente: true, idadeLimite: null },
     ],
   },
-  pendencia: { descricoes: ['Documento de identidade ilegível', 'Comprovante de residência ausente', 'Declaração de saúde não assinada', 'Pedido médico ausente', 'Laudo sem CID', 'Guia sem assinatura do beneficiário', 'Nota fiscal divergente', 'Dados bancários incompletos'] },
+  pendencia: {
+    rows: [
+      ['Documento de identidade ilegível', 'CADASTRO', 15, false], ['Comprovante de residência ausente', 'CADASTRO', 30, false], ['Declaração de saúde não assinada', 'CADASTRO', 15, true],
+      ['Pedido médico ausente', 'AUTORIZACAO', 5, true], ['Laudo sem CID', 'AUTORIZACAO', 5, true], ['Guia sem assinatura do beneficiário', 'FATURAMENTO', 30, false],
+      ['Nota fiscal divergente', 'FATURAMENTO', 15, false], ['Dados bancários incompletos', 'FINANCEIRO', 10, false],
+    ].map(([descricao, area, prazoDias, bloqueiaAtendimento], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, area, prazoDias, bloqueiaAtendimento })),
+  },
   programasaude: {
     rows: [
-      { codigo: 'HIPER', nome: 'Controle da Hipertensão', icone: 'coracao', publicoAlvo: 'Hipertensos acima de 40 anos' },
-      { codigo: 'GEST', nome: 'Gestação Saudável', icone: 'bebe', publicoAlvo: 'Gestantes' },
-      { codigo: 'DIAB', nome: 'Cuidado com o Diabetes', icone: 'maca', publicoAlvo: 'Diabéticos tipo 2' },
-      { codigo: 'ATIVO', nome: 'Vida Ativa', icone: 'corrida', publicoAlvo: 'Sedentários e obesos' },
-      { codigo: 'RESP', nome: 'Respira Bem', icone: 'pulmao', publicoAlvo: 'Asmáticos e DPOC' },
-      { codigo: 'MENTE', nome: 'Saúde Mental em Dia', icone: 'mente', publicoAlvo: 'Beneficiários com ansiedade ou depressão' },
+      { codigo: 'HIPER', nome: 'Controle da Hipertensão', icone: 'coracao', publicoAlvo: 'Hipertensos acima de 40 anos', inicioVigencia: '2021-03-01' },
+      { codigo: 'GEST', nome: 'Gestação Saudável', icone: 'bebe', publicoAlvo: 'Gestantes', inicioVigencia: '2020-08-01' },
+      { codigo: 'DIAB', nome: 'Cuidado com o Diabetes', icone: 'maca', publicoAlvo: 'Diabéticos tipo 2', inicioVigencia: '2021-03-01' },
+      { codigo: 'ATIVO', nome: 'Vida Ativa', icone: 'corrida', publicoAlvo: 'Sedentários e obesos', inicioVigencia: '2022-05-02' },
+      { codigo: 'RESP', nome: 'Respira Bem', icone: 'pulmao', publicoAlvo: 'Asmáticos e DPOC', inicioVigencia: '2023-04-03' },
+      { codigo: 'MENTE', nome: 'Saúde Mental em Dia', icone: 'mente', publicoAlvo: 'Beneficiários com ansiedade ou depressão', inicioVigencia: '2024-01-15' },
     ],
   },
-  questionario: { descricoes: ['Declaração de Saúde - Adesão', 'Pesquisa de Satisfação - Atendimento', 'Estratificação de Risco Cardiovascular', 'Avaliação da Ouvidoria'] },
-  situacaofaturamento: {
-    rows: pairs([['1', 'Recebido'], ['2', 'Em análise'], ['3', 'Liberado para pagamento'], ['4', 'Encerrado sem pagamento'], ['5', 'Analisado e aguardando liberação para pagamento'], ['6', 'Pagamento efetuado'], ['7', 'Não localizado'], ['8', 'Aguardando informação complementar'], ['9', 'Cancelado']]).map((r) => ({ ...r, permiteRecurso: ['3', '4', '6'].includes(r.codigo as string) })),
+  questionario: {
+    rows: [
+      ['Declaração de Saúde - Adesão', 'DECLARACAO_SAUDE', 24, true], ['Pesquisa de Satisfação - Atendimento', 'SATISFACAO', 10, false],
+      ['Estratificação de Risco Cardiovascular', 'RISCO', 18, false], ['Avaliação da Ouvidoria', 'OUVIDORIA', 6, false],
+    ].map(([titulo, finalidade, perguntas, obrigatorio]) => ({ titulo, finalidade, perguntas, obrigatorio })),
   },
+  situacaofaturamento: {
+    rows: pairs([['1', 'Recebido'], ['2', 'Em análise'], ['3', 'Liberado para pagamento'], ['4', 'Encerrado sem pagamento'], ['5', 'Analisado e aguardando liberação para pagamento'], ['6', 'Pagamento efetuado'], ['7', 'Não localizado'], ['8', 'Aguardando informação complementar'], ['9', 'Cancelado']]).map((r, i) => ({ ...r, permiteRecurso: ['3', '4', '6'].includes(r.codigo as string), cor: ['#5b6b7f', '#b7791f', '#2f855a', '#9b2c2c', '#2b6cb0', '#276749', '#718096', '#c05621', '#4a5568'][i] })),
+  },
+  // TISS dm_unidadeMedida (tissSimpleTypes 4.03.00): code, abbreviation and name
   unidademedida: {
-    rows: [['AMP', 'Ampola'], ['CAP', 'Cápsula'], ['COM', 'Comprimido'], ['ML', 'Mililitro'], ['MG', 'Miligrama'], ['UN', 'Unidade'], ['FR', 'Frasco'], ['G', 'Grama'], ['CX', 'Caixa'], ['BG', 'Bisnaga'], ['ENV', 'Envelope'], ['SER', 'Seringa']].map(([sigla, descricao], i) => ({ codigo: String(i + 1).padStart(3, '0'), sigla, descricao })),
+    rows: [
+      ['AMP', 'Ampola'], ['BUI', 'Bilhões de Unidades Internacionais'], ['BG', 'Bisnaga'], ['BOLS', 'Bolsa'], ['CX', 'Caixa'], ['CAP', 'Cápsula'], ['CARP', 'Carpule'],
+      ['COM', 'Comprimido'], ['DOSE', 'Dose'], ['DRG', 'Drágea'], ['ENV', 'Envelope'], ['FLAC', 'Flaconete'], ['FR', 'Frasco'], ['FA', 'Frasco-ampola'], ['GAL', 'Galão'],
+      ['GLOB', 'Glóbulo'], ['GTS', 'Gotas'], ['G', 'Grama'], ['L', 'Litro'], ['MCG', 'Microgramas'], ['MUI', 'Milhões de Unidades Internacionais'], ['MG', 'Miligrama'],
+      ['ML', 'Mililitro'], ['OVL', 'Óvulo'], ['PAS', 'Pastilha'], ['LT', 'Lata'], ['PER', 'Pérola'], ['PIL', 'Pílula'], ['PT', 'Pote'], ['KG', 'Quilograma'], ['SER', 'Seringa'],
+      ['SUP', 'Supositório'], ['TABLE', 'Tablete'], ['TUB', 'Tubete'], ['TB', 'Tubo'], ['UN', 'Unidade'], ['UI', 'Unidade Internacional'], ['CM', 'Centímetro'], ['CONJ', 'Conjunto'],
+      ['KIT', 'Kit'], ['MÇ', 'Maço'], ['M', 'Metro'], ['PC', 'Pacote'], ['PÇ', 'Peça'], ['RL', 'Rolo'], ['GY', 'Gray'], ['CGY', 'Centgray'], ['PAR', 'Par'],
+      ['ADES', 'Adesivo transdérmico'], ['COM EFEV', 'Comprimido efervescente'], ['COM MST', 'Comprimido mastigável'], ['SACHE', 'Sachê'],
+    ].map(([sigla, descricao], i) => ({ codigo: String(i + 1).padStart(3, '0'), sigla, descricao })),
   },
 
+
   // ---- fundamento
-  campocriticado: { descricoes: ['Carteira do beneficiário', 'CNS do beneficiário', 'CPF/CNPJ do contratado', 'CBO do solicitante', 'CID principal', 'Data de realização', 'Quantidade executada', 'Valor unitário'] },
+  campocriticado: {
+    rows: [
+      ['Carteira do beneficiário', 'GUIA', 'numeroCarteira', '1001', true], ['CNS do beneficiário', 'BENEFICIARIO', 'cns', '1002', false],
+      ['CPF/CNPJ do contratado', 'PRESTADOR', 'cnpjContratado', '1206', true], ['CBO do solicitante', 'GUIA', 'CBOS', '1213', true],
+      ['CID principal', 'GUIA', 'diagnosticoCID', '1509', false], ['Número da guia no prestador', 'GUIA', 'numeroGuiaPrestador', '1307', true],
+      ['Senha de autorização', 'GUIA', 'senha', '1403', true], ['Quantidade executada', 'GUIA', 'quantidadeExecutada', '1408', false],
+      ['Valor unitário', 'GUIA', 'valorUnitario', '1705', false], ['CNPJ da empresa contratante', 'EMPRESA', 'cnpj', null, true],
+    ].map(([descricao, entidade, campo, glosa, bloqueante], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, entidade, campo, glosa, bloqueante })),
+  },
   motivo: { rows: GLOSAS.map(([codigo, descricao, grupo]) => ({ codigo, descricao, grupo, tipo: grupo === '14' ? 'NEGATIVA' : grupo === '29' || grupo === '31' ? 'GLOSA' : 'AMBOS', inicioVigencia: '2023-01-01', fimVigencia: null })) },
-  motivoafastamento: { descricoes: ['Licença-maternidade', 'Auxílio-doença', 'Licença sem vencimentos', 'Serviço militar', 'Acidente de trabalho', 'Cessão a outro órgão'] },
+  motivoafastamento: {
+    rows: [
+      ['Licença-maternidade', false], ['Auxílio-doença', false], ['Licença sem vencimentos', true], ['Serviço militar', true], ['Acidente de trabalho', false], ['Cessão a outro órgão', false],
+    ].map(([descricao, suspendeCobranca], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, suspendeCobranca, exigeDocumento: true })),
+  },
   motivodesligamento: {
     rows: [
       ['41', 'Rompimento do contrato por iniciativa do beneficiário'], ['42', 'Desligamento da empresa (coletivo empresarial)'], ['43', 'Inadimplência'], ['44', 'Óbito'],
       ['45', 'Transferência de carteira'], ['46', 'Inclusão indevida'], ['47', 'Fraude'], ['48', 'Portabilidade de carências'],
-    ].map(([codigoSib, descricao], i) => ({ codigo: String(i + 1).padStart(2, '0'), descricao, codigoSib })),
+    ].map(([codigoSib, descricao], i) => ({ codigo: String(i + 1).padStart(2, '0'), descricao, codigoSib, exigeDocumento: ['41', '42', '44', '47', '48'].includes(codigoSib) })),
   },
   motivosaida: {
     rows: [
       ['11', 'Alta curado'], ['12', 'Alta melhorado'], ['14', 'Alta a pedido'], ['15', 'Alta com previsão de retorno para acompanhamento'], ['16', 'Alta por evasão'], ['18', 'Alta por outros motivos'],
       ['31', 'Transferido para outro estabelecimento'], ['32', 'Transferência para internação domiciliar'], ['41', 'Óbito com declaração de óbito fornecida pelo médico assistente'], ['51', 'Encerramento administrativo'],
-    ].map(([codigoTiss, descricao]) => ({ codigo: codigoTiss, descricao, codigoTiss })),
+    ].map(([codigoTiss, descricao]) => ({ codigo: codigoTiss, descricao, codigoTiss, exigeDocumento: ['31', '32', '41'].includes(codigoTiss) })),
   },
 
   // ---- localizacao
@@ -201,12 +248,12 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   distrito: {
     rows: [
       ['Barreiro', 3106200], ['Venda Nova', 3106200], ['Pampulha', 3106200], ['Santa Felicidade', 4106902], ['Boqueirão', 4106902], ['Itapuã', 2927408], ['Paranoá', 5300108], ['Jacarepaguá', 3304557],
-    ].map(([nome, cidade]) => ({ nome, cidade })),
+    ].map(([nome, cidade]) => ({ nome, cidade, codigoIbge: null })),
   },
   unimed: {
     rows: [
       ['0031', 'Unimed Belo Horizonte', 3106200], ['0032', 'Unimed Rio', 3304557], ['0033', 'Unimed Curitiba', 4106902], ['0034', 'Unimed Porto Alegre', 4314902], ['0035', 'Unimed Salvador', 2927408], ['0036', 'Unimed Brasília', 5300108],
-    ].map(([codigo, nome, cidade]) => ({ codigo, nome, cidade })),
+    ].map(([codigo, nome, cidade], i) => ({ codigo, nome, cidade, cnpj: cnpjDe(`${String(17_300_000 + i * 1_117).padStart(8, '0')}0001`), registroAns: null, telefone: null, email: null })),
   },
   pais: {
     rows: COUNTRIES.map(([codigo, sigla3, codigoBacen, nome, nacionalidade], i) => ({ codigo, sigla3, codigoBacen, nome, nacionalidade, bandeira: badge(codigo, ['#0b7a3e', '#2b6cb0', '#b42318', '#7c3aed', '#c2410c'][i % 5]) })),
@@ -215,7 +262,7 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   // ---- percentualizacao
   tipoacomodacao: { rows: ACOMODACOES.map(([codigo, descricao, padrao]) => ({ codigo, descricao, padrao, percentual: padrao === 'INDIVIDUAL' ? 130 : 100 })) },
   percentualfuncaoexecutante: {
-    rows: [['00', 100], ['01', 30], ['02', 20], ['03', 20], ['04', 20], ['06', 30]].map(([grauParticipacao, percentual]) => ({ grauParticipacao, percentual, inicioVigencia: '2024-01-01', fimVigencia: null })),
+    rows: [['00', 100], ['01', 30], ['02', 20], ['03', 20], ['04', 20], ['06', 30]].map(([grauParticipacao, percentual]) => ({ grauParticipacao, percentual, classePreco: null, inicioVigencia: '2024-01-01', fimVigencia: null })),
   },
   percentualtaxaurgencia: {
     rows: [
@@ -229,29 +276,26 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   classepreco: { rows: pairs([['CP01', 'Tabela padrão'], ['CP02', 'Rede própria'], ['CP03', 'Hospitais de referência'], ['CP04', 'Clínicas credenciadas']]).map((r, i) => ({ ...r, fator: [1, 0.9, 1.2, 1.05][i] })) },
 
   // ---- contrato
-  indexador: { rows: [['IPCA', 'Índice de Preços ao Consumidor Amplo'], ['INPC', 'Índice Nacional de Preços ao Consumidor'], ['IGPM', 'Índice Geral de Preços do Mercado'], ['VCMH', 'Variação do Custo Médico-Hospitalar'], ['ANS', 'Índice de reajuste da ANS (individuais)']].map(([sigla, descricao], i) => ({ sigla, descricao, periodicidade: i < 3 ? 'MENSAL' : 'ANUAL' })) },
-  tabpreco: { rows: [['CBHPM5', 'CBHPM 5ª edição', '22'], ['TUSS22', 'TUSS Procedimentos - tabela própria', '22'], ['BRASMAT', 'Brasíndice Materiais', '19'], ['BRASMED', 'Brasíndice Medicamentos', '20'], ['DIARIAS', 'Diárias e taxas', '18']].map(([codigo, descricao, tabelaTiss]) => ({ codigo, descricao, tabelaTiss, inicioVigencia: '2024-01-01' })) },
+  // latest readings (IBGE, FGV): 12-month variation in %; the ANS ceiling of individual plans for May 2025–April 2026
+  indexador: {
+    rows: [
+      ['IPCA', 'Índice de Preços ao Consumidor Amplo', 'MENSAL', 5.35, '2025-06-30'], ['INPC', 'Índice Nacional de Preços ao Consumidor', 'MENSAL', 5.18, '2025-06-30'],
+      ['IGPM', 'Índice Geral de Preços do Mercado', 'MENSAL', 4.39, '2025-06-30'], ['VCMH', 'Variação do Custo Médico-Hospitalar', 'ANUAL', null, null],
+      ['ANS', 'Índice de reajuste da ANS (individuais)', 'ANUAL', 6.06, '2025-05-01'],
+    ].map(([sigla, descricao, periodicidade, valorAtual, dataReferencia]) => ({ sigla, descricao, periodicidade, valorAtual, dataReferencia })),
+  },
+  tabpreco: {
+    rows: (ctx) =>
+      [['CBHPM5', 'CBHPM 5ª edição', '22', 'IPCA'], ['TUSS22', 'TUSS Procedimentos - tabela própria', '22', 'IPCA'], ['BRASMAT', 'Brasíndice Materiais', '19', null], ['BRASMED', 'Brasíndice Medicamentos', '20', null], ['DIARIAS', 'Diárias e taxas', '18', 'IPCA']].map(
+        ([codigo, descricao, tabelaTiss, indexador]) => ({ codigo, descricao, tabelaTiss, indexador: indexador ? ctx.idOf('indexador', indexador) : null, valorCh: null, valorUco: codigo === 'CBHPM5' ? 21.16 : null, inicioVigencia: '2024-01-01' }),
+      ),
+  },
   portehonorario: { rows: (ctx) => ['1A', '1B', '1C', '2A', '2B', '2C', '3A', '3B', '3C', '4A', '4B', '4C'].map((porte, i) => ({ porte, valor: 2000 + i * 1750, tabelaPreco: ctx.ids('tabpreco')[0], inicioVigencia: '2024-01-01' })) },
 
   // ---- tabela
-  grupoprocedimento: { rows: GROUPS.map(([codigo, descricao, capitulo]) => ({ codigo, descricao, capitulo })) },
-  procedimento: {
-    rows: (ctx) => {
-      const groupIds = ctx.ids('grupoprocedimento');
-      const real = TUSS.map(([codigo, descricao], i) => {
-        const g = GROUPS.findIndex(([c]) => codigo.startsWith(c));
-        return { codigo, descricao, grupo: groupIds[g >= 0 ? g : 0], valor: (40 + ((i * 37) % 900)) * 100, sexo: codigo === '31309054' ? 'F' : 'A', rol: true, inicioVigencia: '2021-04-01' };
-      });
-      if (ctx.size === 'test') return real;
-      const extra = Array.from({ length: 400 }, (_, i) => ({
-        codigo: String(40400000 + i * 7).padStart(8, '0'),
-        descricao: `${ctx.faker.helpers.arrayElement(['Dosagem de', 'Pesquisa de', 'Cultura de', 'Avaliação de', 'Sessão de'])} ${ctx.faker.science.chemicalElement().name.toLowerCase()}`,
-        grupo: groupIds[3],
-        inicioVigencia: '2022-01-01',
-      }));
-      return [...real, ...extra];
-    },
-  },
+  // TUSS 22 whole, with its groups, prices and sex restrictions, from seed/dados (seed/tuss.ts)
+  grupoprocedimento: { skip: true },
+  procedimento: { skip: true },
   grupoacessoprocedimento: { rows: pairs([['LIVRE', 'Acesso livre (sem autorização)'], ['AUTPRV', 'Autorização prévia'], ['AUDMED', 'Auditoria médica'], ['OPME', 'OPME e alto custo']]).map((r, i) => ({ ...r, exigeAutorizacao: i > 0, exigeAuditoria: i > 1, prazoDiasUteis: [0, 5, 10, 21][i] })) },
   grupotiss: { rows: [['001', 'Consultas médicas', '1'], ['010', 'Exames laboratoriais', '2'], ['020', 'Exames de imagem', '2'], ['030', 'Terapias', '2'], ['040', 'Internações clínicas', '3'], ['050', 'Internações cirúrgicas', '3'], ['060', 'Procedimentos odontológicos', '4'], ['070', 'Honorários médicos', '5']].map(([codigo, descricao, tipoEvento]) => ({ codigo, descricao, tipoEvento })) },
   grupodente: { rows: pairs([['INC', 'Incisivos'], ['CAN', 'Caninos'], ['PMOL', 'Pré-molares'], ['MOL', 'Molares']]) },
@@ -264,13 +308,22 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
       'sigla',
     ),
   },
-  material: { descricoes: ['Luva de procedimento não estéril', 'Seringa descartável 10 ml', 'Cateter intravenoso periférico 22G', 'Fio de sutura nylon 3-0', 'Gaze estéril 7,5 x 7,5 cm', 'Stent coronário farmacológico', 'Prótese de quadril total'] },
-  medicamento: { descricoes: ['Dipirona sódica 500 mg/ml solução injetável', 'Ceftriaxona 1 g pó para solução injetável', 'Omeprazol 40 mg pó liofilizado', 'Soro fisiológico 0,9% 500 ml', 'Enoxaparina 40 mg/0,4 ml', 'Ondansetrona 8 mg/4 ml'] },
-  brasindicematerial: { descricoes: ['Equipo macrogotas', 'Cateter de Foley 2 vias', 'Compressa cirúrgica', 'Bolsa coletora de urina'] },
-  brasindicemedicamento: { descricoes: ['Paracetamol 500 mg comprimido', 'Amoxicilina 500 mg cápsula', 'Losartana 50 mg comprimido', 'Metformina 850 mg comprimido'] },
-  pacote: { descricoes: ['Parto cesáreo - pacote', 'Colecistectomia videolaparoscópica - pacote', 'Apendicectomia - pacote', 'Check-up executivo'] },
-  servicoaps: { descricoes: ['Consulta com médico de família', 'Acolhimento de enfermagem', 'Grupo de educação alimentar', 'Atendimento psicológico breve', 'Avaliação fisioterapêutica'] },
-  taxa: { rows: [['60000333', 'Taxa de sala cirúrgica', '07'], ['60000660', 'Diária de apartamento', '05'], ['60000775', 'Diária de UTI adulto', '05'], ['60001003', 'Oxigênio por hora', '01'], ['60000023', 'Taxa de observação', '07']].map(([codigo, descricao, tipo], i) => ({ codigo, descricao, tipo, valor: [35000, 42000, 180000, 1250, 8500][i], inicioVigencia: '2024-01-01' })) },
+  material: {
+    rows: (ctx) => MATERIAIS_SEMENTE.map(({ area: _area, unidade, ...m }) => ({ ...m, unidade: ctx.idOf('unidademedida', unidade), ativo: true })),
+  },
+  medicamento: {
+    rows: (ctx) => MEDICAMENTOS_SEMENTE.map(({ laboratorio: _lab, unidade, ...m }) => ({ ...m, unidade: ctx.idOf('unidademedida', unidade), ativo: true })),
+  },
+  brasindicematerial: { rows: BRASINDICE_MATERIAIS as unknown as SeedRow[] },
+  brasindicemedicamento: { rows: BRASINDICE_MEDICAMENTOS as unknown as SeedRow[] },
+  pacote: {
+    rows: (ctx) =>
+      PACOTES.map(([codigo, descricao, procedimento, reais, diarias]) => ({ codigo, descricao, procedimentoPrincipal: ctx.idOf('procedimento', procedimento), valor: centavos(reais), diarias, inicioVigencia: '2025-01-01', fimVigencia: null, ativo: true })),
+  },
+  servicoaps: {
+    rows: (ctx) => SERVICOS_APS.map(([codigo, descricao, profissional, procedimento, reais]) => ({ codigo, descricao, profissional, procedimento: ctx.idOf('procedimento', procedimento), valor: centavos(reais), ativo: true })),
+  },
+  taxa: { rows: TAXAS.map(([codigo, descricao, tipo, reais]) => ({ codigo, descricao, tipo, valor: centavos(reais), inicioVigencia: '2025-01-01', fimVigencia: null, ativo: true })) },
 
   // ---- operadora
   operadora: {
@@ -279,23 +332,154 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
       { registroAns: '123456', cnpj: '03589068000146', razaoSocial: 'Operadora Parceira de Intercâmbio', nomeFantasia: 'Parceira', modalidade: 'COOPERATIVA', uf: 'SP', logo: badge('OP', '#0f8a6d'), site: null },
     ],
   },
-  grupoproduto: { descricoes: ['Planos ambulatoriais', 'Planos hospitalares com obstetrícia', 'Planos odontológicos', 'Planos empresariais'] },
+  grupoproduto: { rows: pairs([['001', 'Planos ambulatoriais'], ['002', 'Planos hospitalares com obstetrícia'], ['003', 'Planos odontológicos'], ['004', 'Planos empresariais']]).map((r, i) => ({ ...r, segmentacao: ['AMB', 'HOSP_OBST', 'ODONTO', 'AMB_HOSP'][i] })) },
   produto: {
     rows: (ctx) =>
-      ['Essencial Enfermaria', 'Essencial Apartamento', 'Master Nacional', 'Odonto Clássico', 'Empresarial Plus'].map((nome, i) => ({ registroAns: String(470000000 + i * 1111), nome, grupo: ctx.ids('grupoproduto')[i % 4], contratacao: ['INDIVIDUAL', 'INDIVIDUAL', 'ADESAO', 'INDIVIDUAL', 'EMPRESARIAL'][i], abrangencia: i === 2 ? 'NACIONAL' : 'ESTADUAL', acomodacao: i === 0 ? 'COLETIVO' : 'INDIVIDUAL', fatorModerador: i % 2 ? 'COPARTICIPACAO' : 'NENHUM', inicioComercializacao: '2019-03-01' })),
+      ['Essencial Enfermaria', 'Essencial Apartamento', 'Master Nacional', 'Odonto Clássico', 'Empresarial Plus'].map((nome, i) => ({ registroAns: String(470000000 + i * 1111), nome, grupo: ctx.ids('grupoproduto')[[1, 1, 1, 2, 3][i]], contratacao: ['INDIVIDUAL', 'INDIVIDUAL', 'ADESAO', 'INDIVIDUAL', 'EMPRESARIAL'][i], abrangencia: i === 2 ? 'NACIONAL' : 'ESTADUAL', acomodacao: i === 0 ? 'COLETIVO' : 'INDIVIDUAL', fatorModerador: i % 2 ? 'COPARTICIPACAO' : 'NENHUM', inicioComercializacao: '2019-03-01' })),
   },
-  empresa: { count: 12 },
-  setorempresa: { descricoes: ['Autorizações', 'Cadastro', 'Faturamento', 'Financeiro', 'Ouvidoria', 'Auditoria médica', 'Relacionamento'] },
-  tag: { rows: [['autorizacao_pedido_medico', 'Pedido médico', 'AUTORIZACAO'], ['laudo', 'Laudo', 'AUTORIZACAO'], ['nota_fiscal', 'Nota fiscal', 'PROTOCOLO'], ['documento_identidade', 'Documento de identidade', 'BENEFICIARIO']].map(([codigo, descricao, aplicacao], i) => ({ codigo: codigo.toUpperCase(), descricao, aplicacao, documentoObrigatorio: i === 0 })) },
-  tipocargo: { descricoes: ['Analista', 'Assistente administrativo', 'Auditor médico', 'Coordenador', 'Gerente', 'Diretor'] },
-  classificacaomatricula: { rows: [['T', 'Titular', 'T'], ['D', 'Dependente', 'D'], ['A', 'Agregado', 'A'], ['P', 'Pensionista', 'P']].map(([codigo, descricao, classe]) => ({ codigo, descricao, classe })) },
-  tipocoparticipacao: { descricoes: ['Consultas eletivas', 'Exames simples', 'Exames de alta complexidade', 'Terapias'] },
-  situacaocontratante: { descricoes: ['Ativo', 'Suspenso por inadimplência', 'Em cancelamento', 'Cancelado'] },
-  taxacartao: { descricoes: ['Emissão de cartão', 'Segunda via de cartão'] },
-  tipocontribuicao: { descricoes: ['Mensalidade', 'Coparticipação', 'Joia de adesão', 'Taxa de cartão', 'Acerto financeiro'] },
-  tipodesconto: { descricoes: ['Desconto por adimplência', 'Desconto família', 'Desconto aposentado', 'Desconto judicial'] },
-  tipopagamento: { descricoes: ['Boleto bancário', 'Débito automático', 'Desconto em folha', 'Pix'] },
-  fundosocial: { descricoes: ['Fundo de solidariedade', 'Fundo de assistência a aposentados'] },
+  empresa: {
+    rows: EMPRESAS.map(([razaoSocial, nomeFantasia, cidade, cep, ddd, inicioContrato], i) => ({
+      cnpj: cnpjDe(`${String(21_458_000 + i * 3_917).padStart(8, '0')}0001`),
+      razaoSocial,
+      nomeFantasia,
+      cidade: cidadeMg(cidade),
+      cep,
+      telefone: `${ddd}3${String(2_100_000 + ((i * 7_919) % 900_000)).padStart(7, '0')}`,
+      email: `rh@${slugDe(nomeFantasia)}.com.br`,
+      inicioContrato,
+      ativo: true,
+    })),
+  },
+  setorempresa: {
+    rows: [
+      ['Autorizações', '2101'], ['Cadastro', '2102'], ['Faturamento', '2201'], ['Financeiro', '2301'], ['Ouvidoria', '1102'], ['Auditoria médica', '2103'], ['Relacionamento', '1101'],
+    ].map(([descricao, centroCusto], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, centroCusto, email: `${slugDe(descricao)}@saudedemo.example` })),
+  },
+  configuracaoresponsavelprotocolo: {
+    rows: (ctx) =>
+      [
+        ['AUTORIZACAO', 0, 'Mariana Campos Ribeiro', 5], ['REEMBOLSO', 3, 'Paulo Henrique Duarte', 30], ['OUVIDORIA', 4, 'Luciana Araújo Teixeira', 7],
+        ['CADASTRO', 1, 'Renato Guimarães Lima', 10], ['FATURAMENTO', 2, 'Cláudia Monteiro Reis', 30],
+      ].map(([tipoProtocolo, setor, responsavel, prazoDiasUteis]) => ({
+        tipoProtocolo,
+        setor: ctx.ids('setorempresa')[setor as number],
+        responsavel,
+        email: `${slugDe(String(responsavel).split(' ')[0])}.${slugDe(String(responsavel).split(' ').at(-1)!)}@saudedemo.example`,
+        prazoDiasUteis,
+      })),
+  },
+  tag: { rows: [['autorizacao_pedido_medico', 'Pedido médico', 'AUTORIZACAO'], ['laudo', 'Laudo', 'AUTORIZACAO'], ['nota_fiscal', 'Nota fiscal', 'PROTOCOLO'], ['documento_identidade', 'Documento de identidade', 'BENEFICIARIO']].map(([codigo, descricao, aplicacao], i) => ({ codigo: codigo.toUpperCase(), descricao, aplicacao, documentoObrigatorio: i === 0, cor: ['#c53030', '#2b6cb0', '#2f855a', '#6b46c1'][i] })) },
+  tipocargo: {
+    rows: [
+      ['Analista', '252105', 'TECNICO'], ['Assistente administrativo', '411010', 'OPERACIONAL'], ['Auditor médico', '225125', 'TECNICO'], ['Coordenador', '142105', 'GESTAO'],
+      ['Gerente', '142105', 'GESTAO'], ['Diretor', '131205', 'DIRETORIA'],
+    ].map(([descricao, cbo, nivel], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, cbo, nivel })),
+  },
+  classificacaomatricula: { rows: [['T', 'Titular', 'T'], ['D', 'Dependente', 'D'], ['A', 'Agregado', 'A'], ['P', 'Pensionista', 'P']].map(([codigo, descricao, classe]) => ({ codigo, descricao, classe, contribui: classe !== 'P' })) },
+  tipocoparticipacao: { rows: pairs([['001', 'Consultas eletivas'], ['002', 'Exames simples'], ['003', 'Exames de alta complexidade'], ['004', 'Terapias']]).map((r, i) => ({ ...r, base: ['VALOR_FIXO', 'PERCENTUAL', 'PERCENTUAL', 'VALOR_FIXO'][i] })) },
+  // coparticipation of the plans with that moderating factor: by kind of event and group of procedures
+  coparticipacao: {
+    rows: (ctx) => {
+      const produto = ctx.idOf('produto', 'Essencial Apartamento');
+      const tipos = ctx.ids('tipocoparticipacao');
+      return (
+        [
+          [0, 'Consultas, visitas hospitalares ou acompanhamento de pacientes', 30, 40],
+          [1, 'Bioquímica (sangue, urina e outros materiais)', 20, 30],
+          [2, 'Ressonância magnética', 20, 150],
+          [2, 'Tomografia computadorizada', 20, 120],
+          [3, 'Reabilitação', 30, 25],
+        ] as [number, string, number, number][]
+      ).map(([t, grupo, percentual, maximo]) => ({ produto, tipo: tipos[t], grupoProcedimento: grupoTuss(ctx, grupo), percentual, valorMaximo: centavos(maximo), inicioVigencia: '2024-01-01', fimVigencia: null }));
+    },
+  },
+  limitecoparticipacao: {
+    rows: (ctx) => [
+      { produto: ctx.idOf('produto', 'Essencial Apartamento'), periodo: 'MENSAL', valorLimite: centavos(300), multiploMensalidade: 1, inicioVigencia: '2024-01-01', fimVigencia: null },
+      { produto: ctx.idOf('produto', 'Essencial Apartamento'), periodo: 'ANUAL', valorLimite: centavos(2400), multiploMensalidade: 8, inicioVigencia: '2024-01-01', fimVigencia: null },
+      { produto: ctx.idOf('produto', 'Odonto Clássico'), periodo: 'MENSAL', valorLimite: centavos(150), multiploMensalidade: 3, inicioVigencia: '2024-01-01', fimVigencia: null },
+    ],
+  },
+  // the ten age bands of RN ANS 63/2003 (the last at most six times the first), per plan
+  faixaetaria: {
+    rows: (ctx) => {
+      const faixas = [[0, 18], [19, 23], [24, 28], [29, 33], [34, 38], [39, 43], [44, 48], [49, 53], [54, 58], [59, 120]];
+      const fator = [1, 1.2, 1.35, 1.45, 1.55, 1.75, 2.1, 2.6, 3.4, 5.9];
+      const base: [string, number][] = [['Essencial Enfermaria', 189.9], ['Essencial Apartamento', 259.9], ['Master Nacional', 389.9], ['Empresarial Plus', 214.5]];
+      return [
+        ...base.flatMap(([nome, reais]) => faixas.map(([idadeInicial, idadeFinal], i) => ({ produto: ctx.idOf('produto', nome), idadeInicial, idadeFinal, valor: Math.round(reais * fator[i] * 10) * 10, inicioVigencia: '2025-05-01' }))),
+        { produto: ctx.idOf('produto', 'Odonto Clássico'), idadeInicial: 0, idadeFinal: 120, valor: centavos(39.9), inicioVigencia: '2025-05-01' },
+      ];
+    },
+  },
+  joia: {
+    rows: (ctx) =>
+      [['Essencial Enfermaria', 0, 58, 150, 1], ['Essencial Enfermaria', 59, 120, 300, 3], ['Essencial Apartamento', 0, 58, 200, 1], ['Essencial Apartamento', 59, 120, 400, 3]].map(
+        ([nome, idadeInicial, idadeFinal, reais, parcelas]) => ({ produto: ctx.idOf('produto', nome as string), idadeInicial, idadeFinal, valor: centavos(reais as number), parcelas, inicioVigencia: '2024-01-01' }),
+      ),
+  },
+  subsidiocontribuicao: {
+    rows: (ctx) =>
+      ctx.ids('empresa').slice(0, 6).map((empresa, i) => ({
+        empresa,
+        produto: ctx.idOf('produto', 'Empresarial Plus'),
+        percentual: [50, 70, 80, 100, 60, 75][i],
+        valorMaximo: [centavos(600), centavos(800), null, null, centavos(500), centavos(700)][i],
+        inicioVigencia: '2024-01-01',
+        fimVigencia: null,
+      })),
+  },
+  permissaodata: {
+    rows: [
+      ['FATURAMENTO', '092025', '2025-10-01', '2025-10-10', 'Reabertura para reapresentação de lotes glosados.'], ['AUTORIZACAO', '102025', '2025-10-01', '2025-10-31', 'Autorizações retroativas de urgência do mês.'],
+      ['CONTAS_PAGAR', '092025', '2025-10-01', '2025-10-05', 'Lançamento de notas fiscais recebidas após o fechamento.'], ['CONTABIL', '122024', '2025-01-02', '2025-01-31', 'Ajustes de encerramento do exercício de 2024.'],
+    ].map(([processo, competencia, dataInicio, dataFim, observacao]) => ({ processo, competencia, dataInicio, dataFim, observacao })),
+  },
+  percentualreducaomargem: {
+    // bands in minimum wages of 2025 (R$ 1.518,00)
+    rows: [['Renda até 2 salários mínimos', 0, 303_600, 50], ['Renda de 2 a 5 salários mínimos', 303_601, 759_000, 30], ['Renda acima de 5 salários mínimos', 759_001, 99_999_999, 10]].map(
+      ([descricao, faixaInicial, faixaFinal, percentual]) => ({ descricao, faixaInicial, faixaFinal, percentual, inicioVigencia: '2025-01-01' }),
+    ),
+  },
+  situacaocontratante: {
+    rows: [['Ativo', true, true], ['Suspenso por inadimplência', false, true], ['Em cancelamento', true, true], ['Cancelado', false, false]].map(([descricao, permiteAtendimento, geraCobranca], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, permiteAtendimento, geraCobranca })),
+  },
+  taxacartao: {
+    rows: [['Primeira emissão de cartão', 'EMISSAO', 0], ['Segunda via de cartão', 'SEGUNDA_VIA', 15], ['Reemissão por perda ou roubo', 'PERDA', 15], ['Reemissão por cartão danificado', 'DANO', 10]].map(
+      ([descricao, motivo, reais], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, motivo, valor: centavos(reais as number) }),
+    ),
+  },
+  tipocontribuicao: {
+    rows: [['Mensalidade', 'MENSALIDADE', '311110000'], ['Coparticipação', 'COPARTICIPACAO', '311110000'], ['Joia de adesão', 'JOIA', '311110000'], ['Taxa de cartão', 'TAXA', null], ['Acerto financeiro', 'ACERTO', null]].map(
+      ([descricao, natureza, contaContabil], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, natureza, contaContabil }),
+    ),
+  },
+  tipodesconto: {
+    rows: [['Desconto por adimplência', 5, false], ['Desconto família', 10, false], ['Desconto aposentado', 15, true], ['Desconto judicial', null, true]].map(([descricao, percentual, exigeAprovacao], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, percentual, exigeAprovacao })),
+  },
+  tipopagamento: {
+    rows: (ctx) =>
+      [['Boleto bancário', 'BOLETO', '001'], ['Débito automático', 'DEBITO', '341'], ['Desconto em folha', 'FOLHA', null], ['Pix', 'PIX', null]].map(([descricao, forma, banco], i) => ({
+        codigo: String(i + 1).padStart(3, '0'),
+        descricao,
+        forma,
+        banco: banco ? ctx.idOf('banco', banco) : null,
+      })),
+  },
+  fundosocial: {
+    rows: [['Fundo de solidariedade', 1.5, '2023-01-01'], ['Fundo de assistência a aposentados', 2, '2023-01-01']].map(([descricao, percentual, inicioVigencia], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, percentual, inicioVigencia })),
+  },
+  // the demo people (seed/people.ts) who receive a subsidy
+  fundosocialbeneficiario: {
+    rows: (ctx) =>
+      (
+        [
+          [1, DEMO_PESSOAS.titular, 30],
+          [0, DEMO_PESSOAS.suspenso, 50],
+          [0, DEMO_PESSOAS.carencia, 100],
+        ] as const
+      ).map(([fundo, p, percentualSubsidio]) => ({ fundo: ctx.ids('fundosocial')[fundo], carteira: carteirinhaDe(p.matricula), cpf: p.cpf, percentualSubsidio, inicioVigencia: '2025-01-01', fimVigencia: null })),
+  },
   cotauniao: { rows: ['012025', '022025', '032025'].map((competencia, i) => ({ competencia, valorPerCapita: 18000 + i * 250, percentualUniao: 50 })) },
   fundoreserva: { rows: ['012025', '022025', '032025', '042025'].map((competencia, i) => ({ competencia, percentual: 5, valorProvisionado: 12_000_000 + i * 350_000 })) },
 
@@ -305,9 +489,23 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
       ['100000000', 'Ativo', 'SINTETICA', 'ATIVO'], ['121000000', 'Aplicações financeiras', 'SINTETICA', 'ATIVO'], ['123110000', 'Contraprestações a receber', 'ANALITICA', 'ATIVO'],
       ['200000000', 'Passivo', 'SINTETICA', 'PASSIVO'], ['211110000', 'Provisão de eventos a liquidar', 'ANALITICA', 'PASSIVO'], ['311110000', 'Contraprestações efetivas', 'ANALITICA', 'RECEITA'],
       ['411110000', 'Eventos indenizáveis - consultas', 'ANALITICA', 'DESPESA'], ['411120000', 'Eventos indenizáveis - exames', 'ANALITICA', 'DESPESA'], ['411130000', 'Eventos indenizáveis - internações', 'ANALITICA', 'DESPESA'],
+      ['122110000', 'Bancos - conta movimento', 'ANALITICA', 'ATIVO'], ['215110000', 'Tributos e contribuições a recolher', 'ANALITICA', 'PASSIVO'],
     ].map(([codigo, descricao, tipo, natureza]) => ({ codigo, descricao, tipo, natureza, aceitaLancamento: tipo === 'ANALITICA' })),
   },
-  eventomensal: { descricoes: ['Mensalidade titular', 'Mensalidade dependente', 'Coparticipação do mês', 'Taxa administrativa', 'Repasse de intercâmbio'] },
+  eventomensal: {
+    rows: (ctx) =>
+      [['Mensalidade titular', 'RECEITA', '311110000', 10, null], ['Mensalidade dependente', 'RECEITA', '311110000', 10, null], ['Coparticipação do mês', 'RECEITA', '311110000', 10, null], ['Taxa administrativa', 'RECEITA', '311110000', 10, 1500], ['Repasse de intercâmbio', 'DESPESA', '211110000', 20, null]].map(
+        ([descricao, natureza, conta, diaVencimento, valorPadrao], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, natureza, contaContabil: ctx.idOf('planoconta', conta as string), diaVencimento, valorPadrao }),
+      ),
+  },
+  mapeamentoplanoconta: {
+    rows: (ctx) =>
+      [
+        ['CONTRIBUICAO', '123110000', '311110000', 'Contraprestação emitida no mês'], ['COPARTICIPACAO', '123110000', '311110000', 'Coparticipação cobrada do beneficiário'],
+        ['PAGAMENTO_PRESTADOR', '211110000', '122110000', 'Pagamento de produção de prestador'], ['REEMBOLSO', '211110000', '122110000', 'Reembolso pago ao beneficiário'],
+        ['IMPOSTO', '211110000', '215110000', 'Imposto retido na fonte sobre pagamento'],
+      ].map(([origem, d, c, historico]) => ({ origem, contaDebito: ctx.idOf('planoconta', d), contaCredito: ctx.idOf('planoconta', c), historico, inicioVigencia: '2024-01-01' })),
+  },
   tabelajurosmulta: { rows: [{ descricao: 'Padrão contribuições', percentualMulta: 2, jurosMensal: 1, tipoJuros: 'SIMPLES', diasCarencia: 0, inicioVigencia: '2023-01-01' }] },
   tabelaparcelamentovalor: { rows: [[0, 50_000, 3], [50_001, 200_000, 6], [200_001, 1_000_000, 12], [1_000_001, 99_999_900, 24]].map(([valorInicial, valorFinal, parcelasMaximas]) => ({ valorInicial, valorFinal, parcelasMaximas, percentualEntrada: 40, parcelaMinima: 4000, inicioVigencia: '2024-01-01' })) },
   formapagamento: { rows: [['1', 'Depósito/transferência'], ['2', 'Carteira'], ['3', 'Boleto/DDA'], ['4', 'Dinheiro/cheque']].map(([codigoTiss, descricao]) => ({ codigo: codigoTiss, descricao, codigoTiss, exigeContaBancaria: codigoTiss === '1' })) },
@@ -316,13 +514,57 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   irrf: {
     rows: [[0, 242_880, 0, 0], [242_881, 282_665, 7.5, 18_216], [282_666, 375_105, 15, 39_416], [375_106, 466_468, 22.5, 67_549], [466_469, null, 27.5, 90_873]].map(([faixaInicial, faixaFinal, aliquota, deducao]) => ({ faixaInicial, faixaFinal, aliquota, deducao, inicioVigencia: '2025-05-01' })),
   },
-  ipca: { rows: [['012025', 0.16], ['022025', 1.31], ['032025', 0.56], ['042025', 0.43], ['052025', 0.26], ['062025', 0.24]].map(([competencia, variacaoMensal]) => ({ competencia, variacaoMensal })) },
+  ipca: {
+    rows: [['012025', 0.16, 4.56], ['022025', 1.31, 5.06], ['032025', 0.56, 5.48], ['042025', 0.43, 5.53], ['052025', 0.26, 5.32], ['062025', 0.24, 5.35]].map(([competencia, variacaoMensal, acumulado12Meses]) => ({
+      competencia,
+      variacaoMensal,
+      acumulado12Meses,
+    })),
+  },
+  // IOF on credit operations of individuals: the fixed additional rate
+  iof: { rows: [{ faixaInicial: 0, faixaFinal: null, aliquota: 0.38, deducao: null, inicioVigencia: '2008-01-03', fimVigencia: null }] },
+  // ceiling of the INSS contribution salary
+  limiteimposto: {
+    rows: (ctx) => [
+      { tipoImposto: ctx.idOf('tipoimposto', 'INSS'), valorLimite: 778_602, inicioVigencia: '2024-01-01', fimVigencia: '2024-12-31' },
+      { tipoImposto: ctx.idOf('tipoimposto', 'INSS'), valorLimite: 815_741, inicioVigencia: '2025-01-01', fimVigencia: null },
+    ],
+  },
+  // withholding on payments to providers: IRRF and PIS/COFINS/CSLL (DARF 1708, 5952) of companies, ISS, INSS of individuals
+  tabelaimposto: {
+    rows: (ctx) =>
+      [['IRRF', 'PJ', 1.5, '1708'], ['PIS', 'PJ', 0.65, '5952'], ['COFINS', 'PJ', 3, '5952'], ['CSLL', 'PJ', 1, '5952'], ['ISS', 'PJ', 5, null], ['ISS', 'PJS', 2, null], ['INSS', 'PF', 11, null], ['IRRF', 'PF', 27.5, '0588']].map(
+        ([tipo, grupo, aliquota, codigoReceita]) => ({ tipoImposto: ctx.idOf('tipoimposto', tipo as string), grupo: ctx.idOf('grupoimposto', grupo as string), aliquota, codigoReceita, inicioVigencia: '2025-01-01' }),
+      ),
+  },
+  taxaboleto: {
+    rows: (ctx) =>
+      [['001', '017', 2.9], ['341', '109', 3.5], ['237', '009', 3.2], ['104', '014', 2.5], ['033', '101', 3.1]].map(([banco, carteira, reais]) => ({ banco: ctx.idOf('banco', banco as string), carteira, valor: centavos(reais as number), repassaBeneficiario: false, inicioVigencia: '2025-01-01' })),
+  },
   retencaominima: { rows: [['IRRF', 1000], ['PCC', 1000], ['ISS', 0], ['INSS', 0]].map(([tributo, valorMinimo]) => ({ tributo, valorMinimo, inicioVigencia: '2024-01-01' })) },
   sigla: { rows: [['NF', 'Nota fiscal', 'DOCUMENTO'], ['RPA', 'Recibo de pagamento a autônomo', 'DOCUMENTO'], ['DP', 'Duplicata', 'TITULO'], ['CNAB', 'Remessa CNAB 240', 'REMESSA']].map(([s, descricao, uso]) => ({ sigla: s, descricao, uso })) },
-  tipocontaspagar: { descricoes: ['Pagamento a prestador', 'Reembolso a beneficiário', 'Fornecedor', 'Impostos e contribuições', 'Folha de pagamento'] },
-  tipodocumento: { descricoes: ['Nota fiscal de serviço', 'Recibo', 'Fatura', 'Guia de recolhimento'] },
-  historicocontaspagar: { descricoes: ['Pagamento de produção médica', 'Pagamento de reembolso', 'Pagamento de fornecedor'] },
-  tipocontasreceber: { descricoes: ['Mensalidades', 'Coparticipações', 'Acordos de débito', 'Intercâmbio a receber'] },
+  tipocontaspagar: {
+    rows: (ctx) =>
+      [['Pagamento a prestador', '211110000', true], ['Reembolso a beneficiário', '211110000', false], ['Fornecedor', null, true], ['Impostos e contribuições', '215110000', false], ['Folha de pagamento', null, false]].map(
+        ([descricao, conta, retemImpostos], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, contaContabil: conta ? ctx.idOf('planoconta', conta as string) : null, retemImpostos }),
+      ),
+  },
+  tipodocumento: {
+    rows: [['Nota fiscal de serviço', 'NFS-E', true], ['Recibo', 'REC', false], ['Fatura', 'FAT', false], ['Guia de recolhimento', 'GR', true]].map(([descricao, sigla, fiscal], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, sigla, fiscal })),
+  },
+  historicocontaspagar: {
+    rows: (ctx) =>
+      [['Pagamento de produção médica', '211110000'], ['Pagamento de reembolso', '211110000'], ['Pagamento de fornecedor', null]].map(([descricao, conta], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, contaContabil: conta ? ctx.idOf('planoconta', conta) : null })),
+  },
+  tipocontasreceber: {
+    rows: (ctx) =>
+      [['Mensalidades', '123110000'], ['Coparticipações', '123110000'], ['Acordos de débito', '123110000'], ['Intercâmbio a receber', null]].map(([descricao, conta], i) => ({
+        codigo: String(i + 1).padStart(3, '0'),
+        descricao,
+        contaContabil: conta ? ctx.idOf('planoconta', conta) : null,
+        tabelaJuros: conta ? ctx.ids('tabelajurosmulta')[0] : null,
+      })),
+  },
   quotaemprestimo: { rows: [{ descricao: 'Quota padrão', valorMaximo: 500_000, parcelasMaximas: 12, taxaJurosMensal: 1.2, inicioVigencia: '2024-01-01' }] },
 };
 

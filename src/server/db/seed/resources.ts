@@ -1,19 +1,19 @@
 import { fakerPT_BR as faker } from '@faker-js/faker';
-import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { count, inArray } from 'drizzle-orm';
 import { resources, type Field, type Resource } from '../../../shared/resources';
 import { isSlot } from '../../../shared/resources/masks';
 import { tableOf } from '../../resources/tables';
 import type { Db } from '../client';
 import { CAPITAIS, RESOURCE_SEEDS, type SeedContext, type SeedRow } from './resource-data';
+import { seedTussCid } from './tuss';
 
 /**
- * Seeds every resource table: the entry in resource-data.ts gives real rows (or just descriptions);
- * fields it leaves out are generated deterministically from the definition (seeded faker pt_BR).
- * Resources are seeded in reference order, so a generated reference points to an existing row.
+ * Seeds every resource table: TUSS 22 and CID-10 first, from the reference files (seed/tuss.ts); then each entry of
+ * resource-data.ts gives its rows. A field a row leaves out is filled from the definition, deterministically and
+ * plainly: null where optional, the default, the minimum or a neutral value where required — never an invented
+ * amount, percentage or name a user would read as data. Resources are seeded in reference order, so a reference
+ * points to an existing row.
  */
-
-const digits = (s: string) => s.replace(/\D/g, '');
 
 function orderByRefs(list: readonly Resource[]): Resource[] {
   const done = new Set<string>();
@@ -39,49 +39,57 @@ function generate(def: Resource, key: string, f: Field, i: number, ctx: SeedCont
   if (f.default !== undefined && f.default !== null && !f.unique && f.kind !== 'boolean') return f.default;
   switch (f.kind) {
     case 'text': {
-      if (key === 'cnpj') return digits(generateCnpj());
-      if (key === 'cpf') return digits(generateCpf());
+      if (!f.required) return null;
       if (f.mask) return fillMask(f.mask, i + 1);
       if (f.pattern) return null;
-      if (f.format === 'email') return faker.internet.email({ provider: 'operadora.example' }).toLowerCase().slice(0, f.max);
-      if (f.format === 'url') return `https://www.${faker.internet.domainWord()}.com.br`;
-      if (f.format === 'color') return faker.color.rgb({ casing: 'lower' });
-      if (f.format === 'image') return null;
-      if (f.format === 'html') return `<p>${faker.lorem.paragraph()}</p>`;
       if (key === 'codigo') return String(i + 1).padStart(Math.min(f.max, 3), '0');
-      if (f.multiline) return f.required ? faker.lorem.sentence().slice(0, f.max) : null;
+      if (f.format === 'email') return `contato${i + 1}@saudedemo.example`.slice(0, f.max);
+      if (f.format === 'html') return '<p></p>';
       if (/nome|responsavel/i.test(key)) return faker.person.fullName().slice(0, f.max);
-      if (/razao/i.test(key)) return faker.company.name().slice(0, f.max);
-      if (/descricao|titulo/i.test(key)) return `${def.label.singular} ${i + 1}`.slice(0, f.max);
-      return f.required ? faker.lorem.words(2).slice(0, f.max) : null;
+      return `${def.label.singular} ${i + 1}`.slice(0, f.max);
     }
     case 'integer':
-      return faker.number.int({ min: f.min ?? 0, max: Math.min(f.max ?? 100, 1000) });
+      return f.required ? Math.max(f.min ?? 0, 1) : null;
     case 'money':
-      return faker.number.int({ min: f.min ?? 0, max: Math.min(f.max ?? 500_000, 500_000) });
-    case 'decimal': {
-      const max = f.max ?? 100;
-      const min = f.min ?? 0;
-      return Math.round(faker.number.float({ min, max: Math.max(min, Math.min(max, 10 ** (f.precision - f.scale) - 1)) }) * 100) / 100;
-    }
+    case 'decimal':
+      return f.required ? (f.min ?? 0) : null;
     case 'date':
       if (/fim/i.test(key)) return f.required ? '2026-12-31' : null;
-      return faker.date.between({ from: '2020-01-01', to: '2025-12-31' }).toISOString().slice(0, 10);
+      return f.required ? '2025-01-01' : null;
     case 'boolean':
-      return f.default === true ? i % 9 !== 8 : i % 3 === 0;
+      return f.default === true;
     case 'enum':
-      return faker.helpers.arrayElement(f.options).value;
+      return f.required ? f.options[0].value : null;
     case 'ref': {
       const ids = ctx.ids(f.resource);
-      return ids.length && (f.required || i % 4 !== 3) ? ids[i % ids.length] : null;
+      return ids.length && f.required ? ids[i % ids.length] : null;
     }
   }
 }
 
+/** Natural keys a seed row is found by (ctx.idOf). */
+const NATURAL_KEYS = ['codigo', 'sigla', 'nome', 'registroAns'];
+
 export async function seedResources(db: Db, size: 'test' | 'demo' | 'bench') {
   faker.seed(5005);
   const ids = new Map<string, number[]>();
-  const ctx: SeedContext = { size, faker, ids: (name) => ids.get(name) ?? [] };
+  const byKey = new Map<string, Map<string, number>>();
+  const t0 = performance.now();
+  const ref = await seedTussCid(db, size);
+  if (process.env.SEED_LOG === '1') console.log(`seed TUSS e CID-10: ${Math.round(performance.now() - t0)} ms`);
+  byKey.set('procedimento', ref.procedimentos);
+  byKey.set('cid', ref.cids);
+  byKey.set('grupoprocedimento', ref.grupos);
+  const ctx: SeedContext = {
+    size,
+    faker,
+    ids: (name) => ids.get(name) ?? [],
+    idOf: (name, key) => {
+      const id = byKey.get(name)?.get(key);
+      if (id === undefined) throw new Error(`semente: ${name} '${key}' não encontrado`);
+      return id;
+    },
+  };
   for (const def of orderByRefs(resources)) {
     const table = tableOf(def);
     const entry = RESOURCE_SEEDS[def.name];
@@ -107,5 +115,8 @@ export async function seedResources(db: Db, size: 'test' | 'demo' | 'bench') {
       out.push(...ins.map((r) => r.id));
     }
     ids.set(def.name, out);
+    const keys = new Map<string, number>();
+    rows.forEach((r, k) => NATURAL_KEYS.forEach((n) => typeof r[n] === 'string' && !keys.has(r[n] as string) && keys.set(r[n] as string, out[k])));
+    byKey.set(def.name, keys);
   }
 }
