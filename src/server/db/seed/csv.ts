@@ -31,8 +31,10 @@ export function parseCsv(text: string): Record<string, string>[] {
           const q = line.indexOf('"', i);
           if (q < 0) throw new Error(`CSV: aspas sem fechamento na linha ${l + 1}`);
           field += line.slice(i, q);
-          if (line[q + 1] === '"') (field += '"'), (i = q + 2);
-          else {
+          if (line[q + 1] === '"') {
+            field += '"';
+            i = q + 2;
+          } else {
             i = q + 1;
             break;
           }

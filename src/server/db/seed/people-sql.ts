@@ -104,11 +104,36 @@ export const BAIRROS: readonly string[] = [
 ];
 export const EMAILS: readonly string[] = ['gmail.com', 'hotmail.com', 'yahoo.com.br', 'outlook.com', 'uol.com.br', 'bol.com.br', 'terra.com.br'];
 export const MOTIVOS_SUSPENSAO: readonly string[] = ['Inadimplência superior a 60 dias', 'Suspensão a pedido do titular', 'Pendência documental', 'Afastamento sem remuneração'];
-export const PJ_TIPOS: readonly string[] = ['Clínica', 'Hospital', 'Laboratório', 'Centro Médico', 'Instituto', 'Policlínica', 'Centro de Diagnóstico', 'Clínica Odontológica'];
+/** Kinds of company by the specialty (CBO) it is registered with: a dentist's is a dental clinic, a pathologist's a lab. */
+const ODONTO = ['Clínica Odontológica', 'Centro Odontológico', 'Odontoclínica'];
+export const PJ_TIPOS_DO_CBO: Record<string, readonly string[]> = {
+  '225125': ['Clínica', 'Centro Médico', 'Policlínica', 'Hospital'],
+  '225124': ['Clínica Pediátrica', 'Hospital Infantil', 'Centro Pediátrico'],
+  '225250': ['Clínica da Mulher', 'Maternidade', 'Hospital e Maternidade'],
+  '225120': ['Clínica do Coração', 'Instituto do Coração', 'Clínica de Cardiologia'],
+  '225270': ['Clínica Ortopédica', 'Instituto de Ortopedia', 'Hospital Ortopédico'],
+  '225151': ['Clínica de Dor', 'Clínica de Anestesiologia'],
+  '225320': ['Centro de Diagnóstico por Imagem', 'Clínica de Radiologia', 'Centro de Imagem'],
+  '225133': ['Clínica Psiquiátrica', 'Instituto de Saúde Mental'],
+  '225121': ['Instituto de Oncologia', 'Centro de Oncologia', 'Clínica de Oncologia'],
+  '225330': ['Centro de Radioterapia', 'Instituto de Radioterapia'],
+  '225225': ['Hospital', 'Hospital Geral', 'Hospital-Dia'],
+  '225335': ['Laboratório', 'Laboratório de Análises Clínicas'],
+  '223208': ODONTO,
+  '223212': ['Clínica de Endodontia', ...ODONTO],
+  '223240': ['Clínica de Ortodontia', ...ODONTO],
+  '223248': ['Clínica de Periodontia', ...ODONTO],
+  '223505': ['Home Care', 'Centro de Enfermagem'],
+  '223605': ['Clínica de Fisioterapia', 'Centro de Reabilitação'],
+  '223710': ['Clínica de Nutrição'],
+  '223810': ['Clínica de Fonoaudiologia'],
+  '251510': ['Clínica de Psicologia', 'Centro de Psicologia'],
+};
+/** Neutral names (no specialty, no real institution) after the kind: 'Clínica Ortopédica São Lucas'. */
 export const PJ_NOMES: readonly string[] = [
-  'São Lucas', 'Santa Mônica', 'Vida', 'Bom Pastor', 'Santa Clara', 'São José', 'Mater Dei', 'Felício Rocho', 'Nossa Senhora das Graças', 'Boa Saúde',
-  'Hermes Pardini', 'Sabin', 'Santa Casa', 'São Francisco', 'Dom Bosco', 'Esperança', 'Horizonte', 'Montes Claros', 'Alvorada', 'Santa Rita', 'Cristo Rei',
-  'Belvedere', 'Santo Antônio', 'Integrada', 'do Coração', 'da Mulher', 'da Criança', 'Ortopédica Central', 'de Olhos', 'Oncológica',
+  'São Lucas', 'Santa Mônica', 'Vida', 'Bom Pastor', 'Santa Clara', 'São José', 'Santa Helena', 'Nova Esperança', 'Nossa Senhora das Graças', 'Boa Saúde',
+  'Vale Verde', 'Bem-Estar', 'Santa Casa', 'São Francisco', 'Dom Bosco', 'Esperança', 'Horizonte', 'Montes Claros', 'Alvorada', 'Santa Rita', 'Cristo Rei',
+  'Belvedere', 'Santo Antônio', 'Integrada', 'São Rafael', 'São Geraldo', 'Primavera', 'Serra Azul', 'São Bento', 'Ipê',
 ];
 export const FORNECEDOR_TIPOS: readonly string[] = [
   'Distribuidora de Medicamentos', 'Comércio de Materiais Hospitalares', 'Serviços de Limpeza', 'Tecnologia em Saúde', 'Gráfica e Editora',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { tableOf } from '../../resources/tables';
 import type { Db } from '../client';
 import {
-  BAIRROS, CEP_FAIXAS, DDD, EMAILS, FORNECEDOR_TIPOS, LOGRADOUROS, MOTIVOS_SUSPENSAO, NOMES_FEMININOS, NOMES_MASCULINOS, PJ_NOMES, PJ_TIPOS, SOBRENOMES,
+  BAIRROS, CEP_FAIXAS, DDD, EMAILS, FORNECEDOR_TIPOS, LOGRADOUROS, MOTIVOS_SUSPENSAO, NOMES_FEMININOS, NOMES_MASCULINOS, PJ_NOMES, PJ_TIPOS_DO_CBO, SOBRENOMES,
   arr, choose, cnpjExpr, cnsExpr, cpfExpr, foldExpr, lit, pick, pisExpr,
 } from './people-sql';
 
@@ -67,7 +67,7 @@ interface Refs {
   produtos: { id: number; coletivo: boolean }[];
   empresas: number[];
   estadosCivis: number[];
-  especialidades: { id: number; conselho: string }[];
+  especialidades: { id: number; conselho: string; cbo: string }[];
   bancos: number[];
   brasil: number;
   cidadesMg: number[];
@@ -80,7 +80,7 @@ async function loadRefs(db: Db): Promise<Refs> {
   const produtos = await all<{ id: number; contratacao: string }>(db, 'select id, contratacao from produtos order by id');
   const empresas = await all<{ id: number }>(db, 'select id from empresas order by id');
   const ec = await all<{ id: number }>(db, 'select id from estados_civis order by codigo');
-  const esp = await all<{ id: number; conselho: string | null }>(db, 'select id, conselho from especialidades order by id');
+  const esp = await all<{ id: number; conselho: string | null; cbo: string }>(db, 'select id, conselho, cbo from especialidades order by id');
   const bancos = await all<{ id: number }>(db, "select id from bancos where codigo in ('001','033','077','104','237','260','336','341','748','756') order by codigo");
   const [br] = await all<{ id: number }>(db, "select id from paises where codigo = 'BR'");
   const cidades = await all<{ id: number; uf: string }>(db, 'select id, uf from cidades order by id');
@@ -89,7 +89,7 @@ async function loadRefs(db: Db): Promise<Refs> {
     produtos: produtos.map((p) => ({ id: p.id, coletivo: p.contratacao !== 'INDIVIDUAL' })),
     empresas: empresas.map((e) => e.id),
     estadosCivis: ec.map((e) => e.id),
-    especialidades: esp.map((e) => ({ id: e.id, conselho: CONSELHO_POR_CODIGO[e.conselho ?? ''] ?? 'CRM' })),
+    especialidades: esp.map((e) => ({ id: e.id, conselho: CONSELHO_POR_CODIGO[e.conselho ?? ''] ?? 'CRM', cbo: e.cbo })),
     bancos: bancos.length ? bancos.map((b) => b.id) : (await all<{ id: number }>(db, 'select id from bancos order by id limit 10')).map((b) => b.id),
     brasil: br?.id ?? (await all<{ id: number }>(db, 'select id from paises order by id limit 1'))[0].id,
     cidadesMg: cidades.filter((c) => c.uf === 'MG').map((c) => c.id),
@@ -241,6 +241,10 @@ async function seedPrestadores(db: Db, refs: Refs, n: number) {
   const pf = pessoaFisica('n', 2);
   const espIds = arr(refs.especialidades.map((e) => e.id));
   const espConselho = arr(refs.especialidades.map((e) => e.conselho));
+  // a company's kind follows its specialty (iesp below): a dental clinic, a laboratory, an imaging center…
+  const tipoPj = `(case ${pick('n', 23, refs.especialidades.length)} ${refs.especialidades
+    .map((e, i) => `when ${i} then ${choose(PJ_TIPOS_DO_CBO[e.cbo] ?? PJ_TIPOS_DO_CBO['225125'], 'n', 21)}`)
+    .join(' ')} end)`;
   await db.execute(
     sql.raw(`
     insert into prestadores (codigo, tipo_pessoa, nome, adicional, cpf, cnpj, conselho, numero_conselho, uf_conselho, especialidade, especialidade2, cnes,
@@ -266,7 +270,7 @@ async function seedPrestadores(db: Db, refs: Refs, n: number) {
     from (
       select n, ${cid.cidade} as cidade, ${cid.uf} as uf,
         case when ${pick('n', 1, 3)} = 0 then 'J' else 'F' end as tipo,
-        ${choose(PJ_TIPOS, 'n', 21)} || ' ' || ${choose(PJ_NOMES, 'n', 22)} || case when ${pick('n', 39, 100)} < 60 then ' ' || ${choose(BAIRROS, 'n', 49)} else '' end as pj_nome,
+        ${tipoPj} || ' ' || ${choose(PJ_NOMES, 'n', 22)} || case when ${pick('n', 39, 100)} < 60 then ' ' || ${choose(BAIRROS, 'n', 49)} else '' end as pj_nome,
         ${pf.nome} as pf_nome,
         ${pick('n', 23, refs.especialidades.length)} as iesp,
         (${espConselho})[1 + ${pick('n', 23, refs.especialidades.length)}] as conselho,
@@ -419,8 +423,8 @@ const PEOPLE_TABLES = ['beneficiarios', 'prestadores', 'prestadores_indiretos', 
  * insertions), and, where the session may (a superuser: always on PGlite), the foreign-key triggers are skipped —
  * every generated reference comes from the ids just read. Both happen inside the seed's transaction.
  */
-async function bulkLoad(db: Db, run: () => Promise<void>) {
-  const list = PEOPLE_TABLES.map(lit).join(',');
+export async function bulkLoad(db: Db, run: () => Promise<void>, tables: readonly string[] = PEOPLE_TABLES) {
+  const list = tables.map(lit).join(',');
   const indexes = await all<{ indexname: string; indexdef: string }>(
     db,
     `select i.indexname, i.indexdef from pg_indexes i where i.schemaname = 'public' and i.tablename in (${list})
