@@ -190,8 +190,9 @@ export const procedimento = defineResource({
   label: { singular: 'Procedimento', plural: 'Procedimentos', gender: 'm' },
   fields: {
     codigo: f.text('Código TUSS', { max: 8, mask: '########', required: true, unique: true }),
-    // TUSS descriptions reach 301 characters
-    descricao: f.descricao(320),
+    // TUSS descriptions reach 301 characters; 300 is the longest text the engine gives a folded, indexed search column
+    // (server/resources/tables.ts hasBusca): the one longer TUSS note is stored cut (seed/tuss.ts)
+    descricao: f.descricao(300),
     grupo: f.ref('Grupo', 'grupoprocedimento', { index: true }),
     porte: f.text('Porte', { max: 3, case: 'upper' }),
     valor: f.money('Valor de referência', { index: true }),

@@ -3,7 +3,9 @@
 -- column widened and the folded column generated again with its index.
 DROP INDEX "procedimentos_descricao_idx";--> statement-breakpoint
 ALTER TABLE "procedimentos" DROP COLUMN "descricao_busca";--> statement-breakpoint
-ALTER TABLE "procedimentos" ALTER COLUMN "descricao" SET DATA TYPE varchar(320);--> statement-breakpoint
+ALTER TABLE "procedimentos" ALTER COLUMN "descricao" SET DATA TYPE varchar(300);--> statement-breakpoint
+ALTER TABLE "procedimentos" ADD COLUMN "descricao_busca" varchar(300) COLLATE "C" GENERATED ALWAYS AS (lower(translate("descricao", 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿªº°', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyyaoo'))) STORED;--> statement-breakpoint
+CREATE INDEX "procedimentos_descricao_idx" ON "procedimentos" USING btree ("descricao_busca");--> statement-breakpoint
 DROP INDEX "cids_descricao_idx";--> statement-breakpoint
 ALTER TABLE "cids" DROP COLUMN "descricao_busca";--> statement-breakpoint
 ALTER TABLE "cids" ALTER COLUMN "descricao" SET DATA TYPE varchar(300);--> statement-breakpoint

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { cid as defCid } from '../../../shared/resources/base';
+import { procedimento as defProcedimento } from '../../../shared/resources/tabela';
 import type { Db } from '../client';
 import { readDados } from './csv';
 
@@ -185,6 +187,13 @@ export function sexoDe(descricao: string): 'A' | 'F' | 'M' {
 
 // ---- loading -------------------------------------------------------------------------------------------------
 
+/**
+ * A description as the column holds it: whole when it fits (every CID-10 and all TUSS descriptions but one), else cut
+ * with an ellipsis — TUSS 30703085, a 301-character note on neurovascular flaps, in a column of 300 (the longest text
+ * the resource engine gives an indexed search column).
+ */
+export const cabe = (texto: string, max: number) => (texto.length <= max ? texto : `${texto.slice(0, max - 1).trimEnd()}…`);
+
 let cache: { grupos: GrupoProcedimento[]; procedimentos: Procedimento[] } | undefined;
 
 /** The TUSS table 22 of dados/ with groups, prices and sex restrictions derived by the rules above. */
@@ -242,7 +251,7 @@ export function tuss(): { grupos: GrupoProcedimento[]; procedimentos: Procedimen
   const procedimentos = linhas.map(
     (l, i): Procedimento => ({
       codigo: l.codigo,
-      descricao: l.descricao,
+      descricao: cabe(l.descricao, (defProcedimento.fields.descricao as { max: number }).max),
       grupo: indice.get(chaves[i])!,
       valor: precoDe(l.codigo, l.descricao),
       sexo: SEXO_DO_GRUPO[chaves[i].split('|')[1]] ?? sexoDe(l.descricao),
@@ -258,7 +267,7 @@ export function tuss(): { grupos: GrupoProcedimento[]; procedimentos: Procedimen
 export function cids(): Cid[] {
   return readDados('cid10-subcategorias.csv').map((l) => ({
     codigo: l.codigo,
-    descricao: l.descricao,
+    descricao: cabe(l.descricao, (defCid.fields.descricao as { max: number }).max),
     restricaoSexo: l.restricao_sexo === 'M' || l.restricao_sexo === 'F' ? l.restricao_sexo : null,
     causaObito: l.causa_obito !== 'N',
   }));
