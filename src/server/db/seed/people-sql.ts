@@ -129,10 +129,13 @@ export const PJ_TIPOS_DO_CBO: Record<string, readonly string[]> = {
   '223810': ['Clínica de Fonoaudiologia'],
   '251510': ['Clínica de Psicologia', 'Centro de Psicologia'],
 };
-/** Neutral names (no specialty, no real institution) after the kind: 'Clínica Ortopédica São Lucas'. */
+/**
+ * Neutral names (no specialty, no real institution) after the kind: 'Clínica Ortopédica São Lucas'. None starts with
+ * 'Santa': the demo provider, Clínica Santa Luzia, is the one a search for 'clínica santa' finds.
+ */
 export const PJ_NOMES: readonly string[] = [
-  'São Lucas', 'Santa Mônica', 'Vida', 'Bom Pastor', 'Santa Clara', 'São José', 'Santa Helena', 'Nova Esperança', 'Nossa Senhora das Graças', 'Boa Saúde',
-  'Vale Verde', 'Bem-Estar', 'Santa Casa', 'São Francisco', 'Dom Bosco', 'Esperança', 'Horizonte', 'Montes Claros', 'Alvorada', 'Santa Rita', 'Cristo Rei',
+  'São Lucas', 'Vila Rica', 'Vida', 'Bom Pastor', 'Aliança', 'São José', 'Renascer', 'Nova Esperança', 'Nossa Senhora das Graças', 'Boa Saúde',
+  'Vale Verde', 'Bem-Estar', 'Harmonia', 'São Francisco', 'Dom Bosco', 'Esperança', 'Horizonte', 'Montes Claros', 'Alvorada', 'Pioneira', 'Cristo Rei',
   'Belvedere', 'Santo Antônio', 'Integrada', 'São Rafael', 'São Geraldo', 'Primavera', 'Serra Azul', 'São Bento', 'Ipê',
 ];
 export const FORNECEDOR_TIPOS: readonly string[] = [
