@@ -38,9 +38,11 @@ async function openList(p: Page, query = '') {
 describe('grade de recursos (Procedimentos)', () => {
   it('filters from the search view, with the filter in the URL and the total shown', async () => {
     await openList(page);
-    await expect.poll(() => page.getByTestId('total').innerText()).toBe('31 registros');
+    // the whole TUSS table 22 of the seed
+    await expect.poll(() => page.getByTestId('total').innerText()).toBe('5.765 registros');
     await page.screenshot({ path: join(SHOTS, 'grade.png') });
-    await page.getByLabel('Descrição', { exact: true }).first().fill('consulta');
+    // the five 'Consulta odontológica…' codes of TUSS
+    await page.getByLabel('Descrição', { exact: true }).first().fill('consulta odontológica');
     await page.getByLabel('Descrição', { exact: true }).first().press('Enter');
     await page.waitForURL(/descricao\.startsWith=consulta/);
     await expect.poll(() => page.getByTestId('total').innerText()).toBe('5 registros');
@@ -55,10 +57,10 @@ describe('grade de recursos (Procedimentos)', () => {
   });
 
   it('sorts on the server by clicking a header', async () => {
-    await expect.poll(() => cell(page, 0, 'codigo').innerText()).toContain('10101012');
+    await expect.poll(() => cell(page, 0, 'codigo').innerText()).toContain('81000030');
     await page.locator('.ag-header-cell[col-id="codigo"] .ag-header-cell-label').click(); // asc → desc
     await page.waitForURL(/sort=codigo\.desc/);
-    await expect.poll(() => cell(page, 0, 'codigo').innerText()).toContain('81000049');
+    await expect.poll(() => cell(page, 0, 'codigo').innerText()).toContain('81000073');
   });
 
   it('enables the batch action only with a selection, with the reason in the tooltip', async () => {
@@ -140,7 +142,7 @@ describe('grade de recursos (Procedimentos)', () => {
     // someone else saves the same record first
     const { page: other, context } = await newPage(browser);
     await loginUI(other, 'operadora');
-    await openList(other, '?descricao.startsWith=consulta&sort=codigo.desc');
+    await openList(other, '?descricao.startsWith=consulta%20odontologica&sort=codigo.desc');
     await optionButton(other, 1, 'Editar').click();
     await other.fill('#campo-porte', '2A');
     await other.click('button[type=submit][form=rf-form]');
@@ -214,6 +216,6 @@ describe('grade de recursos (Procedimentos)', () => {
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines[0].split(';').slice(0, 3)).toEqual(['Código TUSS', 'Descrição', 'Grupo']);
     expect(lines).toHaveLength(6);
-    expect(lines[1]).toMatch(/^81000049;Consulta odontológica de urgência \(editada\);Odontologia - diagnóstico;;123,45;Ambos;Sim;01\/04\/2021;Sim/);
+    expect(lines[1]).toMatch(/^81000073;Consulta odontológica de urgência \(editada\);Consultas, visitas hospitalares ou acompanhamento de pacientes;;123,45;Ambos;Sim;01\/04\/2021;Sim/);
   });
 });
