@@ -2,7 +2,7 @@ import type { fakerPT_BR } from '@faker-js/faker';
 import { getBanks, getCbo, getHolidays, getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import { BRASINDICE_MATERIAIS, BRASINDICE_MEDICAMENTOS, MATERIAIS_SEMENTE, MEDICAMENTOS_SEMENTE, PACOTES, SERVICOS_APS, TAXAS, centavos } from './catalogo';
 import { carteirinhaDe, DEMO_PESSOAS } from './people';
-import { tuss } from './tuss';
+import { fnv, tuss } from './tuss';
 
 /**
  * Seed entries of the resource tables, keyed by resource name. Real lists where a package or a public list ships
@@ -253,7 +253,7 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   unimed: {
     rows: [
       ['0031', 'Unimed Belo Horizonte', 3106200], ['0032', 'Unimed Rio', 3304557], ['0033', 'Unimed Curitiba', 4106902], ['0034', 'Unimed Porto Alegre', 4314902], ['0035', 'Unimed Salvador', 2927408], ['0036', 'Unimed Brasília', 5300108],
-    ].map(([codigo, nome, cidade], i) => ({ codigo, nome, cidade, cnpj: cnpjDe(`${String(17_300_000 + i * 1_117).padStart(8, '0')}0001`), registroAns: null, telefone: null, email: null })),
+    ].map(([codigo, nome, cidade]) => ({ codigo, nome, cidade, cnpj: cnpjDe(`${10_000_000 + (fnv(String(nome)) % 89_999_999)}0001`), registroAns: null, telefone: null, email: null })),
   },
   pais: {
     rows: COUNTRIES.map(([codigo, sigla3, codigoBacen, nome, nacionalidade], i) => ({ codigo, sigla3, codigoBacen, nome, nacionalidade, bandeira: badge(codigo, ['#0b7a3e', '#2b6cb0', '#b42318', '#7c3aed', '#c2410c'][i % 5]) })),
@@ -335,11 +335,11 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   grupoproduto: { rows: pairs([['001', 'Planos ambulatoriais'], ['002', 'Planos hospitalares com obstetrícia'], ['003', 'Planos odontológicos'], ['004', 'Planos empresariais']]).map((r, i) => ({ ...r, segmentacao: ['AMB', 'HOSP_OBST', 'ODONTO', 'AMB_HOSP'][i] })) },
   produto: {
     rows: (ctx) =>
-      ['Essencial Enfermaria', 'Essencial Apartamento', 'Master Nacional', 'Odonto Clássico', 'Empresarial Plus'].map((nome, i) => ({ registroAns: String(470000000 + i * 1111), nome, grupo: ctx.ids('grupoproduto')[[1, 1, 1, 2, 3][i]], contratacao: ['INDIVIDUAL', 'INDIVIDUAL', 'ADESAO', 'INDIVIDUAL', 'EMPRESARIAL'][i], abrangencia: i === 2 ? 'NACIONAL' : 'ESTADUAL', acomodacao: i === 0 ? 'COLETIVO' : 'INDIVIDUAL', fatorModerador: i % 2 ? 'COPARTICIPACAO' : 'NENHUM', inicioComercializacao: '2019-03-01' })),
+      ['Essencial Enfermaria', 'Essencial Apartamento', 'Master Nacional', 'Odonto Clássico', 'Empresarial Plus'].map((nome, i) => ({ registroAns: String(400_000_000 + (fnv(nome) % 99_999_999)), nome, grupo: ctx.ids('grupoproduto')[[1, 1, 1, 2, 3][i]], contratacao: ['INDIVIDUAL', 'INDIVIDUAL', 'ADESAO', 'INDIVIDUAL', 'EMPRESARIAL'][i], abrangencia: i === 2 ? 'NACIONAL' : 'ESTADUAL', acomodacao: i === 0 ? 'COLETIVO' : 'INDIVIDUAL', fatorModerador: i % 2 ? 'COPARTICIPACAO' : 'NENHUM', inicioComercializacao: '2019-03-01' })),
   },
   empresa: {
     rows: EMPRESAS.map(([razaoSocial, nomeFantasia, cidade, cep, ddd, inicioContrato], i) => ({
-      cnpj: cnpjDe(`${String(21_458_000 + i * 3_917).padStart(8, '0')}0001`),
+      cnpj: cnpjDe(`${10_000_000 + (fnv(razaoSocial) % 89_999_999)}0001`),
       razaoSocial,
       nomeFantasia,
       cidade: cidadeMg(cidade),
