@@ -170,11 +170,13 @@ export async function seedAutorizacoes(db: Db, size: 'test' | 'demo' | 'bench') 
     'itens (planejamento)',
     `
     create temp table seed_item on commit drop as
-    with cat as (
-      select '22' as tabela, codigo, left(descricao, 150) as descricao, coalesce(valor, 0) as valor, rol from procedimentos
-      union all select '18', codigo, left(descricao, 150), valor, true from taxas
-      union all select '19', codigo, left(descricao, 150), coalesce(valor, 0), true from materiais
+    with cat0 as (
+      select '22' as tabela, codigo, descricao, coalesce(valor, 0) as valor, rol from procedimentos
+      union all select '18', codigo, descricao, valor, true from taxas
+      union all select '19', codigo, descricao, coalesce(valor, 0), true from materiais
     ),
+    -- an item's description holds 150 characters: a longer TUSS name is cut with an ellipsis
+    cat as (select tabela, codigo, case when length(descricao) > 150 then left(descricao, 149) || '…' else descricao end as descricao, valor, rol from cat0),
     i as (
       select a.g, a.tipo, a.status, a.imediato, k.seq, k.tabela, k.codigo, c.descricao, c.valor, c.rol, a.hs, a.hx, a.h1, a.h2,
         case
