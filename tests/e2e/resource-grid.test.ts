@@ -38,8 +38,8 @@ async function openList(p: Page, query = '') {
 describe('grade de recursos (Procedimentos)', () => {
   it('filters from the search view, with the filter in the URL and the total shown', async () => {
     await openList(page);
-    // the whole TUSS table 22 of the seed
-    await expect.poll(() => page.getByTestId('total').innerText()).toBe('5.765 registros');
+    // the whole TUSS table 22 of the seed (5,765 rows: past the exact-count bound the total may be an estimate)
+    await expect.poll(() => page.getByTestId('total').innerText()).toMatch(/^(cerca de )?\d{1,3}(\.\d{3})* registros$/);
     await page.screenshot({ path: join(SHOTS, 'grade.png') });
     // the five 'Consulta odontológica…' codes of TUSS
     await page.getByLabel('Descrição', { exact: true }).first().fill('consulta odontológica');
@@ -52,7 +52,8 @@ describe('grade de recursos (Procedimentos)', () => {
     const { page: other, context } = await newPage(browser);
     await loginUI(other, 'operadora');
     await other.goto(url.replace(/^https?:\/\/[^/]+/, ''));
-    await expect.poll(() => other.getByTestId('total').innerText()).toBe('5 registros');
+    // the new page may first count the whole table (5,765 rows) before the filtered list
+    await expect.poll(() => other.getByTestId('total').innerText(), { timeout: 10_000 }).toBe('5 registros');
     await context.close();
   });
 
