@@ -6,14 +6,15 @@ import type { AppContext } from './context';
 import { registerAccessControl, type RouteEntry } from './http/access';
 import { WEB_DIR } from './paths';
 import { registerErrorHandling } from './http/errors';
+import { zodValidatorCompiler } from './http/schemas';
 import { registerSecurityHeaders } from './http/security';
-import { auditoriaRoutes } from './routes/auditoria';
 import { autorizacoesRoutes } from './autorizacoes/routes';
 import { authRoutes } from './routes/auth';
 import { buscaRoutes } from './routes/busca';
 import { inicioRoutes } from './routes/inicio';
 import { pessoasRoutes } from './pessoas/routes';
 import { referenciaRoutes } from './routes/referencia';
+import { trailRoutes } from './trail/list';
 import { resourceRoutes } from './resources/routes';
 import { usuarioRoutes } from './routes/usuarios';
 
@@ -36,10 +37,12 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
     },
   });
   registerErrorHandling(app);
+  // route schemas are the shared zod schemas (http/schemas.ts)
+  app.setValidatorCompiler(zodValidatorCompiler);
   registerSecurityHeaders(app);
   const routes = registerAccessControl(app, ctx);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, auditoriaRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { query } from '../../src/server/autorizacoes/service';
+import { query } from '../../src/server/db/sql';
 import type { AutorizacaoDetalhe } from '../../src/shared/autorizacoes';
 import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { query } from '../../src/server/autorizacoes/service';
-import type { AutorizacaoLinha, ListaAutorizacoes } from '../../src/shared/autorizacoes';
+import { query } from '../../src/server/db/sql';
+import type { AutorizacaoLinha } from '../../src/shared/autorizacoes';
+import type { ListNeighbors, ListPage, ListSummary } from '../../src/shared/lists/types';
 import { ANEXOS } from '../../src/shared/autorizacoes';
-import { LISTAS, type ResumoLista } from '../../src/shared/autorizacoes/listas';
+import { LISTAS } from '../../src/shared/autorizacoes/listas';
 import { as, loginAs, startTestApp, type TestApp } from './harness';
 
 /**
@@ -26,7 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const get = async <T = ListaAutorizacoes>(who: keyof typeof tokens, url: string) => {
+const get = async <T = ListPage<AutorizacaoLinha>>(who: keyof typeof tokens, url: string) => {
   const res = await as(t.app, tokens[who])({ method: 'GET', url });
   return { status: res.statusCode, body: res.body, result: (res.statusCode === 200 ? res.json().result : undefined) as T };
 };
@@ -43,7 +44,7 @@ describe('lists besides the queues', () => {
     const datas = l.result.rows.map((r) => r.dataSolicitacao);
     expect(datas).toEqual([...datas].sort().reverse());
     expect(l.result).toMatchObject({ total: n, exact: true, hasMore: false });
-    expect(l.result.totais!.solicitados).toBe(n);
+    expect(l.result.totals!.solicitados).toBe(n);
   });
 
   it('Anexos Realizados holds the four attachment types and filters by type; a type outside the list finds nothing', async () => {
@@ -130,29 +131,74 @@ describe('pages, totals and the summary', () => {
     expect(ultima.result.rows.map((r) => r.id)).toEqual([tudo[tudo.length - 1].id]);
     expect(p1.result.rows.map((r) => r.id)).toEqual(tudo.slice(0, 2).map((r) => r.id));
 
-    const resumo = await get<ResumoLista>('auditor', '/api/autorizacoes/lista/anexos/resumo?tipo=ANEXO_OPME');
+    const resumo = await get<ListSummary>('auditor', '/api/autorizacoes/lista/anexos/resumo?tipo=ANEXO_OPME');
     expect(resumo.status, resumo.body).toBe(200);
     const opme = tudo.filter((r) => r.tipo === 'ANEXO_OPME');
     expect(resumo.result).toMatchObject({ total: opme.length, exact: true });
-    expect(resumo.result.totais).toMatchObject({ solicitados: opme.length, autorizados: opme.filter((r) => r.status === 1 || r.status === 7).length });
+    expect(resumo.result.totals).toMatchObject({ solicitados: opme.length, autorizados: opme.filter((r) => r.status === 1 || r.status === 7).length });
     // the queues have no totals
-    const fila = await get<ResumoLista>('auditor', '/api/autorizacoes/fila/medica/resumo?statusAutorizacao=Em%20An%C3%A1lise');
-    expect(fila.result.totais).toBeNull();
+    const fila = await get<ListSummary>('auditor', '/api/autorizacoes/fila/medica/resumo?statusAutorizacao=Em%20An%C3%A1lise');
+    expect(fila.result.totals).toBeNull();
     expect(fila.result.total).toBe((await todas('auditor', '/api/autorizacoes/fila/medica?statusAutorizacao=Em%20An%C3%A1lise')).length);
     // the utilization history still asks for the beneficiary, in the summary too
     expect((await get('auditor', '/api/autorizacoes/historico/resumo')).status).toBe(400);
   });
 
+  it('keyset pages walk the whole list after and before a cursor, in the order the offset pages give', async () => {
+    const tudo = await todas('auditor', '/api/autorizacoes/lista/anexos');
+    expect(tudo.length).toBeGreaterThan(5);
+    const vistos: number[] = [];
+    let page = await get('auditor', '/api/autorizacoes/lista/anexos?limit=3');
+    expect(page.result.prev).toBeNull();
+    const cursores: string[] = [];
+    for (;;) {
+      vistos.push(...page.result.rows.map((r) => r.id));
+      if (!page.result.hasMore) break;
+      cursores.push(page.result.next!);
+      page = await get('auditor', `/api/autorizacoes/lista/anexos?limit=3&count=0&after=${page.result.next}`);
+      expect(page.result.total).toBeNull();
+    }
+    expect(vistos).toEqual(tudo.map((r) => r.id));
+    // back from the last page, by its first row
+    const antes = await get('auditor', `/api/autorizacoes/lista/anexos?limit=3&count=0&before=${page.result.prev}`);
+    const fim = tudo.length - page.result.rows.length;
+    expect(antes.result.rows.map((r) => r.id)).toEqual(tudo.slice(fim - 3, fim).map((r) => r.id));
+    expect(antes.result.hasMore).toBe(true);
+    // a cursor that did not come from the server is refused
+    expect((await get('auditor', '/api/autorizacoes/lista/anexos?after=eyJ4Ijp0cnVlfQ')).status).toBe(400);
+    expect((await get('auditor', '/api/autorizacoes/lista/anexos?after=%27%3B--')).status).toBe(400);
+  });
+
+  it('the neighbours of a request are the previous and next of the whole filtered list, past the first page', async () => {
+    const tudo = await todas('auditor', '/api/autorizacoes/lista/anexos');
+    const meio = Math.floor(tudo.length / 2);
+    const v = await get<ListNeighbors>('auditor', `/api/autorizacoes/lista/anexos/vizinhos?id=${tudo[meio].id}`);
+    expect(v.status, v.body).toBe(200);
+    expect(v.result).toEqual({ previous: tudo[meio - 1].id, next: tudo[meio + 1].id });
+    const ultimo = await get<ListNeighbors>('auditor', `/api/autorizacoes/lista/anexos/vizinhos?id=${tudo[tudo.length - 1].id}`);
+    expect(ultimo.result).toEqual({ previous: tudo[tudo.length - 2].id, next: null });
+    // with a filter: the neighbours within it
+    const opme = tudo.filter((r) => r.tipo === 'ANEXO_OPME');
+    if (opme.length >= 3) {
+      const f = await get<ListNeighbors>('auditor', `/api/autorizacoes/lista/anexos/vizinhos?tipo=ANEXO_OPME&id=${opme[1].id}`);
+      expect(f.result).toEqual({ previous: opme[0].id, next: opme[2].id });
+    }
+    // another provider's request is not a neighbour of anything for a provider
+    const [u] = await query<{ prestador_id: number }>(t.database.db, sql`select prestador_id from usuarios where login = 'prestador'`);
+    const alheia = tudo.find((r) => r.prestadorId !== u.prestador_id)!;
+    expect((await get<ListNeighbors>('prestador', `/api/autorizacoes/lista/anexos/vizinhos?id=${alheia.id}`)).result).toEqual({ previous: null, next: null });
+  });
+
   it('every list of the definitions answers its page and its summary', async () => {
     for (const l of LISTAS) {
-      const who = l.escopo === 'familia' ? 'beneficiario' : 'operadora';
-      const q = l.exigeBeneficiario ? '?beneficiario=a' : '';
+      const who = l.scope?.only === 'family' ? 'beneficiario' : 'operadora';
+      const q = l.requires ? '?beneficiario=a' : '';
       const page = await get(who, `/api${l.endpoint}${q}`);
       expect(page.status, `${l.key}: ${page.body}`).toBe(200);
-      const resumo = await get<ResumoLista>(who, `/api${l.endpoint}/resumo${q}`);
+      const resumo = await get<ListSummary>(who, `/api${l.endpoint}/resumo${q}`);
       expect(resumo.status, `${l.key}: ${resumo.body}`).toBe(200);
       if (page.result.exact) expect(resumo.result.total, l.key).toBe(page.result.total);
-      if (!l.totais) expect(resumo.result.totais).toBeNull();
+      if (!l.summary) expect(resumo.result.totals).toBeNull();
     }
   });
 });

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { query } from '../../src/server/autorizacoes/service';
+import { query } from '../../src/server/db/sql';
 import { CLIENT_MESSAGES } from '../../src/shared/clients';
 import { APP_MSG } from '../../src/shared/messages';
-import type { AutorizacaoDetalhe, ListaAutorizacoes } from '../../src/shared/autorizacoes';
+import type { AutorizacaoDetalhe, AutorizacaoLinha } from '../../src/shared/autorizacoes';
+import type { ListPage } from '../../src/shared/lists/types';
+
+type ListaAutorizacoes = ListPage<AutorizacaoLinha>;
 import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -203,8 +206,8 @@ describe('decisions and transitions', () => {
     expect(r.senha).toMatch(/^\d{9}$/);
     expect(r.itensDetalhe.map((i) => i.quantidadeAutorizada)).toEqual([10, 4]);
     expect(r.historico.at(-1)).toMatchObject({ acao: 'autorizar', de: 2, para: 1, usuario: 'Aurora Auditora' });
-    const [audit] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from auditoria_eventos where entidade = 'autorizacao' and registro_id = ${String(d.id)}`);
-    expect(audit.n).toBe(2);
+    const [trilha] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from trilha_eventos where entidade = 'autorizacao' and registro_id = ${String(d.id)}`);
+    expect(trilha.n).toBe(2);
   });
 
   it('authorizes partially per item quantity with a negativa code (status 7)', async () => {
@@ -345,13 +348,21 @@ describe('decisions and transitions', () => {
 });
 
 describe("the request form's pickers", () => {
-  it('beneficiaries by name (accents and case ignored), CPF or card; not for who cannot request', async () => {
+  it('the operator finds beneficiaries by name (accents and case ignored), CPF or card; a provider only by the exact card or CPF', async () => {
     const [b] = await query<{ nome: string; cpf: string; carteirinha: string }>(t.database.db, sql`select nome, cpf, carteirinha from beneficiarios where id = ${benef}`);
-    const por = async (termo: string) => (await call('prestador', 'GET', `/api/autorizacoes/beneficiarios?termo=${encodeURIComponent(termo)}`)).json().result as { id: number }[];
+    const por = async (who: 'prestador' | 'operadora', termo: string) => call(who, 'GET', `/api/autorizacoes/beneficiarios?termo=${encodeURIComponent(termo)}`);
+    const ids = async (who: 'prestador' | 'operadora', termo: string) => ((await por(who, termo)).json().result as { id: number }[]).map((r) => r.id);
     const folded = b.nome.split(' ').slice(0, 2).join(' ').toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    expect((await por(folded)).map((r) => r.id)).toContain(benef);
-    expect((await por(b.cpf)).map((r) => r.id)).toEqual([benef]);
-    expect((await por(b.carteirinha)).map((r) => r.id)).toEqual([benef]);
+    expect(await ids('operadora', folded)).toContain(benef);
+    expect(await ids('operadora', b.cpf)).toEqual([benef]);
+    // a provider attends any beneficiary but cannot browse them (LGPD: health data): no name, no partial document
+    const porNome = await por('prestador', folded);
+    expect(porNome.statusCode).toBe(400);
+    expect(alertsOf(porNome.body)[0]).toMatchObject({ field: 'termo', value: 'Informe a carteirinha (16 dígitos) ou o CPF do beneficiário.' });
+    expect(await ids('prestador', b.cpf.slice(0, 6))).toEqual([]);
+    expect(await ids('prestador', b.cpf)).toEqual([benef]);
+    expect(await ids('prestador', b.carteirinha)).toEqual([benef]);
+    expect(await ids('prestador', `${b.carteirinha.slice(0, 4)} ${b.carteirinha.slice(4, 8)} ${b.carteirinha.slice(8)}`)).toEqual([benef]);
     expect((await call('prestador', 'GET', '/api/autorizacoes/beneficiarios?termo=a')).statusCode).toBe(400);
     expect((await call('beneficiario', 'GET', '/api/autorizacoes/beneficiarios?termo=ana')).statusCode).toBe(403);
   });
@@ -423,8 +434,8 @@ describe('record rules and lists', () => {
     const hist = await call('auditor', 'GET', `/api/autorizacoes/historico?beneficiarioId=${benef}`);
     expect(hist.statusCode).toBe(200);
     const h = hist.json().result as ListaAutorizacoes;
-    expect(h.totais!.solicitados).toBe(h.total);
-    expect(h.totais!.autorizados).toBeGreaterThan(0);
+    expect(h.totals!.solicitados).toBe(h.total);
+    expect(h.totals!.autorizados).toBeGreaterThan(0);
     expect((await call('auditor', 'GET', '/api/autorizacoes/historico')).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { query } from '../../src/server/autorizacoes/service';
-import type { RegistroEncontrado } from '../../src/shared/busca';
+import { query } from '../../src/server/db/sql';
+import type { BuscaRegistrosResposta, RegistroEncontrado } from '../../src/shared/busca';
 import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 async function busca(login: string, termo: string) {
   const res = await as(t.app, await loginAs(t.app, login))({ method: 'GET', url: `/api/busca/registros?termo=${encodeURIComponent(termo)}` });
-  return { status: res.statusCode, body: res.body, result: res.statusCode === 200 ? res.json().result : null };
+  return { status: res.statusCode, body: res.body, result: (res.statusCode === 200 ? res.json().result : null) as BuscaRegistrosResposta };
 }
 
 describe('GET /api/busca/registros (the palette\'s @ scope)', () => {
@@ -32,7 +32,7 @@ describe('GET /api/busca/registros (the palette\'s @ scope)', () => {
       const { result } = await busca('operadora', termo);
       const b = result.itens.find((i: { tipo: string }) => i.tipo === 'beneficiario');
       expect(b).toMatchObject({ nome: 'Beatriz Almeida Souza', path: expect.stringMatching(/^\/cadastro\/pessoa\/beneficiarios\?id=\d+$/) });
-      expect(b.detalhe).toContain('529.982.247-25');
+      expect(b!.detalhe).toContain('529.982.247-25');
     }
   });
 
@@ -55,12 +55,17 @@ describe('GET /api/busca/registros (the palette\'s @ scope)', () => {
     expect(byCnpj.result.itens).toEqual([expect.objectContaining({ tipo: 'prestador', nome: 'Clínica Santa Luzia Ltda', path: expect.stringMatching(/^\/cadastro\/pessoa\/prestadores\?id=\d+$/) })]);
   });
 
-  it('a beneficiary finds only herself, never other people, and opens her own record', async () => {
+  it("a beneficiary finds only her family (the policy's scope), never other people, and opens her own record", async () => {
     const own = await busca('beneficiario', 'almeida souza');
-    expect(own.result.itens).toEqual([expect.objectContaining({ nome: 'Beatriz Almeida Souza', path: '/cadastro/beneficiarios' })]);
-    expect((await busca('beneficiario', 'Davi')).result.itens).toEqual([]);
+    const nomes = own.result.itens.map((i) => i.nome).sort();
+    expect(nomes).toEqual(expect.arrayContaining(['Beatriz Almeida Souza']));
+    expect(own.result.itens.every((i) => i.tipo === 'beneficiario' && i.path === '/cadastro/beneficiarios')).toBe(true);
+    const familia = (await query<{ nome: string }>(t.database.db, sql`select f.nome from beneficiarios b join beneficiarios f on coalesce(f.titular, f.id) = coalesce(b.titular, b.id) where b.cpf = '52998224725'`)).map((r) => r.nome);
+    expect(nomes.every((n) => familia.includes(n))).toBe(true);
+    expect((await busca('beneficiario', 'Davi')).result.itens.every((i) => familia.includes(i.nome))).toBe(true);
     expect((await busca('beneficiario', 'clínica santa')).result.itens).toEqual([]);
-    expect((await busca('dependente', 'beatriz')).result.itens).toEqual([]);
+    expect((await busca('beneficiario', 'souza')).result.itens.every((i) => familia.includes(i.nome))).toBe(true);
+    expect((await busca('dependente', 'beatriz')).result.itens.map((i) => i.nome)).toEqual(['Beatriz Almeida Souza']);
   });
 
   it('a provider finds only its own provider record', async () => {

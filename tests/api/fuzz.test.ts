@@ -78,7 +78,7 @@ describe('every endpoint survives malformed input', () => {
       const seg = segOf(route.url);
       const def = seg && !full.has(seg) ? resourceBySlug.get(seg) : undefined;
       if (def) light++;
-      const scope = def ? [def.table, 'auditoria_eventos'] : undefined;
+      const scope = def ? [def.table, 'trilha_eventos'] : undefined;
       const isWrite = !['GET', 'HEAD'].includes(route.method);
       const before = isWrite ? await digest(scope) : '';
       let anySuccess = false;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, and } from 'drizzle-orm';
 import { generateCnpj, generateCpf, isValidCns, isValidCnpj, isValidCpf, isValidPis } from '@brazilian-utils/brazilian-utils';
-import { auditoriaEventos } from '../../src/server/db/schema';
+import { trilhaEventos } from '../../src/server/db/schema';
 import { DEMO_PESSOAS, carteirinhaDe } from '../../src/server/db/seed/people';
 import { CLIENT_MESSAGES } from '../../src/shared/clients';
 import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
@@ -312,7 +312,7 @@ describe('self-service', () => {
     const after = (await benef({ method: 'GET', url: '/api/beneficiarios/logado' })).json().result.registro;
     expect(after).toMatchObject({ telefone: '3133334444', email: 'beatriz@example.com', version: before.version + 1 });
     expect(after.cadastroAtualizadoEm).toBe(new Date().toISOString().slice(0, 10));
-    const trail = await t.database.db.select().from(auditoriaEventos).where(and(eq(auditoriaEventos.entidade, 'beneficiario'), eq(auditoriaEventos.registroId, String(beatriz))));
+    const trail = await t.database.db.select().from(trilhaEventos).where(and(eq(trilhaEventos.entidade, 'beneficiario'), eq(trilhaEventos.registroId, String(beatriz))));
     expect(trail.some((e) => e.usuarioLogin === 'operadora' && (e.depois as Record<string, unknown>).telefone === '3133334444')).toBe(true);
     // the home no longer asks for the e-mail
     const requer = (await benef({ method: 'GET', url: '/api/beneficiarios/beneficiario-logado-requer-atualizacao-cadastral' })).json().result;
@@ -384,7 +384,7 @@ describe('self-service', () => {
     const upd = await op({ method: 'PUT', url: `/api/recursos/beneficiarios/${id}`, payload: { ...novoBeneficiario(), matricula: res.json().result.matricula, carteirinha: res.json().result.carteirinha, nome: 'Nome Corrigido', version: 1 } });
     expect(upd.statusCode, upd.body).toBe(200);
     expect((await op({ method: 'DELETE', url: `/api/recursos/beneficiarios/${id}?version=2` })).statusCode).toBe(200);
-    const trail = await t.database.db.select().from(auditoriaEventos).where(and(eq(auditoriaEventos.entidade, 'beneficiario'), eq(auditoriaEventos.registroId, String(id))));
+    const trail = await t.database.db.select().from(trilhaEventos).where(and(eq(trilhaEventos.entidade, 'beneficiario'), eq(trilhaEventos.registroId, String(id))));
     expect(trail.map((e) => e.acao)).toEqual(['insert', 'update', 'delete']);
     expect(trail[1].depois).toMatchObject({ nome: 'Nome Corrigido' });
   });

@@ -26,7 +26,7 @@ import { alertsOf, loginAs, startTestApp, type TestApp } from './harness';
  * with the gate's message; allowed = the request went past the gate (whatever the handler answered next: 200, or
  * 400/404/409 for the harmless input sent, or a record-level 403 of the handler itself).
  *
- * "Past the gate" is observed, not guessed: the test app gets one extra preHandler hook, added after the access
+ * "Past the gate" is observed, not guessed: the test app gets one extra preValidation hook, run after the access
  * hook, that marks the reply; it runs only when the access hook let the request through.
  *
  * Writes never change data: POST/PUT send a JSON array (no write schema accepts it) and ids that do not exist;
@@ -43,8 +43,9 @@ const NONEXISTENT = 2_147_483_647;
 /** Requests in flight per principal (PGlite answers one query at a time; this only overlaps the JavaScript). */
 const CONCURRENCY = 8;
 
+/** Marks a request that passed the access hook (onRequest): the next step is the input's validation, then the handler. */
 const markGate = (app: FastifyInstance) => {
-  app.addHook('preHandler', async (_req, reply) => {
+  app.addHook('preValidation', async (_req, reply) => {
     reply.header(GATE, '1');
   });
 };

@@ -405,12 +405,29 @@ const PICKERS = new Set(['/api/autorizacoes/beneficiarios', '/api/autorizacoes/p
 const LIST_REACH: Record<string, Who[]> = { '/api/autorizacoes': ['prestador', 'prestadoradm'], '/api/autorizacoes/beneficiario': ['beneficiario', 'dependente'] };
 function authorizationLists(): ListCase[] {
   return t.routes
-    .filter((r) => r.method === 'GET' && r.url.startsWith('/api/autorizacoes') && !r.url.includes(':') && !PICKERS.has(r.url) && !r.url.endsWith('/resumo'))
+    .filter((r) => r.method === 'GET' && r.url.startsWith('/api/autorizacoes') && !r.url.includes(':') && !PICKERS.has(r.url) && !/\/(resumo|vizinhos)$/.test(r.url))
     .map((r) => ({
       route: `GET ${r.url}`,
       urls: () => [`${r.url}?limit=500`, `${r.url}?limit=500&beneficiarioId=${fx.outroBenef}`, `${r.url}?limit=500&beneficiarioId=${fx.titular}`],
       found: (b) => arr((b.result as { rows?: unknown })?.rows).map((row) => ({ kind: 'autorizacao', id: row.id as number })),
       reach: LIST_REACH[r.url],
+    }));
+}
+
+/**
+ * The neighbours of a request in each list (the decision screen's previous and next): asked around another's request
+ * and around each own one, they never name a request of someone else.
+ */
+function neighborLists(): ListCase[] {
+  return t.routes
+    .filter((r) => r.method === 'GET' && r.url.startsWith('/api/autorizacoes') && r.url.endsWith('/vizinhos'))
+    .map((r) => ({
+      route: `GET ${r.url}`,
+      urls: () => [fx.autOutros, fx.autFamilia, fx.autPrestador, fx.autExecutante].map((id) => `${r.url}?id=${id}`),
+      found: (b) => {
+        const v = b.result as { previous?: number | null; next?: number | null } | undefined;
+        return [v?.previous, v?.next].filter((id): id is number => typeof id === 'number').map((id) => ({ kind: 'autorizacao' as const, id }));
+      },
     }));
 }
 
@@ -445,7 +462,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
   });
 
   it('lists answer only the user’s own records', { timeout: 120_000 }, async () => {
-    for (const c of [...LISTS, ...authorizationLists()]) {
+    for (const c of [...LISTS, ...authorizationLists(), ...neighborLists()]) {
       for (const who of WHO) {
         const u = users[who];
         let ownSeen = 0;
@@ -559,6 +576,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
       ...[...LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
       ...authorizationLists().map((c) => c.route),
       ...authorizationLists().map((c) => `${c.route}/resumo`),
+      ...neighborLists().map((c) => c.route),
       ...creationWrites().map((c) => c.route),
       ...Object.keys(NOT_RECORDS),
     ]);

@@ -96,22 +96,22 @@ describe('audit trail', () => {
     const ura = await loginAs(t.app, 'ura');
     expect((await put(ura, '/api/usuarios/ura-terminal', { terminal: 'URA-42' })).statusCode).toBe(200);
     const admin = await loginAs(t.app, 'admin');
-    const res = await as(t.app, admin)({ method: 'GET', url: '/api/auditoria/eventos?entidade=usuario' });
+    const res = await as(t.app, admin)({ method: 'GET', url: '/api/trilha/eventos?entidade=usuario' });
     expect(res.statusCode).toBe(200);
     const { rows, total } = res.json().result;
     expect(total).toBeGreaterThanOrEqual(1);
     const ev = rows.find((r: { depois: { uraTerminal?: string } }) => r.depois?.uraTerminal === 'URA-42');
     expect(ev).toMatchObject({ usuarioLogin: 'ura', acao: 'update', entidade: 'usuario' });
     expect(JSON.stringify(rows)).not.toMatch(/scrypt|senhaHash|Demo-2026/);
-    expect((await as(t.app, ura)({ method: 'GET', url: '/api/auditoria/eventos' })).statusCode).toBe(403);
-    expect((await as(t.app, admin)({ method: 'GET', url: '/api/auditoria/eventos?limit=0' })).statusCode).toBe(400);
+    expect((await as(t.app, ura)({ method: 'GET', url: '/api/trilha/eventos' })).statusCode).toBe(403);
+    expect((await as(t.app, admin)({ method: 'GET', url: '/api/trilha/eventos?limit=0' })).statusCode).toBe(400);
   });
 
   it('filters the trail by entity, record, user, action and period (whole days), with pt-BR errors for a bad period', async () => {
     const op = await loginAs(t.app, 'operadora');
     const admin = await loginAs(t.app, 'admin');
     const get = async (q: string) => {
-      const res = await as(t.app, admin)({ method: 'GET', url: `/api/auditoria/eventos?${q}` });
+      const res = await as(t.app, admin)({ method: 'GET', url: `/api/trilha/eventos?${q}` });
       return { status: res.statusCode, body: res.body, rows: (res.statusCode === 200 ? res.json().result.rows : []) as { entidade: string; registroId: string; acao: string; usuarioLogin: string; antes: Record<string, unknown>; depois: Record<string, unknown> }[] };
     };
     const banco = (await as(t.app, op)({ method: 'GET', url: '/api/recursos/bancos?limit=1' })).json().result.rows[0] as { id: number; nome: string; version: number };
@@ -127,10 +127,10 @@ describe('audit trail', () => {
     expect((await get(`entidade=banco&registroId=${banco.id}&ate=01/01/2020`)).rows).toHaveLength(0);
     const invalida = await get('de=31/02/2026');
     expect(invalida.status).toBe(400);
-    expect(alertsOf(invalida.body)[0].value).toBe('De: data inválida (DD/MM/AAAA).');
+    expect(alertsOf(invalida.body)[0]).toMatchObject({ field: 'de', value: 'De: data inválida. Use DD/MM/AAAA.' });
     const invertida = await get('de=10/05/2026&ate=01/05/2026');
     expect(invertida.status).toBe(400);
     expect(alertsOf(invertida.body)[0].value).toBe('O período termina antes de começar.');
-    expect((await as(t.app, op)({ method: 'GET', url: '/api/auditoria/eventos' })).statusCode).toBe(403);
+    expect((await as(t.app, op)({ method: 'GET', url: '/api/trilha/eventos' })).statusCode).toBe(403);
   });
 });

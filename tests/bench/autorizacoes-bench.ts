@@ -130,7 +130,7 @@ try {
   // a full page load straight onto the queue, on the page's own clock (from the navigation to the rows painted)
   await page.goto('/principal/autorizacao/auditoria/auditoria-medica');
   const listPaint = (await page.evaluate(`new Promise((resolve) => {
-    const check = () => (document.querySelector('.ws-panel:not([hidden]) .aut-tabela tbody tr') ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(check));
+    const check = () => (document.querySelector('.ws-panel:not([hidden]) .lista-tabela tbody tr') ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(check));
     check();
   })`)) as number;
   // from inside the running app, by its tile in the Auditoria folder: the 1st open after a page load downloads the
@@ -147,7 +147,7 @@ try {
     await tile().waitFor();
     const t0 = performance.now();
     await tile().click();
-    await page.locator('.ws-panel:not([hidden]) .aut-tabela tbody tr').first().waitFor();
+    await page.locator('.ws-panel:not([hidden]) .lista-tabela tbody tr').first().waitFor();
     inApp.push(performance.now() - t0);
   }
   // page scripts are strings: tsx would wrap named functions with a helper the page does not have
@@ -155,7 +155,7 @@ try {
   // event without it does not carry) and stops when the decision screen's items are painted
   const openTab = async (k: number) => {
     await page.evaluate(`(() => {
-      const rows = document.querySelectorAll('.ws-panel:not([hidden]) .aut-tabela tbody tr');
+      const rows = document.querySelectorAll('.ws-panel:not([hidden]) .lista-tabela tbody tr');
       rows[${k}].focus();
       window.__aberta = new Promise((resolve) => {
         let start = 0;
@@ -178,7 +178,7 @@ try {
   for (let k = 0; k < 12; k++) {
     opens.push(await openTab(k));
     await page.keyboard.press('Alt+1');
-    await page.locator('.ws-panel:not([hidden]) .aut-tabela').waitFor();
+    await page.locator('.ws-panel:not([hidden]) .lista-tabela').waitFor();
     await page.waitForTimeout(150);
   }
   const cold = opens.shift()!;

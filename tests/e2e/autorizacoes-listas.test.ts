@@ -117,25 +117,25 @@ describe('attachments: clinical data and the list of attachments done', () => {
       await openFromPalette(page, 'anexos realizados', 'Anexos Realizados');
       await page.waitForURL((u) => u.pathname === '/principal/autorizacao/anexo/autorizacoes-anexos');
       const panel = activePanel(page);
-      await panel.locator('.aut-tabela tbody tr').first().waitFor();
+      await panel.locator('.lista-tabela tbody tr').first().waitFor();
       // the list holds attachments only; its type filter offers the four attachment types
-      const tipos = await panel.locator('.aut-tabela tbody td:nth-child(3)').allInnerTexts();
+      const tipos = await panel.locator('.lista-tabela tbody td:nth-child(3)').allInnerTexts();
       expect(tipos.every((t) => t.startsWith('Anexo de'))).toBe(true);
       expect(await panel.locator('select[name=tipo] option').allInnerTexts()).toEqual(['Todos', 'Anexo de quimioterapia', 'Anexo de radioterapia', 'Anexo de situação inicial odontológica', 'Anexo de OPME']);
       // side search: procedure (the marker) and type
       await panel.locator('input[name=procedimento]').fill(MARCA);
       await panel.locator('form[role=search] button[type=submit]').click();
-      await expect.poll(() => panel.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => panel.locator('.lista-tabela tbody tr').count(), { timeout: 10_000 }).toBe(2);
       await panel.locator('select[name=tipo]').selectOption('ANEXO_QUIMIO');
       await panel.locator('form[role=search] button[type=submit]').click();
-      await expect.poll(() => panel.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => panel.locator('.lista-tabela tbody tr').count(), { timeout: 10_000 }).toBe(1);
       expect(new URL(page.url()).searchParams.get('tipo')).toBe('ANEXO_QUIMIO');
       expect(await panel.getByTestId('total').innerText()).toBe('1 solicitação');
       await expect.poll(() => panel.getByTestId('totais').innerText()).toContain('Autorizadas: 0');
       await page.screenshot({ path: `${SHOTS}/autorizacoes-anexos-realizados.png` });
 
       // Ctrl+Enter opens it in a new tab, for decision
-      await panel.locator('.aut-tabela tbody tr').first().locator('td').nth(1).click();
+      await panel.locator('.lista-tabela tbody tr').first().locator('td').nth(1).click();
       await page.keyboard.press('Control+Enter');
       const dec = activePanel(page).locator('[data-testid=decisao]');
       await dec.waitFor({ timeout: 10_000 });
@@ -149,7 +149,7 @@ describe('attachments: clinical data and the list of attachments done', () => {
       // back on the list, the row and the totals reflect the decision
       await page.keyboard.press('Alt+1');
       const lista = activePanel(page);
-      await expect.poll(() => lista.locator('.aut-tabela tbody tr').first().getAttribute('data-status'), { timeout: 10_000 }).toBe('1');
+      await expect.poll(() => lista.locator('.lista-tabela tbody tr').first().getAttribute('data-status'), { timeout: 10_000 }).toBe('1');
       await expect.poll(() => lista.getByTestId('totais').innerText()).toContain('Autorizadas: 1');
     } finally {
       await context.close();
@@ -167,7 +167,7 @@ describe('lists that also request their type: Prorrogações, Guias sem Ônus Em
       await page.waitForURL((u) => u.pathname === '/principal/autorizacao/prorrogacoes');
       const panel = activePanel(page);
       await panel.getByTestId('total').waitFor();
-      const tipos = await panel.locator('.aut-tabela tbody td:nth-child(3)').allInnerTexts();
+      const tipos = await panel.locator('.lista-tabela tbody td:nth-child(3)').allInnerTexts();
       expect(tipos.every((t) => t === 'Prorrogação de internação')).toBe(true);
       await panel.getByRole('link', { name: 'Nova prorrogação' }).click();
       await page.waitForURL((u) => u.pathname === '/principal/autorizacao/prorrogacoes' && u.searchParams.get('novo') === '1');
@@ -198,7 +198,7 @@ describe('lists that also request their type: Prorrogações, Guias sem Ônus Em
       await expect.poll(() => page.locator('.tabstrip .tab-title').allInnerTexts()).toEqual([`Guia ${numero}`]);
       // back on the list the tab is the list's again, and the list holds it (the provider's own, newest first)
       await page.goto('/principal/autorizacao/prorrogacoes');
-      await expect.poll(() => activePanel(page).locator('.aut-tabela tbody tr').first().getAttribute('data-id'), { timeout: 10_000 }).toBe(String(id));
+      await expect.poll(() => activePanel(page).locator('.lista-tabela tbody tr').first().getAttribute('data-id'), { timeout: 10_000 }).toBe(String(id));
       expect(await page.locator('.tabstrip .tab-title').allInnerTexts()).toEqual(['Prorrogações']);
       await page.screenshot({ path: `${SHOTS}/autorizacoes-prorrogacoes-lista.png` });
     } finally {
@@ -214,7 +214,7 @@ describe('lists that also request their type: Prorrogações, Guias sem Ônus Em
       await page.goto('/principal/autorizacao/guiasemonus/guias-sem-onus');
       const panel = activePanel(page);
       await panel.getByTestId('total').waitFor();
-      const tipos = await panel.locator('.aut-tabela tbody td:nth-child(3)').allInnerTexts();
+      const tipos = await panel.locator('.lista-tabela tbody td:nth-child(3)').allInnerTexts();
       expect(tipos.length).toBeGreaterThan(0);
       expect(tipos.every((t) => t === 'Guia sem ônus')).toBe(true);
       await panel.getByRole('link', { name: 'Emitir guia sem ônus' }).click();

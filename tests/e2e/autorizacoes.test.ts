@@ -59,24 +59,24 @@ describe('the audit desk', () => {
       const u = new URL(page.url());
       expect(u.searchParams.get('inicio')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       const panel = activePanel(page);
-      await panel.locator('.aut-tabela tbody tr').first().waitFor();
+      await panel.locator('.lista-tabela tbody tr').first().waitFor();
       // narrow to the test's requests through the side search view
       await panel.locator('input[name=procedimento]').fill(MARCA);
       await panel.locator('form[role=search] button[type=submit]').click();
-      await expect.poll(() => panel.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(3);
+      await expect.poll(() => panel.locator('.lista-tabela tbody tr').count(), { timeout: 10_000 }).toBe(3);
       expect(new URL(page.url()).searchParams.get('statusAutorizacao')).toBe('Em Análise');
-      const ids = await panel.locator('.aut-tabela tbody tr').evaluateAll((trs) => trs.map((t) => Number((t as HTMLElement).dataset.id)));
+      const ids = await panel.locator('.lista-tabela tbody tr').evaluateAll((trs) => trs.map((t) => Number((t as HTMLElement).dataset.id)));
 
       // Ctrl+Enter on each row opens it in a new tab; Alt+1 comes back to the list
       for (let k = 0; k < 3; k++) {
         const list = activePanel(page);
-        await list.locator('.aut-tabela tbody tr').nth(k).locator('td').nth(1).click();
+        await list.locator('.lista-tabela tbody tr').nth(k).locator('td').nth(1).click();
         await page.keyboard.press('Control+Enter');
         await expect.poll(async () => (await tabTitles(page)).length, { timeout: 10_000 }).toBe(k + 2);
         await activePanel(page).locator('[data-testid=decisao]').waitFor();
         expect(Number(await activePanel(page).locator('[data-testid=decisao]').getAttribute('data-id'))).toBe(ids[k]);
         await page.keyboard.press('Alt+1');
-        await activePanel(page).locator('.aut-tabela').waitFor();
+        await activePanel(page).locator('.lista-tabela').waitFor();
       }
 
       // tab 2: authorize with the shortcut (a record opens next to the list, so the tabs' order is the newest first)
@@ -118,12 +118,12 @@ describe('the audit desk', () => {
       // the list (tab 1) reflects each decision: none is left Em Análise; with every status, each shows its own
       await page.keyboard.press('Alt+1');
       const list = activePanel(page);
-      await expect.poll(() => list.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => list.locator('.lista-tabela tbody tr').count(), { timeout: 10_000 }).toBe(0);
       await list.locator('select[name=statusAutorizacao]').selectOption('');
       await list.locator('form[role=search] button[type=submit]').click();
-      await expect.poll(() => list.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(3);
+      await expect.poll(() => list.locator('.lista-tabela tbody tr').count(), { timeout: 10_000 }).toBe(3);
       const statusById = async () =>
-        Object.fromEntries(await list.locator('.aut-tabela tbody tr').evaluateAll((trs) => trs.map((t) => [(t as HTMLElement).dataset.id, (t as HTMLElement).dataset.status])));
+        Object.fromEntries(await list.locator('.lista-tabela tbody tr').evaluateAll((trs) => trs.map((t) => [(t as HTMLElement).dataset.id, (t as HTMLElement).dataset.status])));
       expect(await statusById()).toEqual({ [decididos[0]]: '1', [decididos[1]]: '3', [decididos[2]]: '7' });
       await page.screenshot({ path: `${SHOTS}/autorizacoes-lista.png` });
     } finally {
@@ -155,8 +155,8 @@ describe('the audit desk', () => {
       await au.page.waitForSelector('.tabstrip', { state: 'attached' });
       await au.page.goto(fila);
       let list = activePanel(au.page);
-      await expect.poll(() => list.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(1);
-      await list.locator('.aut-tabela tbody tr').first().locator('td').nth(1).click();
+      await expect.poll(() => list.locator('.lista-tabela tbody tr').count(), { timeout: 10_000 }).toBe(1);
+      await list.locator('.lista-tabela tbody tr').first().locator('td').nth(1).click();
       await au.page.keyboard.press('Enter');
       let dec = activePanel(au.page).locator('[data-testid=decisao]');
       await dec.waitFor();
@@ -172,7 +172,7 @@ describe('the audit desk', () => {
       expect(await linha('Alt+A')).toBe('Autorizar');
       expect(await linha('Alt+N')).toBe('Negar');
       expect(await linha('Alt+J')).toBe('Pedir justificativa');
-      expect(await linha('Alt+.')).toBe('Próxima solicitação na fila');
+      expect(await linha('Alt+.')).toBe('Próxima solicitação na lista');
       expect(await painel.innerText()).toContain('Ctrl+K');
       await au.page.screenshot({ path: `${SHOTS}/autorizacoes-atalhos.png` });
       // the shortcuts do not fire under the panel
@@ -190,8 +190,8 @@ describe('the audit desk', () => {
       await pr.page.waitForSelector('.tabstrip', { state: 'attached' });
       await pr.page.goto(`/principal/autorizacao/autorizacoes?procedimento=${marca}`);
       const minhas = activePanel(pr.page);
-      await expect.poll(() => minhas.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(1);
-      await minhas.locator('.aut-tabela tbody tr a.aut-responder').click();
+      await expect.poll(() => minhas.locator('.lista-tabela tbody tr').count(), { timeout: 10_000 }).toBe(1);
+      await minhas.locator('.lista-tabela tbody tr a.aut-responder').click();
       const resp = activePanel(pr.page).getByTestId('resposta');
       await resp.waitFor();
       expect(await resp.getByTestId('pedido-auditor').innerText()).toContain(pedidoAuditor);
@@ -216,9 +216,9 @@ describe('the audit desk', () => {
       // the auditor finds it back in the queue (Em Análise) with the answer in the history
       await au.page.goto(fila);
       list = activePanel(au.page);
-      await expect.poll(() => list.locator('.aut-tabela tbody tr').count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => list.locator('.lista-tabela tbody tr').count(), { timeout: 10_000 }).toBe(1);
       expect(new URL(au.page.url()).searchParams.get('statusAutorizacao')).toBe('Em Análise');
-      await list.locator('.aut-tabela tbody tr').first().locator('td').nth(1).click();
+      await list.locator('.lista-tabela tbody tr').first().locator('td').nth(1).click();
       await au.page.keyboard.press('Enter');
       dec = activePanel(au.page).locator('[data-testid=decisao]');
       await dec.waitFor();
@@ -325,6 +325,11 @@ describe('the audit desk', () => {
       await form.waitFor();
       // a provider requests as itself: no requesting-provider field
       expect(await form.locator('#aut-solicitante').count()).toBe(0);
+      // it finds a patient by the card or CPF only, never by a part of the name (LGPD)
+      expect(await form.locator('label[for=aut-beneficiario]').innerText()).toBe('Carteirinha ou CPF');
+      await form.locator('#aut-beneficiario').click();
+      await form.locator('#aut-beneficiario').fill(benef.nome.split(' ')[0]);
+      await expect.poll(() => form.locator('.ac-list [role=alert]').innerText(), { timeout: 10_000 }).toBe('Informe a carteirinha (16 dígitos) ou o CPF do beneficiário.');
       await escolher(page, '#aut-beneficiario', benef.carteirinha, benef.nome);
       expect(await form.getByTestId('beneficiario-escolhido').innerText()).toContain(benef.carteirinha);
       await escolher(page, '#aut-profissional', prof.numero, prof.nome);

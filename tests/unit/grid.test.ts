@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { resourceByName } from '../../src/shared/resources';
 import { COLUMN_TYPES } from '../../src/shared/resources/define';
-import { columnsOf, displayValue, formatNumber, optionsColumn } from '../../src/web/grid/columns';
+import { columnsOf, optionsColumn } from '../../src/web/grid/columns';
+import { displayValue, formatNumber } from '../../src/shared/resources/display';
 import { GRID_LOCALE_PT_BR } from '../../src/web/grid/locale';
 import { sanitizedHtmlString } from '../../src/web/grid/sanitize';
 import { resources } from '../../src/shared/resources';

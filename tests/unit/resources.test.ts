@@ -1,3 +1,4 @@
+import { toIsoDate } from '../../src/shared/dates';
 import { describe, expect, it } from 'vitest';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import * as schema from '../../src/server/db/schema';
@@ -7,8 +8,9 @@ import { screenFor } from '../../src/web/screens';
 import { defineResource, f, resources, resourceByName } from '../../src/shared/resources';
 import { RESOURCE_SUBJECTS } from '../../src/shared/resources/catalog';
 import { applyMask, formatMasked, maskSlots, matchesMask, unmask } from '../../src/shared/resources/masks';
-import { encodeList, parseList } from '../../src/shared/resources/query';
-import { parseIsoDate, parseNumber, recordSchema, updateSchema } from '../../src/shared/resources/schema';
+import { readListQuery, writeListQuery } from '../../src/shared/lists/query';
+import { listOfResource } from '../../src/shared/lists/resource';
+import { parseNumber, recordSchema, updateSchema } from '../../src/shared/resources/schema';
 
 describe('masks (spec §5: # digit, X alphanumeric, S letter, A upper, a lower)', () => {
   it('applies while typing, inserting literals and skipping what does not fit', () => {
@@ -88,18 +90,22 @@ describe('definition → zod', () => {
     expect(parseNumber('1.234,56')).toBe(1234.56);
     expect(parseNumber('12.5')).toBe(12.5);
     expect(parseNumber('1,2,3')).toBeUndefined();
-    expect(parseIsoDate('29/02/2024')).toBe('2024-02-29');
-    expect(parseIsoDate('29/02/2025')).toBeUndefined();
+    expect(toIsoDate('29/02/2024')).toBe('2024-02-29');
+    expect(toIsoDate('29/02/2025')).toBeUndefined();
   });
 
-  it('encodes list state in the URL and validates it against the definition', () => {
-    const q = encodeList({ filters: [{ field: 'codigo', op: 'contains', value: 'ab' }, { field: 'qtd', op: 'gte', value: 10 }], sort: [{ field: 'valor', dir: 'desc' }] });
-    expect(q.toString()).toBe('codigo.contains=ab&qtd.gte=10&sort=valor.desc');
-    const { params, problems } = parseList(def, q, { strict: true });
+  it("encodes list state in the URL and validates it against the resource's list definition", () => {
+    const list = listOfResource(def);
+    const state = { filters: [{ field: 'codigo', op: 'contains', value: 'ab' }, { field: 'qtd', op: 'gte', value: 10 }, { field: 'valor', op: 'gte', value: 123456 }] as const, sort: [{ field: 'valor', dir: 'desc' }] as const };
+    const q = writeListQuery(list, { filters: [...state.filters], sort: [...state.sort] });
+    // money in reais as typed, pt-BR
+    expect(q.toString()).toBe('codigo.contains=ab&qtd.gte=10&valor.gte=1234%2C56&sort=valor.desc');
+    const { query, problems } = readListQuery(list, q, { strict: true });
     expect(problems).toEqual([]);
-    expect(params.filters).toEqual([{ field: 'codigo', op: 'contains', value: 'ab' }, { field: 'qtd', op: 'gte', value: 10 }]);
-    const bad = parseList(def, new URLSearchParams('valor.contains=1&nada.eq=2&sort=x.asc&qtd.gte=abc'), { strict: true });
-    expect(bad.problems.map((p) => p.field)).toEqual(['valor.contains', 'nada.eq', 'sort', 'qtd']);
+    expect(query.filters).toEqual(state.filters);
+    expect(query.sort).toEqual(state.sort);
+    const bad = readListQuery(list, new URLSearchParams('valor.contains=1&nada.eq=2&sort=x.asc&qtd.gte=abc'), { strict: true });
+    expect(bad.problems.map((p) => p.field)).toEqual(['valor.contains', 'nada.eq', 'sort', 'qtd.gte']);
   });
 
   it('refuses a definition that names a field it does not have', () => {
@@ -136,7 +142,7 @@ describe('the product resources', () => {
     const cols = Object.fromEntries(cfg.columns.map((c) => [c.name, c]));
     expect(cols.codigo.getSQLType()).toBe('varchar(8)');
     expect(cols.valor.getSQLType()).toBe('bigint'); // money: integer centavos
-    expect(cols.descricao_busca.getSQLType()).toBe('varchar(200) COLLATE "C"');
+    expect(cols.descricao_busca.getSQLType()).toBe('varchar(300) COLLATE "C"'); // the longest TUSS description
     expect(cols.codigo.notNull).toBe(true);
     expect(cfg.indexes.some((i) => i.config.unique && i.config.name === 'procedimentos_codigo_uq')).toBe(true);
     expect(cfg.foreignKeys.map((fk) => fk.reference().foreignTable)).toContain(tableOf('grupoprocedimento'));

@@ -1,17 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { TIPOS, type AutorizacaoDetalhe, type AutorizacaoHistorico, type AutorizacaoItem, type AutorizacaoLinha, type Status, type Tipo } from '../../shared/autorizacoes';
+import type { RequestSession } from '../auth/session';
 import type { Db } from '../db/client';
+import { query } from '../db/sql';
 import { toCentavos, type Centavos } from '../../shared/money';
-
-/** Rows of a raw query on either driver (PGlite returns {rows}, node-postgres too; arrays pass through). */
-export const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { rows?: unknown[] }).rows ?? [])) as T[];
-export async function query<T>(db: Db, q: SQL): Promise<T[]> {
-  return rowsOf<T>(await db.execute(q));
-}
-
-/** Who is asking, for the record rules: every request, a provider's own, or a family's own. */
-export type Escopo = { todos: true } | { prestadorId: number } | { beneficiarioIds: number[] };
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
@@ -158,3 +151,9 @@ export function autorizaDeImediato(tipo: Tipo, itens: { quantidade: number; valo
 }
 
 export const tipoTemCid = (t: Tipo) => TIPOS[t].cid;
+
+/** The user's name for a request's history (the login when the record has none). */
+export async function nomeDoUsuario(db: Db, s: RequestSession): Promise<string> {
+  const [u] = await query<{ nome: string }>(db, sql`select nome from usuarios where id = ${s.user.id}`);
+  return u?.nome ?? s.user.principal;
+}

@@ -81,9 +81,9 @@ export const avisos = pgTable('avisos', {
   perfil: varchar('perfil', { length: 30 }),
 });
 
-/** Audit trail of writes (who, when, what changed), written in the same transaction as the change. */
-export const auditoriaEventos = pgTable(
-  'auditoria_eventos',
+/** The change trail (who, when, what changed), written in the same transaction as the change (src/server/trail). */
+export const trilhaEventos = pgTable(
+  'trilha_eventos',
   {
     id: serial('id').primaryKey(),
     em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
@@ -97,7 +97,7 @@ export const auditoriaEventos = pgTable(
     antes: jsonb('antes'),
     depois: jsonb('depois'),
   },
-  (t) => [index('auditoria_eventos_registro_idx').on(t.entidade, t.registroId), index('auditoria_eventos_em_idx').on(t.em)],
+  (t) => [index('trilha_eventos_registro_idx').on(t.entidade, t.registroId), index('trilha_eventos_em_idx').on(t.em)],
 );
 
 export const ufs = pgTable('ufs', {

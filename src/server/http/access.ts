@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_MSG } from '../../shared/messages';
 import { sessionFromToken, type RequestSession } from '../auth/session';
 import { isVisible, registry, type CommandPath } from '../../../commands';
+import type { ClientSettings } from '../../shared/clients';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from './errors';
 
@@ -52,7 +53,8 @@ export function registerAccessControl(app: FastifyInstance, { db, settings }: Ap
     for (const m of [route.method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url: route.url, access, allowExpired });
   });
 
-  app.addHook('preHandler', async (req) => {
+  // on request, before the body is read or validated: who may not call a route learns nothing of its input rules
+  app.addHook('onRequest', async (req) => {
     if (req.is404) return;
     const access = req.routeOptions.config.access;
     if (!access) {
@@ -78,3 +80,9 @@ export function registerAccessControl(app: FastifyInstance, { db, settings }: Ap
 }
 
 const commandOf = (path: string) => registry.match(path);
+
+/** Whether the session may open a command (permission, client and switch: the one `isVisible`). */
+export function sessionSees(settings: ClientSettings, s: RequestSession, path: CommandPath): boolean {
+  const c = commandOf(path);
+  return !!c && isVisible(c, { ability: s.ability, client: settings.id, flags: settings.flags });
+}

@@ -1,3 +1,4 @@
+import { isoToBr } from '../../shared/dates';
 import { formatMoneyPlain, toDecimalString } from '../../shared/money';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
@@ -27,7 +28,6 @@ export function exportColumns(def: Resource): ExportColumn[] {
 }
 
 const dec = (scale: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: scale, maximumFractionDigits: scale, useGrouping: false });
-const isoToBr = (s: string) => `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)}`;
 
 /** A cell as the user reads it in the grid (labels for enums and references, masks applied). */
 export function displayValue(c: ExportColumn, row: Row): string {

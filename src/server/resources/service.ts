@@ -1,26 +1,23 @@
-import { and, asc, desc, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { resourceByName, type Resource } from '../../shared/resources';
-import { EXACT_COUNT_LIMIT, effectiveSort, type Filter, type ListParams, type ListResult, type Sort } from '../../shared/resources/query';
-import { fold } from '../../shared/text';
 import type { Db } from '../db/client';
 import { AppError, conflict, notFound } from '../http/errors';
 import { APP_MSG } from '../../shared/messages';
-import { buscaKey, hasBusca, snake, tableOf, type ResourceTable } from './tables';
+import { snake, tableOf, type ResourceTable } from './tables';
 
 /**
- * Reads and writes of any resource, driven by its definition: filtered, sorted, paged lists with a cheap total,
- * optimistic locking on update, clear answers when a record is in use or a unique value repeats.
+ * Reads and writes of any resource, driven by its definition: records with their references' labels, optimistic
+ * locking on update, clear answers when a record is in use or a unique value repeats. (Lists are the list engine's:
+ * src/server/lists, with the resource's source in ./list-source.ts.)
  */
 
 export type Row = Record<string, unknown>;
 export const labelKey = (k: string) => `${k}Label`;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 interface Joined {
   table: ResourceTable;
-  refs: { key: string; alias: ResourceTable; display: PgColumn; sortCol: PgColumn; label: SQL; labelOf(source: string): SQL }[];
+  refs: { key: string; label: SQL }[];
 }
 
 const joinCache = new Map<string, Joined>();
@@ -31,12 +28,9 @@ function joined(def: Resource): Joined {
       .filter((k) => def.fields[k].kind === 'ref')
       .map((k) => {
         const target = resourceByName.get((def.fields[k] as { resource: string }).resource)!;
-        const a = alias(tableOf(target), `r_${k}`) as unknown as ResourceTable;
-        const display = a[target.display] as PgColumn;
-        const sortCol = (hasBusca(target, target.display) ? a[buscaKey(target.display)] : display) as PgColumn;
         // the label as a scalar subquery over the referenced table (aliased, so a self-reference reads the outer row)
-        const labelOf = (source: string) => sql.raw(`(select "r_${k}"."${snake(target.display)}" from "${target.table}" "r_${k}" where "r_${k}"."id" = "${source}"."${snake(k)}")`);
-        return { key: k, alias: a, display, sortCol, label: labelOf(def.table), labelOf };
+        const label = sql.raw(`(select "r_${k}"."${snake(target.display)}" from "${target.table}" "r_${k}" where "r_${k}"."id" = "${def.table}"."${snake(k)}")`);
+        return { key: k, label };
       });
     j = { table: tableOf(def), refs };
     joinCache.set(def.name, j);
@@ -56,118 +50,6 @@ function selection(def: Resource, withLabels: boolean) {
   sel.version = table.version;
   if (withLabels) for (const r of refs) sel[labelKey(r.key)] = r.label;
   return sel;
-}
-
-/** Joins the referenced tables the sort needs (a list sorted by a reference's label). */
-function withJoins<Q extends { leftJoin: (t: never, on: SQL) => Q }>(def: Resource, q: Q, sort: Sort[] = []): Q {
-  const { table, refs } = joined(def);
-  let out = q;
-  for (const r of refs) if (sort.some((s) => s.field === r.key)) out = out.leftJoin(r.alias as never, eq(r.alias.id, table[r.key]));
-  return out;
-}
-
-export function whereOf(def: Resource, filters: Filter[]): SQL | undefined {
-  const table = tableOf(def);
-  const parts: SQL[] = [];
-  for (const f of filters) {
-    const fd = def.fields[f.field];
-    const col = table[f.field];
-    if (f.op === 'contains' || f.op === 'startsWith') {
-      let v = String(f.value);
-      let target: PgColumn = col;
-      if (hasBusca(def, f.field)) {
-        target = table[buscaKey(f.field)];
-        v = fold(v);
-      } else if (fd.kind === 'text' && fd.mask) v = v.replace(/[^0-9A-Za-z]/g, '');
-      const pattern = f.op === 'contains' ? `%${escapeLike(v)}%` : `${escapeLike(v)}%`;
-      parts.push(hasBusca(def, f.field) || f.op === 'startsWith' ? like(target, pattern) : sql`${target} ilike ${pattern}`);
-    } else if (f.op === 'eq') parts.push(eq(col, f.value));
-    else if (f.op === 'gte') parts.push(gte(col, f.value));
-    else if (f.op === 'lte') parts.push(lte(col, f.value));
-  }
-  return parts.length ? and(...parts) : undefined;
-}
-
-function orderOf(def: Resource, sort: Sort[]): SQL[] {
-  const { table, refs } = joined(def);
-  return effectiveSort(def, sort).map((s) => {
-    let col: PgColumn;
-    if (s.field === 'id') col = table.id;
-    else if (def.fields[s.field].kind === 'ref') col = refs.find((r) => r.key === s.field)!.sortCol;
-    else col = hasBusca(def, s.field) ? table[buscaKey(s.field)] : table[s.field];
-    return s.dir === 'desc' ? desc(col) : asc(col);
-  });
-}
-
-/** Beyond this planner estimate the total is not counted at all (the estimate is shown as "cerca de"). */
-const TRUST_ESTIMATE_ABOVE = 20_000;
-
-/**
- * Total rows without a full count over a million rows: the planner's estimate first (planning only); when it is
- * small, an exact count bounded to EXACT_COUNT_LIMIT + 1 rows; past that, the estimate.
- */
-async function countOf(db: Db, def: Resource, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
-  const table = tableOf(def);
-  const plan = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`);
-  const first = rowsOf(plan)[0] as Record<string, unknown>;
-  const json = Object.values(first)[0];
-  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
-  const estimate = Math.round(parsed[0].Plan['Plan Rows']);
-  if (estimate > TRUST_ESTIMATE_ABOVE) return { total: estimate, exact: false };
-  const bounded = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1);
-  const r = await db.execute(sql`select count(*)::int as n from (${bounded}) s`);
-  const n = Number((rowsOf(r)[0] as { n: number }).n);
-  if (n <= EXACT_COUNT_LIMIT) return { total: n, exact: true };
-  return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), exact: false };
-}
-
-const rowsOf = (r: unknown): unknown[] => (Array.isArray(r) ? r : ((r as { rows?: unknown[] }).rows ?? []));
-
-/**
- * One page with its labels: the page is cut first (filter, sort, limit on the table's own indexes), then each row's
- * reference labels are read — for a hundred rows, not for every row the sort went through. A sort by a reference's
- * label joins that reference instead.
- */
-function pageQuery(db: Db, def: Resource, where: SQL | undefined, p: ListParams): Promise<Row[]> {
-  const table = tableOf(def);
-  const sort = effectiveSort(def, p.sort);
-  if (sort.some((s) => s.field !== 'id' && def.fields[s.field].kind === 'ref')) {
-    const q = withJoins(def, db.select(selection(def, true)).from(table).$dynamic() as never, sort) as unknown as {
-      where(w: SQL | undefined): { orderBy(...o: SQL[]): { limit(n: number): { offset(n: number): Promise<Row[]> } } };
-    };
-    return q.where(where).orderBy(...orderOf(def, p.sort)).limit(p.limit).offset(p.offset);
-  }
-  const { refs } = joined(def);
-  const inner: Record<string, PgColumn> = { id: table.id, version: table.version };
-  for (const k of def.keys) inner[k] = table[k];
-  for (const s of sort) if (s.field !== 'id' && hasBusca(def, s.field)) inner[buscaKey(s.field)] = table[buscaKey(s.field)];
-  const page = db.select(inner).from(table).where(where).orderBy(...orderOf(def, p.sort)).limit(p.limit).offset(p.offset).as('p') as unknown as Record<string, PgColumn>;
-  const outer: Record<string, PgColumn | SQL> = { id: page.id };
-  for (const k of def.keys) outer[k] = page[k];
-  outer.version = page.version;
-  for (const r of refs) outer[labelKey(r.key)] = r.labelOf('p');
-  const order = sort.map((s) => {
-    const col = s.field === 'id' ? page.id : hasBusca(def, s.field) ? page[buscaKey(s.field)] : page[s.field];
-    return s.dir === 'desc' ? desc(col) : asc(col);
-  });
-  return db.select(outer).from(page as never).orderBy(...order) as unknown as Promise<Row[]>;
-}
-
-export async function listRows(db: Db, def: Resource, p: ListParams, opts: { count?: boolean } = {}): Promise<ListResult<Row>> {
-  const where = whereOf(def, p.filters);
-  const rowsP = pageQuery(db, def, where, p);
-  const [rows, count] = await Promise.all([rowsP, opts.count === false ? null : countOf(db, def, where)]);
-  return { rows: rows.map(normalize), total: count?.total ?? null, exact: count?.exact ?? false };
-}
-
-/** Ids of every matching row in list order (export reads the rows by id in batches: no deep OFFSET). */
-export async function matchingIds(db: Db, def: Resource, p: Pick<ListParams, 'filters' | 'sort'>, max: number): Promise<number[]> {
-  const table = tableOf(def);
-  const q = withJoins(def, db.select({ id: table.id }).from(table).$dynamic() as never, effectiveSort(def, p.sort)) as unknown as {
-    where(w: SQL | undefined): { orderBy(...o: SQL[]): { limit(n: number): Promise<{ id: number }[]> } };
-  };
-  const rows = await q.where(whereOf(def, p.filters)).orderBy(...orderOf(def, p.sort)).limit(max);
-  return rows.map((r) => r.id);
 }
 
 export async function rowsByIds(db: Db, def: Resource, ids: number[]): Promise<Row[]> {

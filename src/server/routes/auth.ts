@@ -7,11 +7,13 @@ import { loadSessionUser } from '../auth/session';
 import { hashToken, newToken } from '../auth/tokens';
 import { clientInfo, type AppContext } from '../context';
 import { falhasLogin, sessoes, usuarios } from '../db/schema';
-import { AppError, parse } from '../http/errors';
+import { AppError } from '../http/errors';
+import { body, type ZodTypeProvider } from '../http/schemas';
 import { bearer, sessionOf } from '../http/access';
 
 /** Login, current user and logout (spec §7). GET /auth/me is also the guard's token validation call. */
-export function authRoutes(app: FastifyInstance, { db, config, settings }: AppContext) {
+export function authRoutes(fastify: FastifyInstance, { db, config, settings }: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const windowStart = () => new Date(Date.now() - config.loginWindowMinutes * 60_000);
 
   async function throttled(login: string, ip: string) {
@@ -21,8 +23,8 @@ export function authRoutes(app: FastifyInstance, { db, config, settings }: AppCo
     return byIp.n >= config.loginMaxFailures * 4;
   }
 
-  app.post('/api/auth/token/issue', { config: { access: 'public' } }, async (req) => {
-    const { userId, password } = parse(loginRequestSchema, req.body);
+  app.post('/api/auth/token/issue', { config: { access: 'public' }, schema: { body: body(loginRequestSchema) } }, async (req) => {
+    const { userId, password } = req.body;
     const login = userId.toLowerCase();
     if (await throttled(login, req.ip)) throw AppError.of(429, APP_MSG.muitasTentativas);
     const [u] = await db.select().from(usuarios).where(eq(usuarios.login, login));

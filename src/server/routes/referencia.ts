@@ -4,23 +4,26 @@ import { z } from 'zod';
 import { isoDateSchema, ufSchema, type Cidade, type PrestadorBusca } from '../../shared/api';
 import { CONSTANTS } from '../../shared/clients';
 import { APP_MSG } from '../../shared/messages';
-import { fold, onlyDigits } from '../../shared/text';
+import { onlyDigits } from '../../shared/text';
 import type { AppContext } from '../context';
+import { searchTerm } from '../db/sql';
 import { cidades, prestadores, ufs } from '../db/schema';
-import { badRequest, parse } from '../http/errors';
+import { badRequest } from '../http/errors';
+import type { ZodTypeProvider } from '../http/schemas';
 import { sessionOf } from '../http/access';
-import { seesAllProviders } from '../pessoas/regras';
+import { scopeOf } from '../policy';
 
 /** Reference lookups: UFs, cities by UF and the default provider search (spec §7). */
-export function referenciaRoutes(app: FastifyInstance, ctx: AppContext) {
+export function referenciaRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   app.get('/api/dominios/ufs', { config: { access: 'session' } }, async () => {
     const rows = await db.select({ sigla: ufs.sigla }).from(ufs).orderBy(asc(ufs.sigla));
     return { result: rows.map((r) => r.sigla) };
   });
 
-  app.get('/api/cidades/uf/:uf', { config: { access: 'session' } }, async (req) => {
-    const { uf } = parse(z.object({ uf: ufSchema }), req.params);
+  app.get('/api/cidades/uf/:uf', { config: { access: 'session' }, schema: { params: z.object({ uf: ufSchema }) } }, async (req) => {
+    const { uf } = req.params;
     const [known] = await db.select().from(ufs).where(eq(ufs.sigla, uf));
     if (!known) throw badRequest(APP_MSG.ufInvalida, 'uf');
     const rows = (await db.select({ id: cidades.id, nome: cidades.nome, uf: cidades.uf }).from(cidades).where(eq(cidades.uf, uf)).orderBy(asc(cidades.nomeBusca))) as Cidade[];
@@ -28,17 +31,18 @@ export function referenciaRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** Provider search by name, code, CPF or CNPJ; at least 5 characters; optional date of validity. */
-  app.get('/api/findPrestador/:term', { config: { access: 'session' } }, async (req) => {
+  const findPrestador = { params: z.object({ term: z.string().trim().max(150) }), querystring: z.object({ data: isoDateSchema.optional() }) };
+  app.get('/api/findPrestador/:term', { config: { access: 'session' }, schema: findPrestador }, async (req) => {
     const s = sessionOf(req);
-    const { term } = parse(z.object({ term: z.string().trim().max(150) }), req.params);
-    const { data } = parse(z.object({ data: isoDateSchema.optional() }), req.query);
+    const { term } = req.params;
+    const { data } = req.query;
     const min = CONSTANTS.prestadorSearchMinChars;
     if (term.length < min) throw badRequest(APP_MSG.termoCurto(min), 'term');
     const digits = onlyDigits(term);
     const isNumeric = digits.length === term.replace(/[.\-/\s]/g, '').length;
     const byDoc = isNumeric
       ? or(eq(prestadores.cpf, digits), eq(prestadores.cnpj, digits), like(prestadores.codigo, `${digits}%`))
-      : or(like(prestadores.nomeBusca, `${escapeLike(fold(term))}%`), like(prestadores.nomeBusca, `% ${escapeLike(fold(term))}%`), eq(prestadores.codigo, term.toUpperCase()));
+      : or(like(prestadores.nomeBusca, `${searchTerm(term)}%`), like(prestadores.nomeBusca, `% ${searchTerm(term)}%`), eq(prestadores.codigo, term.toUpperCase()));
     const vigente = data
       ? and(lte(prestadores.inicioVigencia, data), or(isNull(prestadores.fimVigencia), gte(prestadores.fimVigencia, data)))
       : undefined;
@@ -49,7 +53,7 @@ export function referenciaRoutes(app: FastifyInstance, ctx: AppContext) {
       .orderBy(asc(prestadores.nomeBusca))
       .limit(50)) as { id: number; codigo: string; nome: string; adicional: string | null; cpf: string | null; cnpj: string | null }[];
     // Natural-person providers' CPF is personal data: only who sees the provider registry reads it whole.
-    const mask = !seesAllProviders(ctx, s);
+    const mask = (await scopeOf(ctx, s, 'prestador')).kind !== 'all';
     const result: PrestadorBusca[] = rows.map((p) => ({
       id: p.id,
       codigo: p.codigo,
@@ -62,4 +66,3 @@ export function referenciaRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

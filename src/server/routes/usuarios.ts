@@ -6,10 +6,11 @@ import { APP_MSG, MSG } from '../../shared/messages';
 import { newPasswordIssues } from '../../shared/password';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { loadSessionUser } from '../auth/session';
-import { recordAudit } from '../audit/trail';
+import { recordTrail } from '../trail/record';
 import type { AppContext } from '../context';
 import { grupos, sessoes, usuarios } from '../db/schema';
-import { AppError, badRequest, forbidden, parse } from '../http/errors';
+import { AppError, badRequest, forbidden } from '../http/errors';
+import { body, type ZodTypeProvider } from '../http/schemas';
 import { sessionOf } from '../http/access';
 
 /** How long a validar-senha stays good for the following alterar-senha. */
@@ -18,7 +19,8 @@ const VALIDATION_WINDOW_MS = 10 * 60_000;
 const STRONG_PASSWORD_DAYS = 90;
 
 /** Password change in two calls (spec §7): validar-senha checks the current one, alterar-senha sets the new one. */
-export function usuarioRoutes(app: FastifyInstance, { db }: AppContext) {
+export function usuarioRoutes(fastify: FastifyInstance, { db }: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const own = async (login: string, sessionLogin: string) => {
     if (login.toLowerCase() !== sessionLogin) throw forbidden(APP_MSG.loginDiferente);
     const [u] = await db.select().from(usuarios).where(eq(usuarios.login, sessionLogin));
@@ -26,18 +28,20 @@ export function usuarioRoutes(app: FastifyInstance, { db }: AppContext) {
     return u;
   };
 
-  app.put('/api/usuarios/validar-senha', { config: { access: 'session', allowExpired: true } }, async (req) => {
+  const validar = body(senhaRequestSchema.extend({ senha: z.string({ error: MSG.senhaAtualObrigatoria }).min(1, MSG.senhaAtualObrigatoria).max(200) }));
+  app.put('/api/usuarios/validar-senha', { config: { access: 'session', allowExpired: true }, schema: { body: validar } }, async (req) => {
     const s = sessionOf(req);
-    const body = parse(senhaRequestSchema.extend({ senha: z.string({ error: MSG.senhaAtualObrigatoria }).min(1, MSG.senhaAtualObrigatoria).max(200) }), req.body);
+    const { body } = req;
     const u = await own(body.login, s.user.principal);
     if (!(await verifyPassword(body.senha, u.senhaHash))) throw badRequest(APP_MSG.senhaAtualIncorreta, 'senhaAtual');
     await db.update(sessoes).set({ senhaValidadaEm: new Date() }).where(eq(sessoes.id, s.sessaoId));
     return { result: { valida: true } };
   });
 
-  app.put('/api/usuarios/alterar-senha', { config: { access: 'session', allowExpired: true } }, async (req) => {
+  const alterar = body(senhaRequestSchema.extend({ senha: z.string({ error: MSG.novaSenhaObrigatoria }).max(200) }));
+  app.put('/api/usuarios/alterar-senha', { config: { access: 'session', allowExpired: true }, schema: { body: alterar } }, async (req) => {
     const s = sessionOf(req);
-    const body = parse(senhaRequestSchema.extend({ senha: z.string({ error: MSG.novaSenhaObrigatoria }).max(200) }), req.body);
+    const { body } = req;
     const u = await own(body.login, s.user.principal);
     if (!s.senhaValidadaEm || Date.now() - s.senhaValidadaEm.getTime() > VALIDATION_WINDOW_MS) {
       throw badRequest(MSG.senhaAtualObrigatoria, 'senhaAtual');
@@ -52,21 +56,22 @@ export function usuarioRoutes(app: FastifyInstance, { db }: AppContext) {
       const t = tx as unknown as typeof db;
       const [row] = await t.update(usuarios).set({ senhaHash, senhaExpiraEm, version: sql`${usuarios.version} + 1` }).where(eq(usuarios.id, u.id)).returning();
       await t.update(sessoes).set({ senhaValidadaEm: null }).where(eq(sessoes.id, s.sessaoId));
-      await recordAudit(t, req, { entidade: 'usuario', registroId: u.id, acao: 'update', antes: { senhaExpiraEm: u.senhaExpiraEm, senhaAlterada: false }, depois: { senhaExpiraEm: row.senhaExpiraEm, senhaAlterada: true } });
+      await recordTrail(t, req, { entidade: 'usuario', registroId: u.id, acao: 'update', antes: { senhaExpiraEm: u.senhaExpiraEm, senhaAlterada: false }, depois: { senhaExpiraEm: row.senhaExpiraEm, senhaAlterada: true } });
       return row;
     });
     return { result: { user: await loadSessionUser(db, updated) }, messages: { alerts: [{ type: 'success', value: APP_MSG.senhaAlterada }] } };
   });
 
   /** The user's URA terminal (spec §2.7 /ura): enables the URA setting that the guard checks. */
-  app.put('/api/usuarios/ura-terminal', { config: { access: { command: '/util/ura' } } }, async (req) => {
+  const ura = body(z.object({ terminal: z.string({ error: 'Informe o terminal da URA (até 20 letras, números ou hífens).' }).trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'Informe o terminal da URA (até 20 letras, números ou hífens).') }));
+  app.put('/api/usuarios/ura-terminal', { config: { access: { command: '/util/ura' } }, schema: { body: ura } }, async (req) => {
     const s = sessionOf(req);
-    const { terminal } = parse(z.object({ terminal: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'Informe o terminal da URA (até 20 letras, números ou hífens).') }), req.body);
+    const { terminal } = req.body;
     const updated = await db.transaction(async (tx) => {
       const t = tx as unknown as typeof db;
       const [before] = await t.select({ uraTerminal: usuarios.uraTerminal }).from(usuarios).where(eq(usuarios.id, s.user.id));
       const [row] = await t.update(usuarios).set({ uraTerminal: terminal }).where(eq(usuarios.id, s.user.id)).returning();
-      await recordAudit(t, req, { entidade: 'usuario', registroId: s.user.id, acao: 'update', antes: before, depois: { uraTerminal: row.uraTerminal } });
+      await recordTrail(t, req, { entidade: 'usuario', registroId: s.user.id, acao: 'update', antes: before, depois: { uraTerminal: row.uraTerminal } });
       return row;
     });
     return { result: { user: await loadSessionUser(db, updated) }, messages: { alerts: [{ type: 'success', value: `Terminal da URA alterado para ${terminal}.` }] } };

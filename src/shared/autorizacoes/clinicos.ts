@@ -1,6 +1,7 @@
+import { toIsoDate } from '../dates';
 import { z } from 'zod';
 import { formatMoney, parseMoney, type Centavos } from '../money';
-import { brToIso, type Tipo } from './index';
+import type { Tipo } from './index';
 
 /**
  * The TISS clinical data of the guides and attachments that carry it (DOMAIN §1.4, tissGuiasV4_01_00.xsd):
@@ -212,7 +213,7 @@ function schemaDoCampo(c: Campo): z.ZodType {
         z
           .string({ error: falta })
           .transform((v, ctx) => {
-            const iso = brToIso(v);
+            const iso = toIsoDate(v);
             if (!iso) ctx.addIssue({ code: 'custom', message: `${cap(c.nome)}: data inválida (use DD/MM/AAAA).` });
             return iso ?? v;
           }),

@@ -1,3 +1,4 @@
+import { toIsoDate } from '../dates';
 import { z } from 'zod';
 import type { CommandPath } from '../../../commands';
 import type { Centavos } from '../money';
@@ -153,7 +154,7 @@ export const conselhoTiss = (v: string) => (/^\d{2}$/.test(v) ? v : (CONSELHO_TI
 // ---- schemas ---------------------------------------------------------------------------------------------------
 
 const txt = (max: number, label: string) => z.string({ error: `Informe ${label}.` }).trim().max(max, `${label[0].toUpperCase()}${label.slice(1)}: no máximo ${max} caracteres.`);
-const isoDate = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && brToIso(v) != null, 'Data inválida.');
+const isoDate = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && toIsoDate(v) != null, 'Data inválida.');
 
 export const itemSchema = z.object({
   tabela: z.enum(TABELAS.map(([c]) => c) as [string, ...string[]], { error: 'Tabela inválida.' }).default('22'),
@@ -308,44 +309,5 @@ export interface ProfissionalOpcao {
   especialidade: string | null;
 }
 
-export interface ListaAutorizacoes {
-  rows: AutorizacaoLinha[];
-  /** Exact up to a bound (EXACT_COUNT_LIMIT), else the planner's estimate (`exact` false; the list's summary counts). */
-  total: number;
-  exact: boolean;
-  /** There are rows past this page. */
-  hasMore: boolean;
-  totais?: { solicitados: number; autorizados: number; valorAutorizado: Centavos };
-}
 
-/** List filters of the audit desk and the authorization lists (query string, DD/MM/YYYY dates as in spec §2.5). */
-export const listaQuerySchema = z.object({
-  inicio: z.string().optional(),
-  termino: z.string().optional(),
-  statusAutorizacao: z.string().optional(),
-  beneficiario: z.string().trim().max(150).optional(),
-  beneficiarioId: z.coerce.number().int().positive().optional(),
-  prestador: z.string().trim().max(150).optional(),
-  procedimento: z.string().trim().max(150).optional(),
-  carater: z.enum(['1', '2']).optional(),
-  tipo: z.enum(TIPO_KEYS as [Tipo, ...Tipo[]]).optional(),
-  numero: z.string().trim().max(20).optional(),
-  sort: z.string().max(40).optional(),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
-export type ListaQuery = z.infer<typeof listaQuerySchema>;
 
-/** DD/MM/YYYY → YYYY-MM-DD (undefined when invalid). */
-export function brToIso(v: string | undefined): string | undefined {
-  if (!v) return undefined;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.trim());
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v.trim()) ?? (iso && [iso[0], iso[3], iso[2], iso[1]]);
-  if (!m) return undefined;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  // a real calendar date within what PostgreSQL's date holds comfortably
-  if (y < 1900 || y > 2200 || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return undefined;
-  return `${m[3]}-${m[2]}-${m[1]}`;
-}
-export const isoToBr = (v: string | null | undefined) => (v ? `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}` : '');

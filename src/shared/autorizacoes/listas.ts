@@ -1,156 +1,156 @@
-import type { CommandPath } from '../../../commands';
-import type { Centavos } from '../money';
-import { ANEXOS, FILAS, FILA_KEYS, STATUS, TIPOS, type Fila, type Status, type Tipo } from './index';
+import { auditoriaDefaultQuery } from '../default-query';
+import { defineList } from '../lists/define';
+import type { ListDef, SearchInput } from '../lists/types';
+import { f, type Field } from '../resources/define';
+import { ANEXOS, CARATER, FILAS, FILA_KEYS, STATUS, STATUS_LABEL, TIPOS, TIPO_KEYS, type Fila, type Tipo } from './index';
 
 /**
- * Every list of authorization requests, written once as a definition: the audit queues (spec §2.5 /auditoria
- * children), the authorizations done, the beneficiary's utilization history and own follow-up, the
- * pre-authorizations (behind `autorizador.preautorizacao`), the attachments done (/anexo/autorizacoes-anexos), the
- * hospitalization extensions, the no-cost guides issued and the primary-care (APS) guides. The server registers one
- * list endpoint and one summary endpoint per definition; the web renders every one with the same screen (side-search
- * filters, keyboard, Ctrl+Enter opens the request for decision in a new tab).
+ * Every list of authorization requests, each one list definition (src/shared/lists): the audit queues (spec §2.5
+ * /auditoria children), the authorizations done, the beneficiary's utilization history and own follow-up, the
+ * pre-authorizations (behind `autorizador.preautorizacao`), the attachments done, the hospitalization extensions,
+ * the no-cost guides issued and the primary-care (APS) guides. The server registers them with one source
+ * (src/server/autorizacoes/listas.ts); the web shows them with the generic list screen.
  */
 
-/** The side-search filters a list offers (the audit desk's: period, status, beneficiary, provider, procedure, urgency; and guide type). */
-export const FILTROS_LISTA = ['inicio', 'termino', 'statusAutorizacao', 'beneficiario', 'prestador', 'procedimento', 'carater', 'tipo'] as const;
-export type FiltroLista = (typeof FILTROS_LISTA)[number];
+/** The fields the lists filter, sort and show. */
+const CAMPOS: Record<string, Field> = {
+  numero: f.text('Nº da guia', { max: 20 }),
+  dataSolicitacao: f.date('Data'),
+  tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
+  status: f.enum('Status', (Object.entries(STATUS_LABEL) as [string, string][]).map(([v, l]) => [v, l] as const)),
+  carater: f.enum('Caráter', CARATER),
+  // the lookups: a beneficiary by name, card, matrícula or CPF; a provider by name, CPF or CNPJ; a TUSS code or text
+  beneficiario: f.text('Beneficiário', { max: 150 }),
+  beneficiarioId: { kind: 'integer', label: 'Beneficiário' },
+  prestador: f.text('Prestador', { max: 150 }),
+  procedimento: f.text('Procedimento', { max: 170 }),
+  // shown only
+  beneficiarioNome: f.text('Beneficiário', { max: 150 }),
+  prestadorNome: f.text('Prestador', { max: 150 }),
+  valor: f.money('Valor'),
+};
 
-export interface ListaDef {
-  key: string;
-  /** The command that opens it (and guards its endpoints). */
-  command: CommandPath;
-  /** API path under /api (the summary is `${endpoint}/resumo`). */
-  endpoint: string;
-  /** Guide types it holds (null: all). */
-  tipos: readonly Tipo[] | null;
-  /** Status applied when the user chose none (Autorização Parcial: the partially authorized). */
-  statusPadrao?: Status;
-  /** 'fila': urgent first, then the oldest (the auditor works from the top); 'recentes': the newest first. */
-  ordem: 'fila' | 'recentes';
-  /** Shows totals (requested, authorized, authorized value). */
-  totais: boolean;
-  /** Whose requests: the audit desk sees all (providers only their own), a beneficiary the family's. */
-  escopo: 'fila' | 'registro' | 'familia';
-  /** The filters of its side search. */
-  filtros: readonly FiltroLista[];
-  /** Searching requires a beneficiary (the utilization history). */
-  exigeBeneficiario?: boolean;
-  /** Guide type filter options, when the list holds several (defaults to `tipos`). */
-  tiposFiltro?: readonly Tipo[];
-  /**
-   * A new request made from the list (its button): the type's form opens at the list's own path with `?novo=1`
-   * when the type's command is the list's (Prorrogações, Guias APS), else at the type's command.
-   */
-  novo?: { tipo: Tipo; label: string };
-}
+/** The side search's inputs, under the spec's query names (inicio, termino, statusAutorizacao). */
+const IN = {
+  inicio: { field: 'dataSolicitacao', op: 'gte', param: 'inicio', label: 'Início', placeholder: 'DD/MM/AAAA' },
+  termino: { field: 'dataSolicitacao', op: 'lte', param: 'termino', label: 'Término', placeholder: 'DD/MM/AAAA' },
+  statusAutorizacao: { field: 'status', op: 'eq', param: 'statusAutorizacao', byLabel: true },
+  beneficiario: { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome ou carteirinha' },
+  prestador: { field: 'prestador', op: 'search', param: 'prestador', placeholder: 'Nome, CPF ou CNPJ' },
+  procedimento: { field: 'procedimento', op: 'search', param: 'procedimento', placeholder: 'Código TUSS ou descrição' },
+  carater: { field: 'carater', op: 'eq', param: 'carater' },
+  tipo: { field: 'tipo', op: 'eq', param: 'tipo' },
+  // links' filters, kept in the address without an input
+  beneficiarioId: { field: 'beneficiarioId', op: 'eq', param: 'beneficiarioId', hidden: true },
+  numero: { field: 'numero', op: 'eq', param: 'numero', hidden: true },
+} as const satisfies Record<string, SearchInput>;
 
-const AUDITORIA: readonly FiltroLista[] = ['inicio', 'termino', 'statusAutorizacao', 'beneficiario', 'prestador', 'procedimento', 'carater'];
+const AUDITORIA: SearchInput[] = [IN.inicio, IN.termino, IN.statusAutorizacao, IN.beneficiario, IN.prestador, IN.procedimento, IN.carater, IN.beneficiarioId, IN.numero];
+/** The guide type filter offering only the list's own types. */
+const tipoEntre = (tipos: readonly Tipo[]): SearchInput => ({ ...IN.tipo, options: tipos });
 
-const filaDef = (f: Fila): ListaDef => ({
-  key: `fila-${f}`,
-  command: FILAS[f].command,
-  endpoint: `/autorizacoes/fila/${f}`,
-  tipos: FILAS[f].tipos,
-  ...(f === 'parcial' ? { statusPadrao: STATUS.AUTORIZADO_PARCIALMENTE } : {}),
-  ordem: 'fila',
-  totais: false,
-  escopo: 'fila',
-  // a queue of several guide types (anexos: quimio, radio, odonto, OPME) also filters by type
-  filtros: (FILAS[f].tipos?.length ?? 2) > 1 ? [...AUDITORIA, 'tipo'] : AUDITORIA,
-});
-
-export const LISTAS: readonly ListaDef[] = [
-  ...FILA_KEYS.map(filaDef),
-  {
-    key: 'realizadas',
-    command: '/principal/autorizacao/autorizacoes',
-    endpoint: '/autorizacoes',
-    tipos: null,
-    ordem: 'recentes',
-    totais: true,
-    escopo: 'registro',
-    filtros: FILTROS_LISTA,
-  },
-  {
-    key: 'historico',
-    command: '/principal/autorizacao/historicos-utilizacoes-beneficiarios',
-    endpoint: '/autorizacoes/historico',
-    tipos: null,
-    ordem: 'recentes',
-    totais: true,
-    escopo: 'registro',
-    filtros: FILTROS_LISTA,
-    exigeBeneficiario: true,
-  },
-  {
-    key: 'beneficiario',
-    command: '/principal/autorizacao/acompanhar-autorizacoes-beneficiario',
-    endpoint: '/autorizacoes/beneficiario',
-    tipos: null,
-    ordem: 'recentes',
-    totais: true,
-    escopo: 'familia',
-    filtros: ['inicio', 'termino', 'statusAutorizacao', 'procedimento', 'carater', 'tipo'],
-  },
-  {
-    key: 'pre-autorizacoes',
-    command: '/principal/autorizacao/pre-autorizacoes',
-    endpoint: '/autorizacoes/lista/pre-autorizacoes',
-    tipos: ['PRE_AUTORIZACAO'],
-    ordem: 'recentes',
-    totais: true,
-    escopo: 'registro',
-    filtros: AUDITORIA,
-  },
-  ...(
-    [
-      ['prorrogacoes', '/principal/autorizacao/prorrogacoes', 'PRORROGACAO', 'Nova prorrogação'],
-      ['guias-sem-onus', '/principal/autorizacao/guiasemonus/guias-sem-onus', 'SEM_ONUS', 'Emitir guia sem ônus'],
-      ['guias-aps', '/principal/autorizacao/guiasemonus/guias-aps', 'APS', 'Nova guia APS'],
-    ] as const
-  ).map(
-    ([key, command, tipo, label]): ListaDef => ({
-      key,
-      command,
-      endpoint: `/autorizacoes/lista/${key}`,
-      tipos: [tipo],
-      ordem: 'recentes',
-      totais: true,
-      escopo: 'registro',
-      filtros: AUDITORIA,
-      novo: { tipo, label },
-    }),
-  ),
-  {
-    key: 'anexos',
-    command: '/principal/autorizacao/anexo/autorizacoes-anexos',
-    endpoint: '/autorizacoes/lista/anexos',
-    tipos: ANEXOS,
-    ordem: 'recentes',
-    totais: true,
-    escopo: 'registro',
-    filtros: [...AUDITORIA, 'tipo'],
-  },
+const COLUNAS: ListDef['columns'] = [
+  { key: 'numero', sort: 'numero' },
+  { key: 'dataSolicitacao', sort: 'dataSolicitacao' },
+  { key: 'tipo' },
+  { key: 'beneficiarioNome', sort: 'beneficiario' },
+  { key: 'prestadorNome', sort: 'prestador' },
+  { key: 'procedimento' },
+  { key: 'carater', sort: 'carater' },
+  { key: 'status', type: 'tag', sort: 'status' },
+  { key: 'valor', sort: 'valor' },
 ];
-
-export const listaOfPath = (path: string): ListaDef | undefined => LISTAS.find((l) => l.command === path);
-/** The guide types a list's type filter offers. */
-export const tiposDoFiltro = (l: ListaDef): readonly Tipo[] => l.tiposFiltro ?? l.tipos ?? (Object.keys(TIPOS) as Tipo[]);
 
 /** Totals are computed over at most this many requests (a narrower filter is asked for beyond it). */
 export const TOTAIS_LIMITE = 20_000;
 
-export interface TotaisLista {
-  solicitados: number;
-  autorizados: number;
-  valorAutorizado: Centavos;
-}
+const base = {
+  noun: { singular: 'solicitação', plural: 'solicitações', gender: 'f' },
+  fields: CAMPOS,
+  columns: COLUNAS,
+  sortable: ['dataSolicitacao', 'numero', 'status', 'carater', 'valor', 'beneficiario', 'prestador'],
+  scope: { entity: 'autorizacao' },
+  pageSize: 50,
+} as const satisfies Partial<ListDef>;
 
-/** GET `${endpoint}/resumo`: the exact count (bounded) and the totals when the filters narrow the list enough. */
-export interface ResumoLista {
-  total: number;
-  /** False: `total` is the planner's estimate (beyond the counting bound). */
-  exact: boolean;
-  /** Null when the list has no totals or more than TOTAIS_LIMITE requests match. */
-  totais: TotaisLista | null;
-}
+/** Newest first. */
+const RECENTES: ListDef['sort'] = [{ field: 'dataSolicitacao', dir: 'desc' }];
+/** The queues: urgent first, then the oldest (the auditor works from the top; one index serves it). */
+const FILA: ListDef['sort'] = [
+  { field: 'carater', dir: 'desc' },
+  { field: 'dataSolicitacao', dir: 'asc' },
+];
+const TOTAIS: ListDef['summary'] = {
+  totals: [
+    { key: 'solicitados', label: 'Solicitações', kind: 'integer', hidden: true }, // the count beside it says it
+    { key: 'autorizados', label: 'Autorizadas', kind: 'integer' },
+    { key: 'valorAutorizado', label: 'Valor autorizado', kind: 'money' },
+  ],
+  limit: TOTAIS_LIMITE,
+};
+
+const fila = (k: Fila): ListDef => {
+  const tipos = FILAS[k].tipos;
+  return defineList({
+    ...base,
+    key: `autorizacoes.fila-${k}`,
+    command: FILAS[k].command,
+    endpoint: `/autorizacoes/fila/${k}`,
+    // a queue of several guide types (anexos: quimio, radio, odonto, OPME) also filters by type
+    search: tipos && tipos.length > 1 ? [...AUDITORIA, tipoEntre(tipos)] : AUDITORIA,
+    permanent: tipos ? [{ field: 'tipo', op: 'in', value: tipos }] : undefined,
+    // Autorização Parcial: the partially authorized, unless another status is chosen
+    fallback: k === 'parcial' ? [{ field: 'status', op: 'eq', value: String(STATUS.AUTORIZADO_PARCIALMENTE) }] : undefined,
+    // spec §2.5: the medical and dental audit open with the last 360 days "Em Análise"
+    initial: k === 'medica' || k === 'odontologica' ? auditoriaDefaultQuery : undefined,
+    sort: FILA,
+  });
+};
+
+const lista = (key: string, command: ListDef['command'], tipos: readonly Tipo[], extra: Partial<ListDef> = {}): ListDef =>
+  defineList({
+    ...base,
+    key: `autorizacoes.${key}`,
+    command,
+    endpoint: `/autorizacoes/lista/${key}`,
+    search: tipos.length > 1 ? [...AUDITORIA, tipoEntre(tipos)] : AUDITORIA,
+    permanent: [{ field: 'tipo', op: 'in', value: tipos }],
+    sort: RECENTES,
+    summary: TOTAIS,
+    ...extra,
+  });
+
+const TODOS = [IN.inicio, IN.termino, IN.statusAutorizacao, IN.beneficiario, IN.prestador, IN.procedimento, IN.carater, IN.tipo, IN.beneficiarioId, IN.numero];
+
+export const LISTAS: readonly ListDef[] = [
+  ...FILA_KEYS.map(fila),
+  defineList({ ...base, key: 'autorizacoes.realizadas', command: '/principal/autorizacao/autorizacoes', endpoint: '/autorizacoes', search: TODOS, sort: RECENTES, summary: TOTAIS }),
+  defineList({
+    ...base,
+    key: 'autorizacoes.historico',
+    command: '/principal/autorizacao/historicos-utilizacoes-beneficiarios',
+    endpoint: '/autorizacoes/historico',
+    search: TODOS,
+    sort: RECENTES,
+    summary: TOTAIS,
+    requires: { anyOf: ['beneficiario', 'beneficiarioId'], message: 'Informe o beneficiário (nome, carteirinha ou matrícula).' },
+  }),
+  defineList({
+    ...base,
+    key: 'autorizacoes.beneficiario',
+    command: '/principal/autorizacao/acompanhar-autorizacoes-beneficiario',
+    endpoint: '/autorizacoes/beneficiario',
+    search: [IN.inicio, IN.termino, IN.statusAutorizacao, IN.procedimento, IN.carater, IN.tipo],
+    sort: RECENTES,
+    summary: TOTAIS,
+    // the beneficiary's own follow-up: the family's requests, for whoever opens it
+    scope: { entity: 'autorizacao', only: 'family' },
+  }),
+  lista('pre-autorizacoes', '/principal/autorizacao/pre-autorizacoes', ['PRE_AUTORIZACAO']),
+  lista('prorrogacoes', '/principal/autorizacao/prorrogacoes', ['PRORROGACAO'], { create: { command: TIPOS.PRORROGACAO.command, label: 'Nova prorrogação' } }),
+  lista('guias-sem-onus', '/principal/autorizacao/guiasemonus/guias-sem-onus', ['SEM_ONUS'], { create: { command: TIPOS.SEM_ONUS.command, label: 'Emitir guia sem ônus' } }),
+  lista('guias-aps', '/principal/autorizacao/guiasemonus/guias-aps', ['APS'], { create: { command: TIPOS.APS.command, label: 'Nova guia APS' } }),
+  lista('anexos', '/principal/autorizacao/anexo/autorizacoes-anexos', ANEXOS),
+];
+
+export const listaOfPath = (path: string): ListDef | undefined => LISTAS.find((l) => l.command === path);

@@ -167,8 +167,8 @@ export interface ResourceInput<F extends Record<string, Field>> {
   rules?: (v: Values) => RuleIssue[];
   /** Derived values applied after parsing (both sides): e.g. a titular has no titular. Returns a patch. */
   derive?: (v: Values) => Values;
-  /** Every write goes to the audit trail, in the same transaction (default: yes — people, prices, rates, every table). */
-  audit?: boolean;
+  /** Every write goes to the change trail, in the same transaction (default: yes — people, prices, rates, every table). */
+  trail?: boolean;
   /**
    * A large table (hundreds of thousands of rows): reference options search the display by prefix (indexed),
    * and the keys listed in `lookup` by exact value (CPF, card number).
@@ -181,7 +181,7 @@ export interface Resource {
   name: string;
   /** URL segment under /api/recursos: the last segment of the command path. */
   slug: string;
-  command: string;
+  command: CommandPath;
   table: string;
   label: { singular: string; plural: string; gender: 'm' | 'f' };
   fields: Record<string, Field>;
@@ -197,7 +197,7 @@ export interface Resource {
   sections?: FormSection[];
   rules?: (v: Values) => RuleIssue[];
   derive?: (v: Values) => Values;
-  audit: boolean;
+  trail: boolean;
   large: boolean;
   lookup: string[];
 }
@@ -276,7 +276,7 @@ export function defineResource<F extends Record<string, Field>>(input: ResourceI
     sections: input.sections?.map((sec) => ({ title: sec.title, fields: [...sec.fields] })),
     rules: input.rules,
     derive: input.derive,
-    audit: input.audit ?? true,
+    trail: input.trail ?? true,
     large: input.large ?? false,
     lookup: [...(input.lookup ?? [])],
   };

@@ -26,7 +26,7 @@ export const resources: readonly Resource[] = [
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));
 export const resourceBySlug = new Map(resources.map((r) => [r.slug, r]));
-export const resourceByCommand = new Map(resources.map((r) => [r.command, r]));
+export const resourceByCommand = new Map<string, Resource>(resources.map((r) => [r.command, r]));
 
 for (const [what, map] of [['nome', resourceByName], ['segmento', resourceBySlug], ['tabela', new Map(resources.map((r) => [r.table, r]))], ['comando', resourceByCommand]] as const)
   if (map.size !== resources.length) throw new Error(`recursos: ${what} repetido`);

@@ -1,3 +1,4 @@
+import { toIsoDate } from '../dates';
 import { z } from 'zod';
 import { checkDocument, checkTelefone } from '../validation/br';
 import { applies, fieldState, type ClientFlags, type DecimalField, type Field, type Resource } from './define';
@@ -26,20 +27,6 @@ export function parseNumber(v: unknown): number | undefined {
   if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(s)) return undefined;
   return Number(s);
-}
-
-/** DD/MM/YYYY or YYYY-MM-DD → ISO date, checking the calendar. */
-export function parseIsoDate(v: unknown): string | undefined {
-  if (typeof v !== 'string') return undefined;
-  const s = v.trim();
-  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  let y: number, mo: number, d: number;
-  if (m) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else if ((m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s))) [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else return undefined;
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  if (y < 1900 || y > 2200 || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return undefined;
-  return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 function parseBool(v: unknown): boolean | undefined {
@@ -113,7 +100,7 @@ export function parseFieldValue(field: Field, v: unknown): Parsed {
       return { ok: true, value: c };
     }
     case 'date': {
-      const d = parseIsoDate(v);
+      const d = toIsoDate(v);
       if (!d) return { ok: false, message: `${L}: data inválida. Use DD/MM/AAAA.` };
       return { ok: true, value: d };
     }

@@ -31,7 +31,7 @@ export default function AutorizacoesScreen({ command, search }: ScreenProps) {
     // a creation screen acts for the provider; a list that also creates (Prorrogações) only when asked to answer
     const criacao = !!tipo && (!lista || params.has('responder'));
     const modo = criacao || user?.prestador || user?.prestadorAdministrativo ? 'prestador' : command.path !== ACOMPANHAR && auditoria && visible(auditoria) ? 'auditor' : 'leitura';
-    return <Decisao key={id} command={command} id={id} modo={modo} />;
+    return <Decisao key={id} command={command} search={search} id={id} modo={modo} />;
   }
   if (lista && !(tipo && params.has('novo'))) return <ListaAutorizacoes command={command} search={search} def={lista} />;
   if (tipo) return <Solicitacao key={tipo} command={command} tipo={tipo} />;

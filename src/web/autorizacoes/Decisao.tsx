@@ -1,11 +1,9 @@
+import { isoToBr } from '../../shared/dates';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { registry, type Command } from '../../../commands';
-import {
-  ACAO_LABEL, CONSELHO_SIGLA, MOTIVOS_NEGATIVA, STATUS, STATUS_LABEL, TIPOS, isoToBr, motivoLabel, podeAplicar, type Acao, type AutorizacaoDetalhe, type AutorizacaoHistorico,
-  type DecisaoInput,
-} from '../../shared/autorizacoes';
+import { ACAO_LABEL, CONSELHO_SIGLA, MOTIVOS_NEGATIVA, STATUS, STATUS_LABEL, TIPOS, motivoLabel, podeAplicar, type Acao, type AutorizacaoDetalhe, type AutorizacaoHistorico, type DecisaoInput } from '../../shared/autorizacoes';
 import { formatDateTime } from '../../shared/format';
 import { formatMoney } from '../../shared/money';
 import { ApiError } from '../api/client';
@@ -14,7 +12,10 @@ import { userAtom } from '../session/store';
 import { useVisibility } from '../session/useVisibility';
 import { useTabId } from '../workspace/hooks';
 import { go, tabActions } from '../workspace/store';
-import { autApi, autKeys, queueOf, respostaPath } from './api';
+import { listaOfPath } from '../../shared/autorizacoes/listas';
+import { readListQuery, writeListQuery } from '../../shared/lists/query';
+import { listApi, listKeys } from '../lists/api';
+import { autApi, autKeys, respostaPath } from './api';
 import { DadosClinicosLeitura } from './CamposClinicos';
 import { Resposta } from './Resposta';
 import { StatusChip } from './StatusChip';
@@ -30,8 +31,8 @@ export const ATALHOS_DECISAO: { acao: Acao | 'proxima' | 'anterior'; keys: strin
   { acao: 'pedirJustificativa', keys: 'alt+j', label: 'Alt+J', descricao: ACAO_LABEL.pedirJustificativa },
   { acao: 'pedirDocumentos', keys: 'alt+o', label: 'Alt+O', descricao: ACAO_LABEL.pedirDocumentos },
   { acao: 'cancelar', keys: 'alt+x', label: 'Alt+X', descricao: ACAO_LABEL.cancelar },
-  { acao: 'anterior', keys: 'alt+comma', label: 'Alt+,', descricao: 'Solicitação anterior na fila' },
-  { acao: 'proxima', keys: 'alt+period', label: 'Alt+.', descricao: 'Próxima solicitação na fila' },
+  { acao: 'anterior', keys: 'alt+comma', label: 'Alt+,', descricao: 'Solicitação anterior na lista' },
+  { acao: 'proxima', keys: 'alt+period', label: 'Alt+.', descricao: 'Próxima solicitação na lista' },
 ];
 
 /** How a step of the history reads. */
@@ -51,7 +52,7 @@ interface ItemForm {
  * quantity and negativa code per item, the decisions allowed from its status, the history, the senha and a
  * printable guide. A 409 (another auditor decided first) keeps everything typed and offers to reload.
  */
-export function Decisao({ command, id, modo }: { command: Command; id: number; modo: 'auditor' | 'prestador' | 'leitura' }) {
+export function Decisao({ command, search, id, modo }: { command: Command; search: string; id: number; modo: 'auditor' | 'prestador' | 'leitura' }) {
   const qc = useQueryClient();
   const tabId = useTabId();
   const user = useAtomValue(userAtom);
@@ -87,12 +88,18 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
     setVersao((v) => v ?? d.version);
   }, [d]);
 
-  const fila = queueOf(command.path);
-  const pos = fila.indexOf(id);
+  // previous and next in the whole list it was opened from, with that list's filters and order (the tab's address)
+  const lista = listaOfPath(command.path);
+  const estado = useMemo(() => {
+    if (!lista) return '';
+    const { filters, sort } = readListQuery(lista, new URLSearchParams(search)).query;
+    return writeListQuery(lista, { filters, sort }).toString();
+  }, [lista, search]);
+  const vizinhos = useQuery({ queryKey: listKeys.neighbors(lista?.key ?? '', estado, id), queryFn: () => listApi.neighbors(lista!, estado, id), enabled: !!lista });
   function irPara(delta: number) {
-    const alvo = fila[pos + delta];
+    const alvo = delta < 0 ? vizinhos.data?.previous : vizinhos.data?.next;
     if (alvo == null) return;
-    const p = new URLSearchParams(location.search);
+    const p = new URLSearchParams(search);
     p.set('id', String(alvo));
     go(`${command.path}?${p.toString()}`, { tabId: tabId ?? undefined, replace: true });
   }
@@ -115,7 +122,7 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
       setMotivo('');
       // decided: what was typed is saved, so the tab no longer holds unsaved input (the workspace listens to submit)
       formRef.current?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-      await qc.invalidateQueries({ queryKey: ['autorizacoes', 'lista'] });
+      await qc.invalidateQueries({ queryKey: listKeys.all });
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) setConflito(true);
       setErro(e instanceof Error ? e.message : String(e));
@@ -165,18 +172,15 @@ export function Decisao({ command, id, modo }: { command: Command; id: number; m
               Responder pelo prestador
             </button>
           )}
-          {fila.length > 0 && pos >= 0 && (
-            <>
-              <button type="button" className="btn" disabled={pos <= 0} onClick={() => irPara(-1)} title="Anterior na fila (Alt+,)">
+          {lista && (
+            <span className="aut-nav-lista" aria-label="Navegar na lista">
+              <button type="button" className="btn" disabled={vizinhos.data?.previous == null} onClick={() => irPara(-1)} title="Anterior na lista (Alt+,)">
                 ‹ Anterior
               </button>
-              <span>
-                {pos + 1} de {fila.length} na fila
-              </span>
-              <button type="button" className="btn" disabled={pos >= fila.length - 1} onClick={() => irPara(1)} title="Próxima na fila (Alt+.)">
+              <button type="button" className="btn" disabled={vizinhos.data?.next == null} onClick={() => irPara(1)} title="Próxima na lista (Alt+.)">
                 Próxima ›
               </button>
-            </>
+            </span>
           )}
           {autorizada && (
             <button type="button" className="btn" onClick={() => window.print()}>

@@ -105,7 +105,8 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
       <fieldset>
         <legend>Beneficiário</legend>
         <div className="aut-campo largo">
-          <label htmlFor="aut-beneficiario">Nome, CPF ou carteirinha</label>
+          {/* a provider finds a patient by the exact card or CPF only (the server's rule: it may not browse beneficiaries) */}
+          <label htmlFor="aut-beneficiario">{prestadorUsuario ? 'Carteirinha ou CPF' : 'Nome, CPF ou carteirinha'}</label>
           <Autocomplete
             id="aut-beneficiario"
             queryKey={['autorizacoes', 'beneficiarios']}
@@ -118,7 +119,7 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
               setCampos(({ beneficiario: _, ...c }) => c);
             }}
             invalid={!!campos.beneficiario}
-            placeholder="Nome, CPF ou carteirinha (mín. 2 caracteres)"
+            placeholder={prestadorUsuario ? 'Carteirinha (16 dígitos) ou CPF do beneficiário' : 'Nome, CPF ou carteirinha (mín. 2 caracteres)'}
           />
           {benef?.detail && <small data-testid="beneficiario-escolhido">{benef.detail}</small>}
           {campos.beneficiario && <p className="field-error">{campos.beneficiario}</p>}

@@ -100,7 +100,12 @@ export function Autocomplete({ id, search, queryKey, value, onChange, placeholde
         <ul className="ac-list" id={listId} role="listbox">
           {hint && <li className="ac-note">{hint}</li>}
           {enabled && q.isFetching && !options.length && <li className="ac-note">Buscando…</li>}
-          {enabled && !q.isFetching && !options.length && <li className="ac-note">Nenhum resultado.</li>}
+          {enabled && q.isError && (
+            <li className="ac-note" role="alert">
+              {(q.error as Error).message}
+            </li>
+          )}
+          {enabled && !q.isFetching && !q.isError && !options.length && <li className="ac-note">Nenhum resultado.</li>}
           {options.map((o, i) => (
             <li
               key={o.id}

@@ -1,4 +1,4 @@
-import type { SelectedRow } from './useListController';
+import type { SelectedRow } from '../lists/useListController';
 
 /**
  * Batch actions as data (spec §4: disabled until at least one row is selected). `enabled` may also ask CASL;

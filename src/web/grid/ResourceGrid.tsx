@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import { themeQuartz, type CellKeyDownEvent, type ColDef, type GridApi, type GridReadyEvent, type IDatasource, type SortModelItem } from 'ag-grid-community';
-import type { Filter, ListResult, Sort } from '../../shared/resources/query';
+import type { Sort } from '../../shared/lists/types';
+import type { Resource } from '../../shared/resources/define';
 import { columnsOf, optionsColumn, type GridContext, type Row } from './columns';
 import { loadColumnState, saveColumnState } from './columnState';
 import { GRID_LOCALE_PT_BR } from './locale';
 import { registerGridModules } from './modules';
-import type { ListController, SelectedRow } from './useListController';
+import type { ListController, SelectedRow } from '../lists/useListController';
 import './grid.css';
 
 registerGridModules();
@@ -37,26 +38,16 @@ const SELECTION_COLUMN = { width: 55, minWidth: 55, maxWidth: 55, pinned: 'left'
 const rowId = (p: { data: Row }) => String(p.data.id);
 
 /** The sort the grid starts with: the URL's, else the user's saved one, else the definition's. */
-export function initialSort(def: ListController['def'], userKey: string, urlSort: Sort[]): Sort[] {
+export function initialSort(def: Resource, userKey: string, urlSort: Sort[]): Sort[] {
   return urlSort.length ? urlSort : (loadColumnState(userKey, def.name)?.sort ?? [def.sort]);
 }
 
-/** The query of a block, exactly as the grid asks it (the screen prefetches the first one with the same key). */
-export function blockQuery(filters: Filter[], sort: Sort[], startRow: number, limit: number): URLSearchParams {
-  const q = new URLSearchParams();
-  for (const f of filters) q.append(`${f.field}.${f.op}`, String(f.value));
-  if (sort.length) q.set('sort', sort.map((s) => `${s.field}.${s.dir}`).join(','));
-  q.set('offset', String(startRow));
-  q.set('limit', String(limit));
-  if (startRow > 0) q.set('count', '0');
-  return q;
-}
-
 interface Props {
-  controller: ListController;
+  /** The resource (its columns); the rows come from the controller of its list. */
+  def: Resource;
+  controller: ListController<Row>;
   context: GridContext;
   userKey: string;
-  fetchRows(query: URLSearchParams, signal?: AbortSignal): Promise<ListResult>;
   /** Delete key on the grid: ask to delete the selection (the grid's latest, which may be newer than the last render). */
   onDeleteKey(selection: SelectedRow[]): void;
   /** The grid API, for the screen's tests and actions (refresh a row after an edit). */
@@ -65,20 +56,19 @@ interface Props {
 }
 
 /** Server-paged grid of a resource: infinite row model, server sort, selection, pt-BR, column state per user. */
-export function ResourceGrid({ controller, context, userKey, fetchRows, onDeleteKey, onApi, height = '100%' }: Props) {
-  const { def } = controller;
+export function ResourceGrid({ def, controller, context, userKey, onDeleteKey, onApi, height = '100%' }: Props) {
   const apiRef = useRef<GridApi<Row> | null>(null);
   const ctl = useRef(controller);
   // the selection as the grid last reported it: Space then Delete can come before React renders the new state
-  const latestSelection = useRef(controller.state.selection);
+  const latestSelection = useRef(controller.selection);
   useLayoutEffect(() => {
     ctl.current = controller;
-    latestSelection.current = controller.state.selection;
+    latestSelection.current = controller.selection;
   });
-  const filtersKey = JSON.stringify(controller.state.filters);
+  const filtersKey = JSON.stringify(controller.filters);
 
   // the starting sort goes into the column definitions (no sort-changed round at start-up)
-  const [startSort] = useState(() => initialSort(def, userKey, controller.state.sort));
+  const [startSort] = useState(() => initialSort(def, userKey, controller.sort));
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     const sort = startSort;
     return [
@@ -91,14 +81,14 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
   }, [def, startSort]);
 
   const datasource = useMemo<IDatasource>(() => {
-    const filters = JSON.parse(filtersKey);
     return {
       rowCount: undefined,
       getRows: (p) => {
         const sort = (p.sortModel as SortModelItem[]).map((s) => ({ field: s.colId, dir: s.sort }));
         const limit = p.endRow - p.startRow;
-        const q = blockQuery(filters, sort, p.startRow, limit);
-        fetchRows(q)
+        // a block after one already read continues by its keyset cursor; a jump (the scrollbar dragged) by offset
+        ctl.current
+          .fetchPage(p.startRow, limit, sort)
           .then((r) => {
             const short = r.rows.length < limit;
             const last = short ? p.startRow + r.rows.length : r.exact && r.total != null ? r.total : -1;
@@ -113,15 +103,15 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
           .catch(() => p.failCallback());
       },
     };
-    // version: a refresh asks for a new datasource
+    // filters and version (a refresh): a new datasource
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filtersKey, controller.version, fetchRows]);
+  }, [filtersKey, controller.version]);
 
   /** Rows the controller holds as selected get their checkbox back when their block loads. */
   const reselect = useCallback(() => {
     const api = apiRef.current;
     if (!api) return;
-    const ids = new Set(ctl.current.state.selection.map((s) => String(s.id)));
+    const ids = new Set(ctl.current.selection.map((s) => String(s.id)));
     if (!ids.size) return;
     api.forEachNode((n) => {
       if (n.id && ids.has(n.id) && !n.isSelected()) n.setSelected(true, false, 'api');
@@ -135,7 +125,7 @@ export function ResourceGrid({ controller, context, userKey, fetchRows, onDelete
       onApi?.(e.api);
       const saved = loadColumnState(userKey, def.name);
       if (saved?.columns.length) e.api.applyColumnState({ state: saved.columns.map((c) => ({ colId: c.colId, width: c.width })), applyOrder: true });
-      if (ctl.current.state.topRow > 0) setTimeout(() => e.api.ensureIndexVisible(ctl.current.state.topRow, 'top'), 50);
+      if (ctl.current.topRow > 0) setTimeout(() => e.api.ensureIndexVisible(ctl.current.topRow, 'top'), 50);
     },
     [def, userKey, onApi],
   );

@@ -1,7 +1,8 @@
 import type { ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
-import type { DecimalField, EnumField, Field, GridColumn, MoneyField, Resource } from '../../shared/resources/define';
-import { formatMoney, formatMoneyPlain, parseMoney } from '../../shared/money';
-import { applyMask, displayText } from '../../shared/resources/masks';
+import type { EnumField, Field, GridColumn, Resource } from '../../shared/resources/define';
+import { formatMoneyPlain, parseMoney } from '../../shared/money';
+import { displayValue } from '../../shared/resources/display';
+import { applyMask } from '../../shared/resources/masks';
 import { parseNumber } from '../../shared/resources/schema';
 import { sanitizeHtml } from './sanitize';
 
@@ -25,39 +26,6 @@ export interface GridContext {
 }
 
 const numberFmt = (scale: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: scale, maximumFractionDigits: scale });
-
-export function formatNumber(f: DecimalField | MoneyField | { kind: 'integer' }, v: unknown): string {
-  if (v == null || v === '') return '';
-  const n = Number(v);
-  if (f.kind === 'integer') return new Intl.NumberFormat('pt-BR').format(n);
-  if (f.kind === 'money') return formatMoney(n);
-  if (f.format === 'percent') return `${numberFmt(f.scale).format(n)}%`;
-  return numberFmt(f.scale).format(n);
-}
-
-export const formatIsoDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}` : '');
-
-/** A value as text, the way a cell shows it. */
-export function displayValue(field: Field, v: unknown, row?: Row, key?: string): string {
-  if (v == null || v === '') return '';
-  switch (field.kind) {
-    case 'text':
-      return field.format === 'html' ? String(v).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : displayText(field, String(v));
-    case 'integer':
-      return key === 'id' ? String(v) : formatNumber(field, v);
-    case 'decimal':
-    case 'money':
-      return formatNumber(field, v);
-    case 'date':
-      return formatIsoDate(v);
-    case 'boolean':
-      return v ? 'Sim' : 'Não';
-    case 'enum':
-      return field.options.find((o) => o.value === v)?.label ?? String(v);
-    case 'ref':
-      return String((row && key ? row[`${key}Label`] : undefined) ?? v);
-  }
-}
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);

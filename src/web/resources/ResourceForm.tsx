@@ -1,3 +1,4 @@
+import { isoToBr } from '../../shared/dates';
 import { formatMoneyPlain } from '../../shared/money';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -14,7 +15,7 @@ import { RefAutocomplete } from '../forms/RefAutocomplete';
 import { useFormDraft } from '../forms/useFormDraft';
 import '../forms/forms.css';
 import { clientAtom } from '../session/store';
-import { formatIsoDate, type Row } from '../grid/columns';
+import { type Row } from '../grid/columns';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { showAlerts } from '../ui/toasts';
 import { resourceApi } from './api';
@@ -39,7 +40,7 @@ export function toFormValues(def: Resource, row: Record<string, unknown>): FormV
     const v = row[k];
     if (f.kind === 'boolean') out[k] = v === true;
     else if (v == null) out[k] = '';
-    else if (f.kind === 'date') out[k] = formatIsoDate(v);
+    else if (f.kind === 'date') out[k] = isoToBr(v);
     else if (f.kind === 'decimal') out[k] = nf(f.scale).format(Number(v));
     else if (f.kind === 'money') out[k] = formatMoneyPlain(Number(v));
     else if (f.kind === 'text' && f.format === 'phone') out[k] = applyPhoneMask(String(v));

@@ -4,13 +4,15 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useLocation } from 'wouter';
 import type { GridApi } from 'ag-grid-community';
 import { resourceByCommand } from '../../shared/resources';
-import type { ListResult } from '../../shared/resources/query';
+import { listOfResource } from '../../shared/lists/resource';
 import { recordSchema } from '../../shared/resources/schema';
 import { ApiError } from '../api/client';
 import { BatchActions, NEEDS_SELECTION, type BatchAction } from '../grid/BatchActions';
 import type { GridContext, Row } from '../grid/columns';
-import { BLOCK_SIZE, blockQuery, initialSort, ResourceGrid } from '../grid/ResourceGrid';
-import { useListController, type SelectedRow } from '../grid/useListController';
+import { BLOCK_SIZE, initialSort, ResourceGrid } from '../grid/ResourceGrid';
+import { listKeys } from '../lists/api';
+import { SearchPanel } from '../lists/SearchPanel';
+import { useListController, type SelectedRow } from '../lists/useListController';
 import { abilityAtom, userAtom } from '../session/store';
 import type { ScreenProps } from '../screens/types';
 import { ConfirmDialog } from '../ui/Dialog';
@@ -19,7 +21,6 @@ import { showAlerts, showError } from '../ui/toasts';
 import { resourceApi, resourceKeys } from './api';
 import { downloadExport, type DownloadProgress } from './download';
 import { ResourceForm } from './ResourceForm';
-import { SearchPanel } from './SearchPanel';
 
 const int = new Intl.NumberFormat('pt-BR');
 
@@ -52,7 +53,8 @@ function Screen({ command, search }: ScreenProps) {
   const canUpdate = can('update');
   const canDelete = can('delete');
 
-  const controller = useListController(def, {
+  const list = listOfResource(def);
+  const controller = useListController<Row>(list, {
     search,
     setSearch: (s) => navigate(`${command.path}${s ? `?${s}` : ''}`, { replace: true }),
     useStore: useScreenStore,
@@ -106,27 +108,13 @@ function Screen({ command, search }: ScreenProps) {
     if (openId != null) setOpenId(null);
   }, [openId, setOpenId]);
 
-  // The first page is asked for as the screen mounts, while the grid is still being built.
+  // The first page is asked for as the screen mounts, while the grid is still being built: the grid's own request
+  // for it is the same query, so the cache hands it the answer in flight.
   // (performance marks 'recurso:tela' and 'grade:pronta' let the bench split the opening time)
-  const prefetch = useRef<{ q: string; rows: Promise<ListResult<Row> | null>; used: boolean } | null>(null);
-  if (prefetch.current == null) {
+  useState(() => {
     performance.mark('recurso:tela');
-    const q = blockQuery(controller.state.filters, initialSort(def, user?.principal ?? 'anonimo', controller.state.sort), 0, BLOCK_SIZE).toString();
-    prefetch.current = { q, rows: resourceApi.list(def, new URLSearchParams(q)).catch(() => null), used: false };
-  }
-  const fetchRows = useCallback(
-    async (q: URLSearchParams) => {
-      const pre = prefetch.current!;
-      if (!pre.used && q.toString() === pre.q) {
-        pre.used = true;
-        const r = await pre.rows;
-        if (r) return r;
-      }
-      pre.used = true;
-      return resourceApi.list(def, q);
-    },
-    [def],
-  );
+    return controller.fetchPage(0, BLOCK_SIZE, initialSort(def, user?.principal ?? 'anonimo', controller.sort)).catch(() => undefined);
+  });
   const ctlRef = useRef(controller);
   useLayoutEffect(() => {
     ctlRef.current = controller;
@@ -144,12 +132,13 @@ function Screen({ command, search }: ScreenProps) {
         const saved = await resourceApi.update(def, row.id, { ...parsed.data, version: row.version });
         apiRef.current?.getRowNode(String(row.id))?.setData(saved);
         void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
+        void qc.invalidateQueries({ queryKey: listKeys.list(list.key) });
       } catch (err) {
         if (err instanceof ApiError) showAlerts(err.alerts);
         ctlRef.current.refresh();
       }
     },
-    [def, qc],
+    [def, qc, list.key],
   );
 
   const context = useMemo<GridContext>(
@@ -171,13 +160,13 @@ function Screen({ command, search }: ScreenProps) {
       },
       filterBy: (field, value) => {
         const c = ctlRef.current;
-        c.setFilters([...c.state.filters.filter((f) => f.field !== field), { field, op: 'eq', value: value as string }]);
+        c.setFilters([...c.filters.filter((f) => f.field !== field), { field, op: 'eq', value: value as string }]);
       },
     }),
     [def, canUpdate, canDelete, edit, setOpenId],
   );
 
-  const selection = controller.state.selection;
+  const selection = controller.selection;
   const batch: BatchAction[] = [
     {
       id: 'excluir',
@@ -209,7 +198,7 @@ function Screen({ command, search }: ScreenProps) {
     exportAbort.current = ac;
     setProgress({ kind, rows: 0, total: controller.total, bytes: 0 });
     try {
-      await downloadExport(`/recursos/${def.slug}/exportar.${kind}?${controller.query().toString()}`, (p) => setProgress({ ...p, kind }), ac.signal);
+      await downloadExport(`/recursos/${def.slug}/exportar.${kind}?${controller.stateQuery}`, (p) => setProgress({ ...p, kind }), ac.signal);
     } catch {
       // shown by downloadExport
     } finally {
@@ -229,7 +218,7 @@ function Screen({ command, search }: ScreenProps) {
         </span>
       </div>
       <div className="rs-body">
-        <SearchPanel def={def} filters={controller.state.filters} onSearch={controller.setFilters} />
+        <SearchPanel def={list} filters={controller.filters} onSearch={controller.setFilters} />
         <div className="rs-main">
           <div className="rs-toolbar" role="toolbar" aria-label="Ações da lista">
             <span title={canInsert ? undefined : 'Você não tem permissão para incluir.'} style={{ display: 'inline-flex' }}>
@@ -269,10 +258,10 @@ function Screen({ command, search }: ScreenProps) {
           </div>
           <div className="rs-grid">
             <ResourceGrid
+              def={def}
               controller={controller}
               context={context}
               userKey={user?.principal ?? 'anonimo'}
-              fetchRows={fetchRows}
               onApi={(a) => (apiRef.current = a)}
               onDeleteKey={(sel) => sel.length && canDelete && setConfirm(sel)}
             />

@@ -1,12 +1,10 @@
 import type { Resource } from '../../shared/resources/define';
-import type { ListResult } from '../../shared/resources/query';
 import { api } from '../api/client';
 import type { Row } from '../grid/columns';
 
-/** One query-key factory for resources, so invalidation is exact. */
+/** Query keys of a resource's records and options (its list is the list engine's: listKeys in ../lists/api). */
 export const resourceKeys = {
   all: (slug: string) => ['recurso', slug] as const,
-  list: (slug: string, query: string) => ['recurso', slug, 'lista', query] as const,
   detail: (slug: string, id: number) => ['recurso', slug, 'registro', id] as const,
   options: (slug: string, term: string, ids: string) => ['recurso', slug, 'opcoes', term, ids] as const,
 };
@@ -15,7 +13,6 @@ const base = (def: Pick<Resource, 'slug'>) => `/recursos/${def.slug}`;
 
 /** The REST calls of a resource (alerts: success toasts by the caller, field errors beside the fields). */
 export const resourceApi = {
-  list: (def: Resource, q: URLSearchParams) => api.get<ListResult<Row>>(`${base(def)}?${q.toString()}`),
   get: (def: Resource, id: number) => api.get<Row>(`${base(def)}/${id}`, { quiet: true }),
   create: (def: Resource, body: Record<string, unknown>) => api.post<Row>(base(def), body, { quiet: true }),
   update: (def: Resource, id: number, body: Record<string, unknown>) => api.put<Row>(`${base(def)}/${id}`, body, { quiet: true }),

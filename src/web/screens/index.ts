@@ -1,6 +1,6 @@
 import type { Command } from '../../../commands';
 import { RESOURCE_SUBJECTS } from '../../shared/resources/catalog';
-import { trilhaScreens } from '../auditoria/screens';
+import { trailScreens } from '../trail/screens';
 import { autorizacoesScreens } from '../autorizacoes/screens';
 import { pessoasScreens } from '../pessoas/screens';
 import { utilScreens } from '../util/screens';
@@ -13,7 +13,7 @@ import type { ScreenLoader, ScreenMap } from './types';
  */
 const BY_PATH: ScreenMap = {
   ...pessoasScreens,
-  ...trilhaScreens,
+  ...trailScreens,
   ...autorizacoesScreens,
   ...utilScreens,
 };

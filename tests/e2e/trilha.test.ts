@@ -5,7 +5,7 @@ import { baseURL, launch, loginUI, newPage, openFromPalette } from './browser';
 import { activePanel, api, token } from './autorizacoes-helpers';
 
 /**
- * The audit trail screen (issue 8: who, when and what changed, readable by the administrator): an operator edits a
+ * The change trail screen (issue 8: who, when and what changed, readable by the administrator): an operator edits a
  * bank through the API; the administrator opens Trilha de Auditoria from the palette, filters by entity and user,
  * reads the change as "Nome: before → after"; a bad period is refused beside its field; the operator is denied.
  */
@@ -39,21 +39,21 @@ describe('Trilha de Auditoria', () => {
       await openFromPalette(page, 'trilha auditoria', 'Trilha de Auditoria');
       await page.waitForURL((u) => u.pathname === '/cadastro/acesso/trilha-auditoria');
       const panel = activePanel(page);
-      await panel.locator('.trilha-tabela').waitFor();
+      await panel.locator('.lista-tabela').waitFor();
       // a period that ends before it starts: refused beside the field, the address unchanged
-      await panel.locator('#trilha-de').fill('10/05/2026');
-      await panel.locator('#trilha-ate').fill('01/05/2026');
+      await panel.locator('#busca-de').fill('10/05/2026');
+      await panel.locator('#busca-ate').fill('01/05/2026');
       await panel.getByRole('button', { name: 'Buscar' }).click();
       await expect.poll(() => panel.locator('.field-error').allInnerTexts()).toEqual(['O período termina antes de começar.']);
       expect(new URL(page.url()).search).toBe('');
-      await panel.locator('#trilha-de').fill('');
-      await panel.locator('#trilha-ate').fill('');
-      await panel.locator('#trilha-entidade').selectOption('banco');
-      await panel.locator('#trilha-usuario').fill('operadora');
-      await panel.locator('#trilha-registroId').fill(String(banco.id));
-      await panel.locator('#trilha-registroId').press('Enter');
+      await panel.locator('#busca-de').fill('');
+      await panel.locator('#busca-ate').fill('');
+      await panel.locator('#busca-entidade').selectOption('banco');
+      await panel.locator('#busca-usuario').fill('operadora');
+      await panel.locator('#busca-registroId').fill(String(banco.id));
+      await panel.locator('#busca-registroId').press('Enter');
       await page.waitForURL((u) => u.searchParams.get('entidade') === 'banco' && u.searchParams.get('usuario') === 'operadora');
-      const linha = panel.locator('.trilha-tabela tbody tr').first();
+      const linha = panel.locator('.lista-tabela tbody tr').first();
       await expect.poll(() => linha.innerText(), { timeout: 10_000 }).toContain(`Nome: ${banco.nome} → ${banco.nome} ${SUFIXO}`);
       const texto = await linha.innerText();
       expect(texto).toContain('operadora');

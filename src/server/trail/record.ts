@@ -1,8 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { RequestSession } from '../auth/session';
 import type { Db } from '../db/client';
-import { auditoriaEventos } from '../db/schema';
+import { trilhaEventos } from '../db/schema';
 
-export type AuditAction = 'insert' | 'update' | 'delete';
+export type TrailAction = 'insert' | 'update' | 'delete';
+
+/** Who made a change: the request's session and address (a FastifyRequest is one; a service receives just this). */
+export interface Actor {
+  session?: RequestSession;
+  ip: string;
+}
 
 /** Never written to the trail: secrets and their hashes. */
 const SECRET = /senha|password|hash|token/i;
@@ -25,13 +31,13 @@ function changed(antes: unknown, depois: unknown): [unknown, unknown] {
  * Records one write: who (from the request's session), when, what (entity and id) and the change.
  * Call it with the transaction that made the change, so both commit or neither does.
  */
-export async function recordAudit(
+export async function recordTrail(
   db: Db,
-  req: FastifyRequest,
-  e: { entidade: string; registroId: string | number; acao: AuditAction; antes?: unknown; depois?: unknown },
+  req: Actor,
+  e: { entidade: string; registroId: string | number; acao: TrailAction; antes?: unknown; depois?: unknown },
 ) {
   const [antes, depois] = e.acao === 'update' ? changed(e.antes, e.depois) : [clean(e.antes), clean(e.depois)];
-  await db.insert(auditoriaEventos).values({
+  await db.insert(trilhaEventos).values({
     usuarioId: req.session?.user.id ?? null,
     usuarioLogin: req.session?.user.principal ?? null,
     ip: req.ip,

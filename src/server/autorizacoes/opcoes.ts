@@ -1,0 +1,61 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import { TIPOS, TIPO_KEYS, conselhoTiss, type BeneficiarioOpcao, type ProfissionalOpcao } from '../../shared/autorizacoes';
+import type { RequestSession } from '../auth/session';
+import type { AppContext } from '../context';
+import { beneficiarios } from '../db/schema';
+import { query, searchTerm } from '../db/sql';
+import { sessionSees } from '../http/access';
+import { badRequest, forbidden } from '../http/errors';
+import { beneficiarioLookup } from '../policy';
+import { beneficiarioPorTermo, digitosDe, MSG_BUSCA_EXATA } from '../pessoas/consultas';
+
+/** The request form's pickers are for whoever may request some guide type. */
+function assertPodeSolicitar(ctx: AppContext, s: RequestSession) {
+  if (!TIPO_KEYS.some((t) => sessionSees(ctx.settings, s, TIPOS[t].command))) throw forbidden();
+}
+
+/**
+ * The patient of a request, under the policy's lookup: the staff by any part of the lookup (name prefix, CPF, card,
+ * matrícula), a provider by the exact card or CPF only, a beneficiary within the family.
+ */
+export async function beneficiariosDoPedido(ctx: AppContext, s: RequestSession, termo: string): Promise<BeneficiarioOpcao[]> {
+  assertPodeSolicitar(ctx, s);
+  const { mode, scope } = await beneficiarioLookup(ctx, s);
+  if (mode === 'none') return [];
+  let where = beneficiarioPorTermo(termo, mode === 'exact' ? 'exact' : 'any');
+  if (mode === 'exact' && !where && !digitosDe(termo)) throw badRequest(MSG_BUSCA_EXATA, 'termo');
+  if (!where) return [];
+  if (mode === 'family' && scope.kind === 'family') where = sql`${where} and ${inArray(beneficiarios.id, scope.beneficiarioIds)}`;
+  return (await ctx.db
+    .select({ id: beneficiarios.id, nome: beneficiarios.nome, carteirinha: beneficiarios.carteirinha, situacao: beneficiarios.situacao })
+    .from(beneficiarios)
+    .where(where)
+    .orderBy(asc(beneficiarios.nomeBusca))
+    .limit(20)) as BeneficiarioOpcao[];
+}
+
+/** Requesting professionals: name prefix, council number or CPF, with the specialty's CBO. */
+export async function profissionaisDoPedido(ctx: AppContext, s: RequestSession, termo: string): Promise<ProfissionalOpcao[]> {
+  assertPodeSolicitar(ctx, s);
+  const d = digitosDe(termo);
+  const cond = d
+    ? d.length === 11
+      ? sql`(pr.numero_conselho_busca = ${d} or pr.cpf = ${d})`
+      : sql`pr.numero_conselho_busca = ${d}`
+    : sql`pr.nome_busca like ${`${searchTerm(termo)}%`}`;
+  const rows = await query<{ id: number; nome: string; conselho: string; numero_conselho: string; uf_conselho: string; cbo: string | null; especialidade: string | null }>(
+    ctx.db,
+    sql`select pr.id, pr.nome, pr.conselho, pr.numero_conselho, pr.uf_conselho, e.cbo, e.descricao as especialidade
+      from profissionais pr left join especialidades e on e.id = pr.especialidade where pr.ativo and ${cond} order by pr.nome_busca limit 20`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    nome: r.nome,
+    conselho: conselhoTiss(r.conselho) || r.conselho,
+    conselhoSigla: r.conselho,
+    numero: r.numero_conselho,
+    uf: r.uf_conselho,
+    cbo: r.cbo?.replace(/\D/g, '') || null,
+    especialidade: r.especialidade,
+  }));
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { listQuerySchema } from '../../shared/lists/query';
+import type { ListDef } from '../../shared/lists/types';
+import type { AppContext } from '../context';
+import { sessionOf, type Access } from '../http/access';
+import { parse } from '../http/errors';
+import { neighborsOf, pageOf, summaryOf, whereOf } from './engine';
+import type { ListSource } from './source';
+
+const idQuery = z.object({ id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.').max(2_147_483_647, 'Identificador inválido.') });
+
+export interface ListRouteOptions {
+  /** Access other than the list's command (a resource's CASL subject). */
+  access?: Access;
+  /** Beyond this planner estimate the page's total is the estimate, not counted. */
+  trustEstimateAbove?: number;
+  /** Register `/resumo` and `/vizinhos` (default: yes; a resource grid needs neither). */
+  summary?: boolean;
+  neighbors?: boolean;
+}
+
+/**
+ * The endpoints of one list, from its definition and source: GET `/api${endpoint}` (a page), `/resumo` (the exact
+ * count and totals) and `/vizinhos?id=` (the records before and after one). Each parses the query with the
+ * definition's schema (the web's), guards by the list's command (or the given access), and scopes by the policy.
+ */
+export function registerList(app: FastifyInstance, ctx: AppContext, def: ListDef, source: ListSource, opts: ListRouteOptions = {}) {
+  const config = { access: opts.access ?? { command: def.command } };
+  const base = `/api${def.endpoint}`;
+  const schema = listQuerySchema(def);
+
+  app.get(base, { config }, async (req) => {
+    const q = parse(schema, req.query);
+    const { where } = await whereOf(ctx, sessionOf(req), def, source, q);
+    return { result: await pageOf(ctx.db, def, source, where, q, { trustEstimateAbove: opts.trustEstimateAbove }) };
+  });
+
+  if (opts.summary !== false) {
+    app.get(`${base}/resumo`, { config }, async (req) => {
+      const q = parse(schema, req.query);
+      const { where } = await whereOf(ctx, sessionOf(req), def, source, q);
+      return { result: await summaryOf(ctx.db, def, source, where) };
+    });
+  }
+
+  if (opts.neighbors !== false) {
+    const withId = listQuerySchema(def, ['id']);
+    app.get(`${base}/vizinhos`, { config }, async (req) => {
+      const raw = req.query as Record<string, unknown>;
+      const { id } = parse(idQuery, { id: raw.id });
+      const q = parse(withId, raw);
+      const { where, scope } = await whereOf(ctx, sessionOf(req), def, source, q);
+      return { result: await neighborsOf(ctx.db, def, source, where, scope, q, id) };
+    });
+  }
+}

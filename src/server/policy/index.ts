@@ -1,0 +1,160 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CommandPath } from '../../../commands';
+import type { RequestSession } from '../auth/session';
+import type { AppContext } from '../context';
+import { query } from '../db/sql';
+import { sessionSees } from '../http/access';
+import { forbidden } from '../http/errors';
+
+/**
+ * The access policy: which records of each entity a session sees, written once (ARCHITECTURE "Access policy").
+ * Every list, record read, `@` search, picker and export asks it; nothing else decides record scope.
+ *
+ * - The operator's staff who see an entity's registry or its lookup screens see every record (`all`).
+ * - A beneficiary or a dependent sees their family's records (the titular and the dependents: `family`).
+ * - A provider and its administrative staff see their own provider's records (`provider`).
+ * - Anyone else, or a self-service user not linked to a beneficiary or provider, sees none (deny by default).
+ */
+export type Entity = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacaocadastral';
+
+export type Scope = { kind: 'all' } | { kind: 'family'; beneficiarioIds: number[] } | { kind: 'provider'; prestadorId: number } | { kind: 'none'; reason: string };
+
+export const MSG_FAMILIA = 'Você só pode consultar os dados do seu grupo familiar.';
+export const MSG_PRESTADOR = 'Você só pode consultar o cadastro do seu próprio prestador.';
+export const MSG_AUTORIZACAO = 'Você só pode consultar as suas próprias solicitações de autorização.';
+export const MSG_SEM_BENEFICIARIO = 'Este usuário não está ligado a um beneficiário.';
+export const MSG_SEM_PRESTADOR = 'Este usuário não está ligado a um prestador.';
+
+interface EntityRule {
+  /** Who sees every record: whoever sees one of these screens (permission, client and switch: `isVisible`). */
+  all: readonly CommandPath[] | ((ctx: AppContext, s: RequestSession) => boolean);
+  /** Column of the entity's table holding the beneficiary: a family sees its rows. Absent: families see none. */
+  family?: string;
+  /** Columns holding the provider: a provider sees the rows where any of them is its own. Absent: providers see none. */
+  provider?: readonly string[];
+  /** Why a record outside the scope is refused. */
+  denied: string;
+}
+
+/** The staff screens of authorization requests: who sees any of them sees every request. */
+const AUTORIZACOES_EQUIPE: CommandPath[] = [
+  '/principal/autorizacao/auditoria',
+  '/principal/autorizacao/autorizacoes',
+  '/principal/autorizacao/historicos-utilizacoes-beneficiarios',
+  '/principal/autorizacao/pre-autorizacoes',
+  '/principal/autorizacao/anexo/autorizacoes-anexos',
+  '/principal/autorizacao/prorrogacoes',
+  '/principal/autorizacao/guiasemonus/guias-sem-onus',
+  '/principal/autorizacao/guiasemonus/guias-aps',
+];
+
+const RULES: Record<Entity, EntityRule> = {
+  beneficiario: { all: ['/cadastro/pessoa/beneficiarios', '/cadastro/beneficiarios/consulta'], family: 'id', denied: MSG_FAMILIA },
+  prestador: { all: ['/cadastro/pessoa/prestadores'], provider: ['id'], denied: MSG_PRESTADOR },
+  autorizacao: { all: AUTORIZACOES_EQUIPE, family: 'beneficiario_id', provider: ['prestador_id', 'prestador_executante_id'], denied: MSG_AUTORIZACAO },
+  // approving a data-update request changes the record: the same right as editing a beneficiary
+  atualizacaocadastral: { all: (_ctx, s) => s.ability.can('update', 'beneficiario'), family: 'beneficiario_id', denied: MSG_FAMILIA },
+};
+
+export const hasPrestadorRole = (s: RequestSession) => s.user.prestador || s.user.prestadorAdministrativo;
+export const hasBeneficiarioRole = (s: RequestSession) => s.user.beneficiario || s.user.dependente;
+
+/** The beneficiary a self-service user is (403 for anyone else, or a user not linked to one). */
+export function ownBeneficiarioId(s: RequestSession, message = MSG_SEM_BENEFICIARIO): number {
+  if (!hasBeneficiarioRole(s) || s.beneficiarioId == null) throw forbidden(message);
+  return s.beneficiarioId;
+}
+
+/** The provider a provider's user works for (403 for anyone else, or a user not linked to one). */
+export function ownPrestadorId(s: RequestSession, message = MSG_SEM_PRESTADOR): number {
+  if (!hasPrestadorRole(s) || s.prestadorId == null) throw forbidden(message);
+  return s.prestadorId;
+}
+
+/** The family of a beneficiary: the titular's id first, then every dependent's. */
+export async function familyOf(ctx: Pick<AppContext, 'db'>, beneficiarioId: number): Promise<{ titularId: number; ids: number[] } | null> {
+  const rows = await query<{ id: number; titular: number | null }>(
+    ctx.db,
+    sql`select f.id, f.titular from beneficiarios b join beneficiarios f on f.id = coalesce(b.titular, b.id) or f.titular = coalesce(b.titular, b.id) where b.id = ${beneficiarioId}`,
+  );
+  if (!rows.length) return null;
+  const titularId = rows.find((r) => r.titular == null)?.id ?? rows[0].titular!;
+  const ids = rows.map((r) => r.id).sort((x, y) => (x === titularId ? -1 : y === titularId ? 1 : x - y));
+  return { titularId, ids };
+}
+
+/** Which records of an entity this session sees. */
+export async function scopeOf(ctx: AppContext, s: RequestSession, entity: Entity): Promise<Scope> {
+  const rule = RULES[entity];
+  if (s.user.admin) return { kind: 'all' };
+  // self-service users are held to their own records whatever screens they may open
+  if (hasPrestadorRole(s)) {
+    if (s.prestadorId == null) return { kind: 'none', reason: MSG_SEM_PRESTADOR };
+    return rule.provider ? { kind: 'provider', prestadorId: s.prestadorId } : { kind: 'none', reason: rule.denied };
+  }
+  if (hasBeneficiarioRole(s)) {
+    if (s.beneficiarioId == null) return { kind: 'none', reason: MSG_SEM_BENEFICIARIO };
+    if (!rule.family) return { kind: 'none', reason: rule.denied };
+    const fam = await familyOf(ctx, s.beneficiarioId);
+    return { kind: 'family', beneficiarioIds: fam?.ids ?? [] };
+  }
+  const all = typeof rule.all === 'function' ? rule.all(ctx, s) : rule.all.some((p) => sessionSees(ctx.settings, s, p));
+  return all ? { kind: 'all' } : { kind: 'none', reason: rule.denied };
+}
+
+/** The scope as a SQL condition over the entity's table under `alias` (`false` when the session sees nothing). */
+export function scopeWhere(scope: Scope, entity: Entity, alias: string): SQL {
+  const rule = RULES[entity];
+  const col = (c: string) => sql.raw(`"${alias}"."${c}"`);
+  switch (scope.kind) {
+    case 'all':
+      return sql`true`;
+    case 'family':
+      if (!rule.family || !scope.beneficiarioIds.length) return sql`false`;
+      return sql`${col(rule.family)} in (${sql.join(scope.beneficiarioIds.map((i) => sql`${i}`), sql`, `)})`;
+    case 'provider':
+      if (!rule.provider?.length) return sql`false`;
+      return sql`(${sql.join(rule.provider.map((c) => sql`${col(c)} = ${scope.prestadorId}`), sql` or `)})`;
+    case 'none':
+      return sql`false`;
+  }
+}
+
+/** Throws 403 unless the session may list the entity at all. */
+export function assertAny(scope: Scope): void {
+  if (scope.kind === 'none') throw forbidden(scope.reason);
+}
+
+/** Whether a record (its owning columns, as stored: `{ beneficiario_id, prestador_id, … }`) is in the scope. */
+export function inScope(scope: Scope, entity: Entity, owner: Record<string, unknown>): boolean {
+  const rule = RULES[entity];
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'family':
+      return !!rule.family && scope.beneficiarioIds.includes(Number(owner[rule.family]));
+    case 'provider':
+      return !!rule.provider?.some((c) => owner[c] != null && Number(owner[c]) === scope.prestadorId);
+    case 'none':
+      return false;
+  }
+}
+
+/** Throws 403 (with the entity's reason) unless the session sees the record. */
+export async function assertRecord(ctx: AppContext, s: RequestSession, entity: Entity, owner: Record<string, unknown>): Promise<Scope> {
+  const scope = await scopeOf(ctx, s, entity);
+  if (!inScope(scope, entity, owner)) throw forbidden(scope.kind === 'none' ? scope.reason : RULES[entity].denied);
+  return scope;
+}
+
+/**
+ * How a picker may look beneficiaries up (the request form's patient): the staff who see them all by any part of
+ * the name or a document; a provider — who may attend any beneficiary but must not browse them (LGPD: health
+ * data) — only by the exact card number or CPF; a beneficiary within the family.
+ */
+export type Lookup = 'any' | 'exact' | 'family' | 'none';
+export async function beneficiarioLookup(ctx: AppContext, s: RequestSession): Promise<{ mode: Lookup; scope: Scope }> {
+  if (hasPrestadorRole(s) && !s.user.admin) return { mode: s.prestadorId == null ? 'none' : 'exact', scope: { kind: 'none', reason: MSG_FAMILIA } };
+  const scope = await scopeOf(ctx, s, 'beneficiario');
+  return { mode: scope.kind === 'all' ? 'any' : scope.kind === 'family' ? 'family' : 'none', scope };
+}

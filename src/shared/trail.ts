@@ -1,0 +1,82 @@
+import { defineList } from './lists/define';
+import { f, resourceByName, resources } from './resources';
+
+/**
+ * The change trail (LGPD: who, when, what changed): the entities a write is recorded under (the CASL subject) with
+ * their labels, the field labels that make a change readable, and the administrator's list of it — a list
+ * definition over a server query (src/server/trail/list.ts), shown by the generic list screen.
+ */
+
+/** Entities written outside the resource engine (their own services record the trail). */
+const OTHERS: Record<string, string> = {
+  autorizacao: 'Autorização',
+  usuario: 'Usuário',
+  atualizacaocadastralbeneficiario: 'Atualização cadastral de beneficiário',
+};
+
+/** Every entity the trail may hold, by label (the resources by their singular name). */
+export const TRAIL_ENTITIES: readonly (readonly [string, string])[] = [...resources.map((r) => [r.name, r.label.singular] as const), ...Object.entries(OTHERS)].sort((a, b) =>
+  a[1].localeCompare(b[1], 'pt-BR'),
+);
+
+export const entityLabel = (e: string) => resourceByName.get(e)?.label.singular ?? OTHERS[e] ?? e;
+/** A field's label in the entity's definition (the raw name when it has none: autorizações, usuários). */
+export const fieldLabel = (entidade: string, campo: string) => (resourceByName.get(entidade)?.fields as Record<string, { label: string }> | undefined)?.[campo]?.label ?? campo;
+
+export const TRAIL_ACTIONS = [
+  ['insert', 'Inclusão'],
+  ['update', 'Alteração'],
+  ['delete', 'Exclusão'],
+] as const;
+
+export interface TrailEvent {
+  id: number;
+  em: string;
+  usuarioLogin: string | null;
+  ip: string | null;
+  entidade: string;
+  registroId: string;
+  acao: 'insert' | 'update' | 'delete';
+  antes: Record<string, unknown> | null;
+  depois: Record<string, unknown> | null;
+}
+
+/** The changed fields of an event as (field, before, after), in the order the record has them. */
+export function changesOf(e: Pick<TrailEvent, 'antes' | 'depois'>): [string, unknown, unknown][] {
+  const keys = [...new Set([...Object.keys(e.antes ?? {}), ...Object.keys(e.depois ?? {})])].filter((k) => k !== 'version' && k !== 'id');
+  return keys.map((k) => [k, e.antes?.[k] ?? null, e.depois?.[k] ?? null]);
+}
+
+/** The administrator's list of the trail: newest first, by entity, record, user, action and period (in São Paulo days). */
+export const TRAIL_LIST = defineList({
+  key: 'trilha.eventos',
+  command: '/cadastro/acesso/trilha-auditoria',
+  endpoint: '/trilha/eventos',
+  noun: { singular: 'gravação', plural: 'gravações', gender: 'f' },
+  fields: {
+    id: { kind: 'integer', label: 'Nº' },
+    em: f.date('Data e hora'),
+    entidade: f.enum('Entidade', TRAIL_ENTITIES),
+    registroId: f.text('Registro', { max: 40 }),
+    usuarioLogin: f.text('Usuário', { max: 60 }),
+    acao: f.enum('Ação', TRAIL_ACTIONS),
+    mudancas: f.text('O que mudou', { max: 10 }),
+  },
+  search: [
+    { field: 'entidade', op: 'eq', param: 'entidade' },
+    { field: 'registroId', op: 'eq', param: 'registroId', placeholder: 'Código (id)' },
+    { field: 'usuarioLogin', op: 'eq', param: 'usuario', placeholder: 'Login' },
+    { field: 'acao', op: 'eq', param: 'acao' },
+    { field: 'em', op: 'gte', param: 'de', label: 'De' },
+    { field: 'em', op: 'lte', param: 'ate', label: 'Até' },
+  ],
+  checks: (filters) => {
+    const de = filters.find((x) => x.field === 'em' && x.op === 'gte')?.value;
+    const ate = filters.find((x) => x.field === 'em' && x.op === 'lte')?.value;
+    return de != null && ate != null && String(de) > String(ate) ? [{ param: 'ate', message: 'O período termina antes de começar.' }] : [];
+  },
+  columns: [{ key: 'em' }, { key: 'usuarioLogin' }, { key: 'acao' }, { key: 'entidade' }, { key: 'registroId' }, { key: 'mudancas' }],
+  sort: [{ field: 'id', dir: 'desc' }],
+  sortable: ['id'],
+  pageSize: 50,
+});

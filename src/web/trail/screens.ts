@@ -1,0 +1,5 @@
+import type { ScreenMap } from '../screens/types';
+
+export const trailScreens: ScreenMap = {
+  '/cadastro/acesso/trilha-auditoria': () => import('./TrailScreen'),
+};
