@@ -30,6 +30,9 @@ export default defineConfig({
           fileParallelism: false,
           // one retry: the files share one server and a 2-core machine; a test that fails twice is a real failure
           retry: 1,
+          // waits are for states: a state may take a cold first load (a new context's login, a list's first page and
+          // module) on a 2-core machine — well past expect.poll's 1 s default
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
       {

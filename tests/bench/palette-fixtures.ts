@@ -1,3 +1,4 @@
+import { rng } from '../fixtures/random';
 import type { Command, CommandKind } from '../../commands';
 import { ICON_NAMES } from '../../commands/icons';
 
@@ -27,17 +28,6 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface BenchCommand extends Command {
   trail: string;

@@ -39,7 +39,7 @@ describe('grade de recursos (Procedimentos)', () => {
   it('filters from the search view, with the filter in the URL and the total shown', async () => {
     await openList(page);
     // the whole TUSS table 22 of the seed (5,765 rows: past the exact-count bound the total may be an estimate)
-    await expect.poll(() => page.getByTestId('total').innerText()).toMatch(/^(cerca de )?\d{1,3}(\.\d{3})* registros$/);
+    await expect.poll(() => page.getByTestId('total').innerText()).toMatch(/^((cerca|mais) de )?\d{1,3}(\.\d{3})* registros$/);
     await page.screenshot({ path: join(SHOTS, 'grade.png') });
     // the five 'Consulta odontológica…' codes of TUSS
     await page.getByLabel('Descrição', { exact: true }).first().fill('consulta odontológica');

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { rng } from '../fixtures/random';
 import { formatMoney, formatMoneyPlain, MAX_CENTAVOS, parseMoney, percentOf, sumMoney, timesQuantity, toCentavos, toDecimalString } from '../../src/shared/money';
-
-/** A deterministic pseudo-random generator (mulberry32), so a failure reproduces. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('money: integer centavos', () => {
   it('sums 1,000,000 random amounts exactly, as typed text, against a BigInt reference', () => {

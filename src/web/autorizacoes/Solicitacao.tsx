@@ -23,7 +23,8 @@ interface ItemRow {
   dente: string;
   face: string;
 }
-const vazio = (odonto: boolean): ItemRow => ({ tabela: odonto ? '90' : '22', codigo: '', descricao: '', quantidade: '1', dente: '', face: '' });
+/** A new item: TUSS table 22 holds the dental procedures too (8… codes). */
+const vazio = (): ItemRow => ({ tabela: '22', codigo: '', descricao: '', quantidade: '1', dente: '', face: '' });
 
 const rotuloSituacao = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
 
@@ -50,7 +51,7 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
   const [indicacao, setIndicacao] = useState('');
   const [cid, setCid] = useState('');
   const [referencia, setReferencia] = useState<Option | null>(null);
-  const [itens, setItens] = useState<ItemRow[]>([vazio(def.odonto)]);
+  const [itens, setItens] = useState<ItemRow[]>([vazio()]);
   const [anexos, setAnexos] = useState<AnexoEscolhido[]>([]);
   const [erros, setErros] = useState<string[]>([]);
   const [campos, setCampos] = useState<Record<string, string>>({});
@@ -274,7 +275,7 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
             )}
           </div>
         ))}
-        <button type="button" className="btn" onClick={() => setItens([...itens, vazio(def.odonto)])}>
+        <button type="button" className="btn" onClick={() => setItens([...itens, vazio()])}>
           Adicionar procedimento
         </button>
       </fieldset>

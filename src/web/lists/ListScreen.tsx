@@ -10,6 +10,7 @@ import { Pager } from '../ui/Pager';
 import { useTabId, useTabState } from '../workspace/hooks';
 import { go, openRecord } from '../workspace/store';
 import { listApi, listKeys } from './api';
+import { countText } from './count';
 import { SearchPanel } from './SearchPanel';
 import { useListController } from './useListController';
 import './lists.css';
@@ -83,7 +84,7 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
 
   const exact = !!data?.exact || !!summary.data?.exact;
   const count = summary.data?.exact ? summary.data.total : (data?.total ?? 0);
-  const of = `${exact ? '' : 'cerca de '}${int.format(count)}`;
+  const of = countText(count, exact);
   const totals = data?.totals ?? summary.data?.totals ?? null;
   const createCmd = def.create ? registry.match(def.create.command) : undefined;
   const createHref = createCmd && visible(createCmd) ? (createCmd.path === command.path ? `${command.path}?novo=1` : createCmd.path) : null;
@@ -115,7 +116,7 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
             <>
               <div className="lista-barra">
                 <span data-testid="total" aria-live="polite">
-                  {page.isLoading ? 'Carregando…' : `${of} ${count === 1 ? def.noun.singular : def.noun.plural}`}
+                  {page.isLoading ? 'Carregando…' : countText(count, exact, def.noun)}
                 </span>
                 {totals && def.summary && (
                   <span className="lista-totais" data-testid="totais">
@@ -164,7 +165,7 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
                         const own = extras.cells?.[c.key];
                         const text = displayValue(fd, r[c.key]);
                         return (
-                          <td key={c.key} className={fd.kind === 'money' ? 'num' : undefined}>
+                          <td key={c.key} className={fd.kind === 'money' ? 'num' : undefined} data-label={c.label ?? fd.label}>
                             {own ? (
                               own(r)
                             ) : k === 0 && opens ? (

@@ -11,6 +11,7 @@ import { BatchActions, NEEDS_SELECTION, type BatchAction } from '../grid/BatchAc
 import type { GridContext, Row } from '../grid/columns';
 import { BLOCK_SIZE, initialSort, ResourceGrid } from '../grid/ResourceGrid';
 import { listKeys } from '../lists/api';
+import { countText } from '../lists/count';
 import { SearchPanel } from '../lists/SearchPanel';
 import { useListController, type SelectedRow } from '../lists/useListController';
 import { abilityAtom, userAtom } from '../session/store';
@@ -207,14 +208,14 @@ function Screen({ command, search }: ScreenProps) {
   }
 
   const total = controller.total;
-  const countText = total == null ? 'Carregando…' : `${controller.exact ? '' : 'cerca de '}${int.format(total)} ${total === 1 ? 'registro' : 'registros'}`;
+  const totalText = total == null ? 'Carregando…' : countText(total, controller.exact, { singular: 'registro', plural: 'registros' });
 
   return (
     <div className="rs" data-recurso={def.name}>
       <div className="rs-head">
         <h1 className="page-title">{command.title}</h1>
         <span className="rs-count" data-testid="total" aria-live="polite">
-          {countText}
+          {totalText}
         </span>
       </div>
       <div className="rs-body">
