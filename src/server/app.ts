@@ -16,6 +16,7 @@ import { pessoasRoutes } from './pessoas/routes';
 import { referenciaRoutes } from './routes/referencia';
 import { trailRoutes } from './trail/list';
 import { resourceRoutes } from './resources/routes';
+import { sessionsRoutes } from './sessions/list';
 import { usuarioRoutes } from './routes/usuarios';
 
 export interface BuiltApp {
@@ -42,7 +43,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   registerSecurityHeaders(app);
   const routes = registerAccessControl(app, ctx);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;

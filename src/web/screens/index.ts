@@ -3,6 +3,7 @@ import { RESOURCE_SUBJECTS } from '../../shared/resources/catalog';
 import { trailScreens } from '../trail/screens';
 import { autorizacoesScreens } from '../autorizacoes/screens';
 import { pessoasScreens } from '../pessoas/screens';
+import { sessionsScreens } from '../sessions/screens';
 import { utilScreens } from '../util/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
@@ -14,6 +15,7 @@ import type { ScreenLoader, ScreenMap } from './types';
 const BY_PATH: ScreenMap = {
   ...pessoasScreens,
   ...trailScreens,
+  ...sessionsScreens,
   ...autorizacoesScreens,
   ...utilScreens,
 };

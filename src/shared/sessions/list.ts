@@ -1,0 +1,58 @@
+import { defineList } from '../lists/define';
+import { f } from '../resources/define';
+
+/**
+ * The portal's sessions (table `sessoes`), as the administrator lists them: who opened each one, when it started and
+ * expires, and whether it is still active. A list definition over a server query (src/server/sessions/list.ts),
+ * shown by the generic list screen. The token's hash is never part of it.
+ */
+
+/** A session's status, derived on the server: ended by a logout (revogada_em) first, then past its expiry. */
+export const SESSION_STATUS = [
+  ['ativa', 'Ativa'],
+  ['expirada', 'Expirada'],
+  ['encerrada', 'Encerrada'],
+] as const;
+export type SessionStatus = (typeof SESSION_STATUS)[number][0];
+
+/** A row of the list, as the API answers it (timestamps in ISO). */
+export interface SessionRow {
+  id: number;
+  usuarioLogin: string;
+  usuarioNome: string;
+  criadaEm: string;
+  expiraEm: string;
+  revogadaEm: string | null;
+  status: SessionStatus;
+}
+
+/** Newest first; by user (login, or any part of the name), status and period of start (São Paulo days). */
+export const SESSIONS_LIST = defineList({
+  key: 'sessoes',
+  command: '/util/analise/fila-sessao',
+  endpoint: '/sessoes',
+  noun: { singular: 'sessão', plural: 'sessões', gender: 'f' },
+  fields: {
+    id: { kind: 'integer', label: 'Nº' },
+    usuario: f.text('Usuário', { max: 120 }),
+    criadaEm: f.date('Início'),
+    expiraEm: f.date('Expira em'),
+    status: f.enum('Status', SESSION_STATUS),
+  },
+  search: [
+    { field: 'usuario', op: 'search', param: 'usuario', placeholder: 'Login ou nome' },
+    { field: 'status', op: 'eq', param: 'status' },
+    { field: 'criadaEm', op: 'gte', param: 'de', label: 'Início de' },
+    { field: 'criadaEm', op: 'lte', param: 'ate', label: 'Início até' },
+  ],
+  checks: (filters) => {
+    const de = filters.find((x) => x.field === 'criadaEm' && x.op === 'gte')?.value;
+    const ate = filters.find((x) => x.field === 'criadaEm' && x.op === 'lte')?.value;
+    return de != null && ate != null && String(de) > String(ate) ? [{ param: 'ate', message: 'O período termina antes de começar.' }] : [];
+  },
+  columns: [{ key: 'usuario' }, { key: 'criadaEm' }, { key: 'expiraEm' }, { key: 'status', type: 'tag' }],
+  // the id follows creation (serial, criada_em defaults to now()); the engine's cursors keep dates as days, not instants
+  sort: [{ field: 'id', dir: 'desc' }],
+  sortable: ['id'],
+  pageSize: 50,
+});
