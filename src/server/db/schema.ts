@@ -109,10 +109,10 @@ export const ufs = pgTable('ufs', {
 /**
  * Reference tables built from the resource definitions (src/shared/resources), one export each so drizzle-kit
  * sees them. `cidades` (IBGE municipalities, id = 7-digit IBGE code) is one of them.
- * Adding a resource: add its name here (tests/unit/resource-tables.test.ts lists a missing one), then `npm run db:generate`.
+ * Adding a resource: add its name here (tests/unit/resources.test.ts lists a missing one), then `npm run db:generate`.
  */
 export const {
-  aliquotasIof, aliquotasIrrf, bancos, beneficiarios, fornecedores, prestadores, prestadoresIndiretos, profissionais, brasindiceMateriais, brasindiceMedicamentos, camposCriticados, cbos, cidades, cids, classesPrecos,
+  acordosPadraoProcedimentos, aliquotasIof, aliquotasIrrf, bancos, beneficiarios, fornecedores, prestadores, prestadoresIndiretos, profissionais, brasindiceMateriais, brasindiceMedicamentos, camposCriticados, cbos, cidades, cids, classesPrecos,
   classificacoesEstabelecimentos, classificacoesMatriculas, coparticipacoes, cotasUniao, declaracoes, dentes, distritos, empresas, especialidades,
   estadosCivis, eventosMensais, facesDentes, faixasEtarias, feriados, formasPagamento, fundosReserva, fundosSociais, fundosSociaisBeneficiarios,
   grausParentesco, gruposAcessosProcedimentos, gruposDentes, gruposImpostos, gruposProcedimentos, gruposProdutos, gruposTiss, historicosContasPagar,

@@ -6,7 +6,7 @@
 export const RESOURCE_SUBJECTS: readonly string[] = [
   'banco', 'cbo', 'cid', 'classificacaoestabelecimento', 'declaracao', 'especialidade', 'estadocivil', 'feriado', 'grauparentesco', 'pendencia',
   'programasaude', 'questionario', 'situacaofaturamento', 'unidademedida', 'campocriticado', 'motivo', 'motivoafastamento', 'motivodesligamento',
-  'motivosaida', 'cidade', 'distrito', 'unimed', 'pais', 'percentualfuncaoexecutante', 'percentualtaxaurgencia', 'percentualviaacesso',
+  'motivosaida', 'cidade', 'distrito', 'unimed', 'pais', 'percentualfuncaoexecutante', 'percentualtaxaurgencia', 'percentualviaacesso', 'acordopadraoprocedimentobeneficio',
   'tipoacomodacao', 'classepreco', 'indexador', 'tabpreco', 'portehonorario', 'brasindicematerial', 'brasindicemedicamento',
   'grupoacessoprocedimento', 'grupoprocedimento', 'grupotiss', 'material', 'medicamento', 'grupodente', 'dente', 'facedente', 'regiaodente',
   'procedimento', 'pacote', 'servicoaps', 'taxa', 'tag', 'setorempresa', 'configuracaoresponsavelprotocolo', 'empresa', 'grupoproduto', 'operadora',

@@ -1,6 +1,6 @@
-import { defineResource, f } from './define';
+import { defineResource, f, type RuleIssue } from './define';
 
-/** Spec §2.1 /cadastro/percentualizacao and /cadastro/classes-precos. */
+/** Spec §2.1 /cadastro/percentualizacao, /cadastro/classes-precos and /cadastro/acordo-padrao-procedimento-beneficio. */
 
 const GRAU_PARTICIPACAO = [
   ['00', 'Cirurgião'], ['01', 'Primeiro auxiliar'], ['02', 'Segundo auxiliar'], ['03', 'Terceiro auxiliar'], ['04', 'Quarto auxiliar'], ['05', 'Instrumentador'],
@@ -94,4 +94,59 @@ export const classePreco = defineResource({
   sort: { field: 'codigo' },
 });
 
-export const percentualizacaoResources = [percentualFuncaoExecutante, percentualTaxaUrgencia, percentualViaAcesso, tipoAcomodacao, classePreco];
+// coverage terms only mean something for a covered procedure: hidden and cleared otherwise
+const seCoberto = { field: 'coberto', in: ['true'] } as const;
+
+export const acordoPadraoProcedimento = defineResource({
+  name: 'acordopadraoprocedimentobeneficio',
+  command: '/cadastro/acordo-padrao-procedimento-beneficio',
+  table: 'acordos_padrao_procedimentos',
+  label: { singular: 'Acordo padrão de procedimento', plural: 'Acordos padrão de procedimentos', gender: 'm' },
+  fields: {
+    produto: f.ref('Produto', 'produto', { required: true, help: 'O benefício (plano) a que o acordo se aplica.' }),
+    procedimento: f.ref('Procedimento TUSS', 'procedimento', { required: true, picker: 'autocomplete', help: 'Digite o código TUSS ou o início da descrição.' }),
+    coberto: f.boolean('Coberto', { default: true, help: 'Desmarque para registrar que o produto não cobre o procedimento.' }),
+    exigeAutorizacao: f.boolean('Autorização prévia', { help: 'O prestador pede autorização antes de realizar o procedimento.' }),
+    exigeAuditoria: f.boolean('Auditoria médica', { help: 'A solicitação passa pela auditoria médica antes da decisão.' }),
+    percentualCoparticipacao: f.percent('Coparticipação', { required: true, default: 0, when: seCoberto, help: 'Parte do valor do procedimento paga pelo beneficiário.' }),
+    valorMaximoCoparticipacao: f.money('Teto da coparticipação', { when: seCoberto, help: 'Valor máximo cobrado do beneficiário por procedimento; vazio, sem teto.' }),
+    carenciaDias: f.integer('Carência (dias)', { min: 0, max: 730, required: true, default: 0, when: seCoberto, help: 'Contada da adesão; até 730 dias (24 meses de cobertura parcial temporária).' }),
+    inicioVigencia: f.inicioVigencia(),
+    fimVigencia: f.fimVigencia(),
+    observacao: f.observacao(),
+  },
+  // widths that show each header whole: the grid scrolls sideways rather than cut two 'Exige a…' alike
+  grid: [
+    { field: 'produto', type: 'text', width: 180 },
+    ['procedimento', 'tooltip'],
+    { field: 'coberto', type: 'boolean', width: 105 },
+    { field: 'exigeAutorizacao', type: 'boolean', width: 180 },
+    { field: 'exigeAuditoria', type: 'boolean', width: 155 },
+    { field: 'percentualCoparticipacao', type: 'double', width: 150 },
+    { field: 'valorMaximoCoparticipacao', type: 'double', width: 215 },
+    { field: 'carenciaDias', type: 'double', width: 145 },
+    { field: 'inicioVigencia', type: 'date', width: 165 },
+    { field: 'fimVigencia', type: 'date', width: 150 },
+  ],
+  search: ['produto', 'procedimento', 'coberto', 'exigeAutorizacao', 'exigeAuditoria', 'carenciaDias', 'inicioVigencia'],
+  sort: { field: 'produto' },
+  // the rule of one product for one procedure is what an authorization looks up
+  indexes: [['produto', 'procedimento']],
+  sections: [
+    { title: 'Procedimento', fields: ['produto', 'procedimento'] },
+    { title: 'Regras', fields: ['coberto', 'exigeAutorizacao', 'exigeAuditoria', 'percentualCoparticipacao', 'valorMaximoCoparticipacao', 'carenciaDias'] },
+    { title: 'Vigência', fields: ['inicioVigencia', 'fimVigencia', 'observacao'] },
+  ],
+  rules: (v) => {
+    const out: RuleIssue[] = [];
+    // the medical audit reviews an authorization request: without one there is nothing to audit
+    if (v.exigeAuditoria === true && v.exigeAutorizacao !== true) out.push({ field: 'exigeAuditoria', message: 'A auditoria médica analisa a solicitação de autorização: marque também Autorização prévia.' });
+    if (v.coberto !== false && v.valorMaximoCoparticipacao != null && !((v.percentualCoparticipacao as number) > 0))
+      out.push({ field: 'valorMaximoCoparticipacao', message: 'Informe um percentual de coparticipação maior que zero para usar o teto.' });
+    return out;
+  },
+  // a procedure the product does not cover is neither authorized nor audited
+  derive: (v) => (v.coberto === false ? { exigeAutorizacao: false, exigeAuditoria: false } : {}),
+});
+
+export const percentualizacaoResources = [percentualFuncaoExecutante, percentualTaxaUrgencia, percentualViaAcesso, tipoAcomodacao, classePreco, acordoPadraoProcedimento];

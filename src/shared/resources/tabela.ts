@@ -206,6 +206,9 @@ export const procedimento = defineResource({
   search: ['codigo', ['descricao', 'startsWith'], 'grupo', 'valor', 'sexo', 'ativo'],
   sort: { field: 'codigo' },
   indexes: [['grupo', 'codigo'], ['ativo', 'codigo']],
+  // pickers (the default agreement's autocomplete) find a procedure by the start of its description or by its exact code
+  large: true,
+  lookup: ['codigo'],
 });
 
 export const pacote = defineResource({

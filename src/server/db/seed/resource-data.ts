@@ -274,6 +274,74 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
     rows: [['1', '1', 100], ['2', '1', 50], ['3', '1', 70], ['1', '2', 100], ['2', '2', 60], ['3', '2', 80]].map(([viaAcesso, tecnica, percentual]) => ({ viaAcesso, tecnica, percentual, inicioVigencia: '2024-01-01' })),
   },
   classepreco: { rows: pairs([['CP01', 'Tabela padrão'], ['CP02', 'Rede própria'], ['CP03', 'Hospitais de referência'], ['CP04', 'Clínicas credenciadas']]).map((r, i) => ({ ...r, fator: [1, 0.9, 1.2, 1.05][i] })) },
+  // the default agreement per plan and TUSS procedure: statutory carências (24 h urgency, 300 days childbirth, 180 days
+  // otherwise, 24 months of CPT), none in the company plan, coparticipation as in `coparticipacao` for the plans with it
+  acordopadraoprocedimentobeneficio: {
+    rows: (ctx) => {
+      const SEM_CARENCIA = 'Coletivo empresarial com 30 ou mais vidas: sem carência.';
+      const CPT = 'Cobertura parcial temporária de 24 meses para obesidade declarada na adesão; diretriz de utilização do Rol.';
+      const FORA_DO_ROL = 'Fora do Rol da ANS e sem cobertura contratual adicional.';
+      // [plan, TUSS code, covered, prior authorization, medical audit, coparticipation %, cap in reais, carência in days, start, end, note]
+      type Acordo = [string, string, boolean, boolean, boolean, number | null, number | null, number | null, string, string | null, string | null];
+      const acordos: Acordo[] = [
+        ['Essencial Enfermaria', '10101012', true, false, false, 0, null, 30, '2024-01-01', null, null],
+        ['Essencial Enfermaria', '10101039', true, false, false, 0, null, 1, '2024-01-01', null, 'Urgência e emergência: carência de 24 horas.'],
+        ['Essencial Enfermaria', '40304361', true, false, false, 0, null, 30, '2024-01-01', null, null],
+        ['Essencial Enfermaria', '41101014', true, true, false, 0, null, 180, '2024-01-01', null, null],
+        ['Essencial Enfermaria', '41001079', true, true, false, 0, null, 180, '2024-01-01', null, null],
+        ['Essencial Enfermaria', '31309054', true, true, false, 0, null, 300, '2024-01-01', null, 'Parto a termo: carência de 300 dias.'],
+        ['Essencial Enfermaria', '31309127', true, true, false, 0, null, 300, '2024-01-01', null, 'Parto a termo: carência de 300 dias.'],
+        ['Essencial Enfermaria', '31002390', true, true, true, 0, null, 730, '2024-01-01', null, CPT],
+        ['Essencial Enfermaria', '40202658', false, false, false, null, null, null, '2024-01-01', null, FORA_DO_ROL],
+        ['Essencial Apartamento', '10101012', true, false, false, 30, 40, 30, '2024-01-01', null, null],
+        ['Essencial Apartamento', '10101039', true, false, false, 30, 40, 1, '2024-01-01', null, 'Urgência e emergência: carência de 24 horas.'],
+        ['Essencial Apartamento', '40304361', true, false, false, 20, 30, 30, '2024-01-01', null, null],
+        ['Essencial Apartamento', '40302040', true, false, false, 20, 30, 30, '2024-01-01', null, null],
+        ['Essencial Apartamento', '41101014', true, true, false, 30, 200, 180, '2022-01-01', '2023-12-31', 'Substituído pela regra de 2024 (20%, teto de R$ 150,00).'],
+        ['Essencial Apartamento', '41101014', true, true, false, 20, 150, 180, '2024-01-01', null, null],
+        ['Essencial Apartamento', '41001079', true, true, false, 20, 120, 180, '2024-01-01', null, null],
+        ['Essencial Apartamento', '50000160', true, true, false, 30, 25, 180, '2024-01-01', null, 'Autorização a cada série de 10 sessões.'],
+        ['Essencial Apartamento', '31309054', true, true, false, 0, null, 300, '2024-01-01', null, 'Parto a termo: carência de 300 dias.'],
+        ['Essencial Apartamento', '31002218', true, true, true, 0, null, 730, '2024-01-01', null, CPT],
+        ['Essencial Apartamento', '30726034', true, true, true, 0, null, 180, '2024-01-01', null, 'OPME: auditoria da prótese antes da autorização.'],
+        ['Master Nacional', '10101012', true, false, false, 0, null, 30, '2024-01-01', null, null],
+        ['Master Nacional', '40808041', true, false, false, 0, null, 30, '2024-01-01', null, null],
+        ['Master Nacional', '41101014', true, true, false, 0, null, 180, '2024-01-01', null, null],
+        ['Master Nacional', '40201082', true, true, false, 0, null, 180, '2024-01-01', null, null],
+        ['Master Nacional', '40103528', true, true, false, 0, null, 180, '2024-01-01', null, null],
+        ['Master Nacional', '30912105', true, true, true, 0, null, 180, '2024-01-01', null, 'OPME: stent auditado antes da autorização.'],
+        ['Master Nacional', '31002390', true, true, true, 0, null, 730, '2024-01-01', null, CPT],
+        ['Master Nacional', '20104413', false, false, false, null, null, null, '2024-01-01', null, FORA_DO_ROL],
+        ['Empresarial Plus', '10101012', true, false, false, 0, null, 0, '2024-01-01', null, SEM_CARENCIA],
+        ['Empresarial Plus', '40304361', true, false, false, 0, null, 0, '2024-01-01', null, SEM_CARENCIA],
+        ['Empresarial Plus', '41101014', true, true, false, 0, null, 0, '2024-01-01', null, SEM_CARENCIA],
+        ['Empresarial Plus', '20104219', true, true, false, 0, null, 0, '2024-01-01', null, 'Sessões conforme a diretriz de utilização do Rol.'],
+        ['Empresarial Plus', '31309054', true, true, false, 0, null, 0, '2024-01-01', null, SEM_CARENCIA],
+        ['Empresarial Plus', '31002390', true, true, true, 0, null, 0, '2024-01-01', null, SEM_CARENCIA],
+        ['Odonto Clássico', '81000065', true, false, false, 0, null, 0, '2024-01-01', null, null],
+        ['Odonto Clássico', '81000049', true, false, false, 0, null, 1, '2024-01-01', null, 'Urgência odontológica: carência de 24 horas.'],
+        ['Odonto Clássico', '84000198', true, false, false, 20, 15, 30, '2024-01-01', null, null],
+        ['Odonto Clássico', '85300047', true, false, false, 20, 20, 90, '2024-01-01', null, null],
+        ['Odonto Clássico', '85100099', true, false, false, 30, 30, 90, '2024-01-01', null, null],
+        ['Odonto Clássico', '82000875', true, false, false, 30, 40, 90, '2024-01-01', null, null],
+        ['Odonto Clássico', '85200140', true, true, false, 30, 90, 180, '2024-01-01', null, 'Autorização com radiografia periapical inicial.'],
+        ['Odonto Clássico', '86000098', false, false, false, null, null, null, '2024-01-01', null, 'Ortodontia fora da cobertura do plano.'],
+      ];
+      return acordos.map(([nome, codigo, coberto, exigeAutorizacao, exigeAuditoria, percentualCoparticipacao, teto, carenciaDias, inicioVigencia, fimVigencia, observacao]) => ({
+        produto: ctx.idOf('produto', nome),
+        procedimento: ctx.idOf('procedimento', codigo),
+        coberto,
+        exigeAutorizacao,
+        exigeAuditoria,
+        percentualCoparticipacao,
+        valorMaximoCoparticipacao: teto === null ? null : centavos(teto),
+        carenciaDias,
+        inicioVigencia,
+        fimVigencia,
+        observacao,
+      }));
+    },
+  },
 
   // ---- contrato
   // latest readings (IBGE, FGV): 12-month variation in %; the ANS ceiling of individual plans for May 2025–April 2026
