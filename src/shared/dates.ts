@@ -23,3 +23,15 @@ export const isoToBr = (v: unknown): string => (typeof v === 'string' && /^\d{4}
 
 /** DD/MM/YYYY of a local date. */
 export const dateToBr = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+
+/** The operator's calendar: days in filters and times on screen are São Paulo's, wherever the server or browser runs. */
+export const OPERATOR_TIME_ZONE = 'America/Sao_Paulo';
+const instantFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: OPERATOR_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An instant (ISO timestamp or Date) → DD/MM/YYYY HH:mm in São Paulo; '' for anything else. */
+export function instantToBr(v: unknown): string {
+  const d = v instanceof Date ? v : typeof v === 'string' && v ? new Date(v) : undefined;
+  if (!d || Number.isNaN(d.getTime())) return '';
+  const p = Object.fromEntries(instantFmt.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}

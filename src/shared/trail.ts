@@ -55,7 +55,7 @@ export const TRAIL_LIST = defineList({
   noun: { singular: 'gravação', plural: 'gravações', gender: 'f' },
   fields: {
     id: { kind: 'integer', label: 'Nº' },
-    em: f.date('Data e hora'),
+    em: f.instant('Data e hora'),
     entidade: f.enum('Entidade', TRAIL_ENTITIES),
     registroId: f.text('Registro', { max: 40 }),
     usuarioLogin: f.text('Usuário', { max: 60 }),

@@ -148,4 +148,34 @@ describe('Fila de Sessões', () => {
       expect(body).not.toMatch(/hash|token/i);
     }
   });
+
+  it('sorts and pages by the instant a session started, to the microsecond', async () => {
+    // three sessions in the same millisecond, inserted out of order: only the microseconds tell them apart
+    const novas: number[] = [];
+    for (const us of ['000300', '000100', '000200']) {
+      const [r] = await query<{ id: number }>(
+        t.database.db,
+        sql`insert into sessoes (usuario_id, token_hash, criada_em, expira_em)
+          select id, ${us.repeat(10).slice(0, 64)}, ${`2024-04-01T12:00:00.${us}Z`}::timestamptz, '2024-04-02T00:00:00Z'::timestamptz from usuarios where login = 'auditor' returning id`,
+      );
+      novas.push(r.id);
+    }
+    const emOrdem = [novas[1], novas[2], novas[0]];
+    const base = 'de=01/04/2024&ate=01/04/2024&sort=criadaEm.asc&limit=1';
+    const vistos: number[] = [];
+    let page = (await lista(base)).page;
+    vistos.push(...page.rows.map((r) => r.id));
+    while (page.next) {
+      page = (await lista(`${base}&after=${page.next}`)).page;
+      vistos.push(...page.rows.map((r) => r.id));
+    }
+    expect(vistos).toEqual(emOrdem);
+    // and back from the last one
+    const voltando = (await lista(`${base}&before=${page.prev}`)).page;
+    expect(voltando.rows.map((r) => r.id)).toEqual([emOrdem[1]]);
+    expect(await idsOf('de=01/04/2024&ate=01/04/2024&sort=criadaEm.desc')).toEqual([...emOrdem].reverse());
+    // a cursor whose instant is not one is refused
+    const forjado = Buffer.from(JSON.stringify(['2024-04-01', novas[0]])).toString('base64url');
+    expect((await lista(`${base}&after=${forjado}`)).status).toBe(400);
+  });
 });

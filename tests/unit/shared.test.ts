@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditoriaDefaultQuery } from '../../src/shared/default-query';
+import { instantToBr } from '../../src/shared/dates';
 import { formatDate } from '../../src/shared/format';
 import { formatMoney } from '../../src/shared/money';
 import { buildAbility } from '../../src/shared/permissions';
@@ -40,5 +41,15 @@ describe('audit default query (spec §2.5)', () => {
     expect(q?.get('statusAutorizacao')).toBe('Em Análise');
     expect(q?.get('prestador')).toBe('5');
     expect(auditoriaDefaultQuery(new URLSearchParams('inicio=01/01/2026'))).toBeUndefined();
+  });
+});
+
+describe('instants on screen (São Paulo, whatever the machine’s zone)', () => {
+  it('shows DD/MM/AAAA HH:mm in the operator’s calendar', () => {
+    // 02:30 UTC on the 11th is 23:30 on the 10th in São Paulo (UTC−3, no daylight saving since 2019)
+    expect(instantToBr('2024-03-11T02:30:00Z')).toBe('10/03/2024 23:30');
+    expect(instantToBr(new Date('2026-11-24T12:05:59.999Z'))).toBe('24/11/2026 09:05');
+    expect(instantToBr('não é data')).toBe('');
+    expect(instantToBr(null)).toBe('');
   });
 });

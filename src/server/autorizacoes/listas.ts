@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { escapeLike, query, searchTerm } from '../db/sql';
 import type { FastifyInstance } from 'fastify';
 import { registerList } from '../lists/routes';
-import type { ListSource, Row } from '../lists/source';
+import { pageIds, type ListSource, type Row } from '../lists/source';
 import { linha, type LinhaRow } from './service';
 
 /**
@@ -57,7 +57,7 @@ async function linhas(db: Db, ids: number[]): Promise<Row[]> {
       a.prestador_id, p.nome as prestador_nome, a.procedimento,
       (select count(*)::int from autorizacao_itens i where i.autorizacao_id = a.id) as itens,
       a.senha, a.validade_senha, a.valor_centavos, a.version
-      from unnest(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as pg(id, ord)
+      from ${pageIds(ids)}
       join autorizacoes a on a.id = pg.id join beneficiarios b on b.id = a.beneficiario_id join prestadores p on p.id = a.prestador_id
       order by pg.ord`,
   );

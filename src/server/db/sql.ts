@@ -26,3 +26,13 @@ export async function estimateRows(db: Db, q: SQL): Promise<number> {
   const plan = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
   return Math.round(plan[0].Plan['Plan Rows']);
 }
+
+// Accent folding in SQL, the same as shared/text.ts fold(): translate accented letters, then lower().
+const FOLD_FROM = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿªº°';
+const FOLD_TO = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyyaoo';
+if ([...FOLD_FROM].length !== [...FOLD_TO].length) throw new Error('fold: tabelas de tradução de tamanhos diferentes');
+
+/** A column folded as `searchTerm` folds the typed text (the `*_busca` generated columns are this, stored and indexed). */
+export const foldColumn = (col: string) => sql.raw(`lower(translate("${col}", '${FOLD_FROM}', '${FOLD_TO}'))`);
+/** Any text expression folded, for a search over a table without a `*_busca` column (no index: keep such tables small). */
+export const folded = (expr: SQL) => sql`lower(translate(${expr}, ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)}))`;

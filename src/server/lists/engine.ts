@@ -3,10 +3,11 @@ import { EXACT_COUNT_LIMIT, type Filter, type ListDef, type ListNeighbors, type 
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { OPERATOR_TIME_ZONE } from '../../shared/dates';
 import { escapeLike, estimateRows, query, searchTerm } from '../db/sql';
 import { badRequest, forbidden } from '../http/errors';
 import { assertAny, hasBeneficiarioRole, MSG_SEM_BENEFICIARIO, scopeOf, scopeWhere } from '../policy';
-import { cursorValue, decodeCursor, encodeCursor, orderBy, seek, type KeyValue, type SortKey } from './keyset';
+import { cursorValue, decodeCursor, encodeCursor, instantKey, orderBy, seek, type KeyValue, type SortKey } from './keyset';
 import type { ListSource, Row } from './source';
 
 /**
@@ -32,11 +33,21 @@ export function sortKeys(def: ListDef, source: ListSource, requested: readonly S
     const expr = f?.sortExpr ?? f?.folded ?? f?.expr;
     if (!expr) throw new Error(`lista ${def.key}: o campo ${s.field} não tem ordenação na fonte`);
     if (f.join) joins.push(f.join);
-    keys.push({ expr, dir: s.dir, nullable: !!f.nullable, kind: KIND[def.fields[s.field].kind] ?? 'text' });
+    const fd = def.fields[s.field];
+    if (fd.kind === 'date' && fd.instant) keys.push({ expr, dir: s.dir, nullable: !!f.nullable, kind: 'instant', read: instantKey(expr) });
+    else keys.push({ expr, dir: s.dir, nullable: !!f.nullable, kind: KIND[fd.kind] ?? 'text' });
   }
   const last = sort[sort.length - 1];
   keys.push({ expr: sql.raw(`"${source.alias}"."id"`), dir: last?.dir ?? 'asc', nullable: false, kind: 'number' });
   return { keys, joins };
+}
+
+/** An instant against a day of the operator's calendar: from its first moment, or up to its last (inclusive). */
+function dayOfInstant(expr: SQL, op: Filter['op'], day: string): SQL {
+  const start = (d: SQL) => sql`(${d})::timestamp at time zone ${OPERATOR_TIME_ZONE}`;
+  if (op === 'gte') return sql`${expr} >= ${start(sql`${day}::date`)}`;
+  if (op === 'lte') return sql`${expr} < ${start(sql`${day}::date + 1`)}`;
+  return sql`(${expr} >= ${start(sql`${day}::date`)} and ${expr} < ${start(sql`${day}::date + 1`)})`;
 }
 
 function filterSql(def: ListDef, source: ListSource, f: Filter): SQL {
@@ -62,6 +73,7 @@ function filterSql(def: ListDef, source: ListSource, f: Filter): SQL {
     const v = fd.kind === 'text' && fd.mask ? raw.replace(/[^0-9A-Za-z]/g, '') : raw;
     return f.op === 'startsWith' ? sql`${sf.expr} like ${`${escapeLike(v)}%`}` : sql`${sf.expr} ilike ${`%${escapeLike(v)}%`}`;
   }
+  if (fd.kind === 'date' && fd.instant) return dayOfInstant(sf.expr, f.op, String(f.value));
   const op = sql.raw(f.op === 'eq' ? '=' : f.op === 'gte' ? '>=' : '<=');
   return sql`${sf.expr} ${op} ${f.value as string | number | boolean}`;
 }
@@ -94,7 +106,7 @@ const keysOf = (r: Record<string, unknown>, keys: SortKey[]): KeyValue[] => keys
 /** Ids (with their sort key) of the rows of a page, cut on the source's tables alone. */
 async function cut(db: Db, source: ListSource, keys: SortKey[], joins: SQL[], where: SQL, extra: { seek?: SQL; reverse?: boolean; limit: number; offset?: number }) {
   const sel = sql.join(
-    keys.map((k, i) => sql`${k.expr} as ${keyAlias(i)}`),
+    keys.map((k, i) => sql`${k.read ?? k.expr} as ${keyAlias(i)}`),
     sql`, `,
   );
   const q = sql`select ${sel} from ${source.from} ${sql.join(joins, sql` `)} where ${where}${extra.seek ? sql` and ${extra.seek}` : sql``}

@@ -13,7 +13,9 @@ export interface SortKey {
   dir: Dir;
   nullable: boolean;
   /** What the cursor may hold for it. */
-  kind: 'text' | 'number' | 'date' | 'boolean';
+  kind: 'text' | 'number' | 'date' | 'instant' | 'boolean';
+  /** How the page reads the key for its cursor when it differs from `expr` (an instant: text with microseconds). */
+  read?: SQL;
 }
 
 export type KeyValue = string | number | boolean | null;
@@ -39,6 +41,8 @@ export function decodeCursor(cursor: string, keys: SortKey[]): KeyValue[] {
         return typeof v === 'boolean';
       case 'date':
         return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+      case 'instant':
+        return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(v) && !Number.isNaN(Date.parse(v));
       case 'text':
         return typeof v === 'string' && v.length <= 1000 && !v.includes('\u0000');
     }
@@ -47,9 +51,10 @@ export function decodeCursor(cursor: string, keys: SortKey[]): KeyValue[] {
   return values as KeyValue[];
 }
 
-/** A value read from the database as the cursor keeps it (dates as ISO days, big integers as numbers). */
+/** A value read from the database as the cursor keeps it (dates as ISO days, instants in UTC, big integers as numbers). */
 export function cursorValue(v: unknown, kind: SortKey['kind']): KeyValue {
   if (v == null) return null;
+  if (kind === 'instant') return instantText(v);
   if (kind === 'date') return v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
   if (kind === 'number') return Number(v);
   if (kind === 'boolean') return v === true || v === 't' || v === 'true';
@@ -95,3 +100,11 @@ export function orderBy(keys: SortKey[], reverse = false): SQL {
     sql`, `,
   );
 }
+
+const instantText = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
+
+/**
+ * How a page reads an instant's key: ISO text in UTC with the microseconds PostgreSQL keeps. A cursor rounded to
+ * milliseconds (a JavaScript Date) would show again the row it stopped at. The comparison stays on the column.
+ */
+export const instantKey = (expr: SQL): SQL => sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

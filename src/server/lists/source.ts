@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FilterOp, FilterValue, RecordEntity } from '../../shared/lists/types';
 import type { Db } from '../db/client';
 
@@ -34,3 +34,10 @@ export interface ListSource {
   /** The entity the policy scopes, when the definition does not say (a resource of people). */
   entity?: RecordEntity;
 }
+
+/**
+ * The FROM of a page's rows: the page's ids with their position, as `<alias>(id, ord)`. Join the tables on
+ * `<alias>.id` and order by `<alias>.ord`, so `rows` answers in the page's order.
+ */
+export const pageIds = (ids: readonly number[], alias = 'pg'): SQL =>
+  sql`unnest(${sql.raw(`array[${ids.map((i) => Math.trunc(Number(i)) || 0).join(',')}]::int[]`)}) with ordinality as ${sql.raw(alias)}(id, ord)`;

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -16,6 +16,7 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { resources, resourceByName, type Field, type Resource } from '../../shared/resources';
+import { foldColumn } from '../db/sql';
 
 /**
  * The Drizzle table of each resource, built from its definition (exported one by one from db/schema.ts so
@@ -35,11 +36,6 @@ export const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase
 export const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const buscaKey = (k: string) => `${k}Busca`;
 
-// Accent folding in SQL, the same as shared/text.ts fold(): translate accented letters, then lower().
-const FROM = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿªº°';
-const TO = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyyaoo';
-if ([...FROM].length !== [...TO].length) throw new Error('fold: tabelas de tradução de tamanhos diferentes');
-export const foldSql = (col: string) => sql.raw(`lower(translate("${col}", '${FROM}', '${TO}'))`);
 
 const varcharC = customType<{ data: string; config: { length: number } }>({
   dataType: (c) => `varchar(${c?.length ?? 255}) COLLATE "C"`,
@@ -100,7 +96,7 @@ function buildTable(def: Resource, all: Map<string, ResourceTable>): ResourceTab
     cols[k] = column(def, k, def.fields[k], all);
     if (hasBusca(def, k)) {
       const fd = def.fields[k] as Extract<Field, { kind: 'text' }>;
-      cols[buscaKey(k)] = varcharC(`${snake(k)}_busca`, { length: fd.max }).generatedAlwaysAs(foldSql(snake(k)));
+      cols[buscaKey(k)] = varcharC(`${snake(k)}_busca`, { length: fd.max }).generatedAlwaysAs(foldColumn(snake(k)));
     }
   }
   cols.version = integer('version').notNull().default(1);

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { SESSIONS_LIST, type SessionStatus } from '../../shared/sessions/list';
 import type { AppContext } from '../context';
-import { query, searchTerm } from '../db/sql';
+import { folded, query, searchTerm } from '../db/sql';
 import { registerList } from '../lists/routes';
-import type { ListSource, Row } from '../lists/source';
-import { foldSql } from '../resources/tables';
+import { pageIds, type ListSource, type Row } from '../lists/source';
 
 /**
  * The sessions' list over `sessoes` (alias "s"), joined to `usuarios` for the page's rows only. Only the columns
@@ -22,7 +21,7 @@ const STATUS = sql`case when ${WHEN.encerrada} then 'encerrada' when ${WHEN.expi
 
 /** A user by login (logins are stored in lower case) or by any part of the name, accents ignored. */
 const usuarioPorTermo = (v: string): SQL =>
-  sql`s.usuario_id in (select id from usuarios where login = ${v.trim().toLowerCase()} or ${foldSql('nome')} like ${`%${searchTerm(v)}%`})`;
+  sql`s.usuario_id in (select u.id from usuarios u where u.login = ${v.trim().toLowerCase()} or ${folded(sql`u.nome`)} like ${`%${searchTerm(v)}%`})`;
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
@@ -33,17 +32,15 @@ const sessionsSource: ListSource = {
     id: { expr: sql`s.id` },
     usuario: { search: usuarioPorTermo },
     status: { filter: (_op, v) => WHEN[v as SessionStatus] ?? sql`false` },
-    criadaEm: {
-      filter: (op, v) =>
-        op === 'gte' ? sql`s.criada_em >= (${v}::date)::timestamp at time zone 'America/Sao_Paulo'` : sql`s.criada_em < (${v}::date + 1)::timestamp at time zone 'America/Sao_Paulo'`,
-    },
+    criadaEm: { expr: sql`s.criada_em` },
+    expiraEm: { expr: sql`s.expira_em` },
   },
   async rows(db, ids) {
     const rows = await query<Record<string, unknown>>(
       db,
       sql`select s.id, u.login as "usuarioLogin", u.nome as "usuarioNome", s.criada_em as "criadaEm", s.expira_em as "expiraEm",
           s.revogada_em as "revogadaEm", ${STATUS} as status
-        from unnest(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as k(id, ord)
+        from ${pageIds(ids, 'k')}
         join sessoes s on s.id = k.id join usuarios u on u.id = s.usuario_id order by k.ord`,
     );
     return rows.map((r) => ({ ...r, criadaEm: iso(r.criadaEm), expiraEm: iso(r.expiraEm), revogadaEm: iso(r.revogadaEm) })) as unknown as Row[];

@@ -4,7 +4,7 @@ import { TRAIL_LIST } from '../../shared/trail';
 import type { AppContext } from '../context';
 import { query } from '../db/sql';
 import { registerList } from '../lists/routes';
-import type { ListSource, Row } from '../lists/source';
+import { pageIds, type ListSource, type Row } from '../lists/source';
 
 /**
  * The trail's list over its table (alias "t"), newest first: the filters are the table's own columns; the period
@@ -19,16 +19,13 @@ const source: ListSource = {
     registroId: { expr: sql`t.registro_id` },
     usuarioLogin: { expr: sql`t.usuario_login` },
     acao: { expr: sql`t.acao` },
-    em: {
-      filter: (op, v) =>
-        op === 'gte' ? sql`t.em >= (${v}::date)::timestamp at time zone 'America/Sao_Paulo'` : sql`t.em < (${v}::date + 1)::timestamp at time zone 'America/Sao_Paulo'`,
-    },
+    em: { expr: sql`t.em` },
   },
   async rows(db, ids) {
     const rows = await query<Record<string, unknown>>(
       db,
       sql`select t.id, t.em, t.usuario_login as "usuarioLogin", t.ip, t.entidade, t.registro_id as "registroId", t.acao, t.antes, t.depois
-        from unnest(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as k(id, ord) join trilha_eventos t on t.id = k.id order by k.ord`,
+        from ${pageIds(ids, 'k')} join trilha_eventos t on t.id = k.id order by k.ord`,
     );
     return rows.map((r) => ({ ...r, em: r.em instanceof Date ? r.em.toISOString() : String(r.em) })) as unknown as Row[];
   },

@@ -46,11 +46,17 @@ export interface SearchInput {
   hidden?: boolean;
 }
 
+/** A status chip's colour by meaning: done, waiting, refused, in progress, closed, partly done. */
+export type Tone = 'neutral' | 'ok' | 'warn' | 'bad' | 'info' | 'muted' | 'partial';
+
 /** A column of the list's table: a row key, shown with the field of the same name (label, format) unless given. */
 export interface ListColumn {
   key: string;
   field?: string;
+  /** 'tag': the value as a status chip, coloured by `tones`. */
   type?: ColumnType;
+  /** The chip's tone per value of a 'tag' column. */
+  tones?: Readonly<Record<string, Tone>>;
   label?: string;
   width?: number;
   /** The field the column sorts by, when it sorts. */

@@ -79,6 +79,11 @@ export interface MoneyField extends FieldCommon {
 }
 export interface DateField extends FieldCommon {
   kind: 'date';
+  /**
+   * A moment, not a day (a timestamp column: when a session started, when the trail recorded a change). Lists only:
+   * filtered by whole days of the operator's calendar (São Paulo), sorted by the instant, shown DD/MM/AAAA HH:mm.
+   */
+  instant?: boolean;
 }
 export interface BooleanField extends FieldCommon {
   kind: 'boolean';
@@ -319,6 +324,8 @@ export const f = {
   money: (label: string, o: Opts<MoneyField> = {}): MoneyField => ({ kind: 'money', label, min: 0, ...o }),
   percent: (label: string, o: Partial<Opts<DecimalField>> = {}): DecimalField => ({ kind: 'decimal', label, precision: 7, scale: 2, format: 'percent', min: 0, max: 100, ...o }),
   date: (label: string, o: Opts<DateField> = {}): DateField => ({ kind: 'date', label, ...o }),
+  /** A timestamp in a list (see DateField.instant). */
+  instant: (label: string): DateField => ({ kind: 'date', label, instant: true }),
   boolean: (label: string, o: Opts<BooleanField> = {}): BooleanField => ({ kind: 'boolean', label, default: false, ...o }),
   enum: (label: string, options: readonly EnumOption[] | readonly (readonly [string, string])[], o: Opts<Omit<EnumField, 'options'>> = {}): EnumField => ({
     kind: 'enum',

@@ -1,4 +1,4 @@
-import { isoToBr } from '../dates';
+import { instantToBr, isoToBr } from '../dates';
 import { formatMoney } from '../money';
 import type { DecimalField, Field, MoneyField } from './define';
 import { displayText } from './masks';
@@ -29,7 +29,7 @@ export function displayValue(field: Field, v: unknown, row?: Record<string, unkn
     case 'money':
       return formatNumber(field, v);
     case 'date':
-      return isoToBr(v);
+      return field.instant ? instantToBr(v) : isoToBr(v);
     case 'boolean':
       return v ? 'Sim' : 'Não';
     case 'enum':

@@ -35,9 +35,10 @@ export const SESSIONS_LIST = defineList({
   fields: {
     id: { kind: 'integer', label: 'Nº' },
     usuario: f.text('Usuário', { max: 120 }),
-    criadaEm: f.date('Início'),
-    expiraEm: f.date('Expira em'),
+    criadaEm: f.instant('Início'),
+    expiraEm: f.instant('Expira em'),
     status: f.enum('Status', SESSION_STATUS),
+    revogadaEm: f.instant('Encerrada em'),
   },
   search: [
     { field: 'usuario', op: 'search', param: 'usuario', placeholder: 'Login ou nome' },
@@ -50,9 +51,15 @@ export const SESSIONS_LIST = defineList({
     const ate = filters.find((x) => x.field === 'criadaEm' && x.op === 'lte')?.value;
     return de != null && ate != null && String(de) > String(ate) ? [{ param: 'ate', message: 'O período termina antes de começar.' }] : [];
   },
-  columns: [{ key: 'usuario' }, { key: 'criadaEm' }, { key: 'expiraEm' }, { key: 'status', type: 'tag' }],
-  // the id follows creation (serial, criada_em defaults to now()); the engine's cursors keep dates as days, not instants
+  columns: [
+    { key: 'usuario' },
+    { key: 'criadaEm' },
+    { key: 'expiraEm' },
+    { key: 'status', type: 'tag', tones: { ativa: 'ok', expirada: 'warn', encerrada: 'muted' } },
+    { key: 'revogadaEm' },
+  ],
+  // the id follows creation (serial, criada_em defaults to now()) and is the primary key's index: newest first by it
   sort: [{ field: 'id', dir: 'desc' }],
-  sortable: ['id'],
+  sortable: ['id', 'criadaEm'],
   pageSize: 50,
 });

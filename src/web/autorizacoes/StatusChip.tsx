@@ -1,12 +1,10 @@
 import { STATUS_LABEL, type Status } from '../../shared/autorizacoes';
+import type { Tone } from '../../shared/lists/types';
+import { Chip } from '../ui/Chip';
 
-const CLASS: Record<Status, string> = { 1: 'ok', 2: 'analise', 3: 'negado', 4: 'pendente', 5: 'pendente', 6: 'cancelado', 7: 'parcial' };
+const TONE: Record<Status, Tone> = { 1: 'ok', 2: 'warn', 3: 'bad', 4: 'info', 5: 'info', 6: 'muted', 7: 'partial' };
 
-/** A request's TISS status as a coloured chip (code and label). */
+/** A request's TISS status as a coloured chip. */
 export function StatusChip({ status }: { status: Status }) {
-  return (
-    <span className={`aut-chip ${CLASS[status]}`} data-testid="status">
-      {STATUS_LABEL[status]}
-    </span>
-  );
+  return <Chip tone={TONE[status]}>{STATUS_LABEL[status]}</Chip>;
 }

@@ -6,6 +6,7 @@ import { formatMoney } from '../../shared/money';
 import { displayValue } from '../../shared/resources/display';
 import { useScreenShortcuts } from '../hotkeys/useScreenShortcuts';
 import { useVisibility } from '../session/useVisibility';
+import { Chip } from '../ui/Chip';
 import { Pager } from '../ui/Pager';
 import { useTabId, useTabState } from '../workspace/hooks';
 import { go, openRecord } from '../workspace/store';
@@ -68,8 +69,13 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
     `Lista de ${def.noun.plural}`,
     [
       { keys: ['arrowdown', 'arrowup'], label: '↑ ↓', description: `Escolher ${def.noun.gender === 'f' ? 'a' : 'o'} ${def.noun.singular} (com uma linha da tabela em foco)`, run: (e) => rows.length && setSel((s) => (e.key === 'ArrowDown' ? Math.min(rows.length - 1, s + 1) : Math.max(0, s - 1))) },
-      { keys: 'enter', label: 'Enter', description: 'Abrir nesta aba', run: () => rows[sel] && open(rows[sel], false) },
-      { keys: ['ctrl+enter', 'meta+enter'], label: 'Ctrl+Enter', description: 'Abrir em nova aba', run: () => rows[sel] && open(rows[sel], true) },
+      // a list without a record screen (the trail) offers no "open"
+      ...(opens
+        ? [
+            { keys: 'enter', label: 'Enter', description: 'Abrir nesta aba', run: () => rows[sel] && open(rows[sel], false) },
+            { keys: ['ctrl+enter', 'meta+enter'], label: 'Ctrl+Enter', description: 'Abrir em nova aba', run: () => rows[sel] && open(rows[sel], true) },
+          ]
+        : []),
     ],
     { scoped: true },
   );
@@ -131,7 +137,7 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
                     Totais para até {int.format(def.summary.limit)} {def.noun.plural}: informe o período, o beneficiário ou o prestador.
                   </span>
                 )}
-                <span className="lista-dica">↑ ↓ escolhem · Enter abre · Ctrl+Enter abre em nova aba</span>
+                {opens && <span className="lista-dica">↑ ↓ escolhem · Enter abre · Ctrl+Enter abre em nova aba</span>}
               </div>
               {page.isError && <p role="alert">{(page.error as Error).message}</p>}
               <table ref={tableRef} className="lista-tabela" aria-label={command.title}>
@@ -168,6 +174,8 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
                           <td key={c.key} className={fd.kind === 'money' ? 'num' : undefined} data-label={c.label ?? fd.label}>
                             {own ? (
                               own(r)
+                            ) : c.type === 'tag' ? (
+                              text && <Chip tone={c.tones?.[String(r[c.key])]}>{text}</Chip>
                             ) : k === 0 && opens ? (
                               <a
                                 href={hrefOf(r)}

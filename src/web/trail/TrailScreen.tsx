@@ -1,5 +1,5 @@
-import { formatDate, formatDateTime } from '../../shared/format';
-import { changesOf, entityLabel, fieldLabel, TRAIL_ACTIONS, TRAIL_LIST, type TrailEvent } from '../../shared/trail';
+import { formatDate } from '../../shared/format';
+import { changesOf, entityLabel, fieldLabel, TRAIL_LIST, type TrailEvent } from '../../shared/trail';
 import { ListScreen, type ListScreenExtras } from '../lists/ListScreen';
 import type { ScreenProps } from '../screens/types';
 import './trail.css';
@@ -18,14 +18,12 @@ function valor(v: unknown): string {
 const extras: ListScreenExtras<Row> = {
   opens: false,
   cells: {
-    em: (e) => formatDateTime(e.em),
     usuarioLogin: (e) => (
       <>
         {e.usuarioLogin ?? '—'}
         {e.ip && <small>{e.ip}</small>}
       </>
     ),
-    acao: (e) => TRAIL_ACTIONS.find(([k]) => k === e.acao)?.[1] ?? e.acao,
     entidade: (e) => entityLabel(e.entidade),
     // each change as "Campo: antes → depois" (an inclusion or exclusion shows the one side it has)
     mudancas: (e) => (
