@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { query } from '../../src/server/db/sql';
+import { fold } from '../../src/shared/text';
 import { formatMoneyPlain } from '../../src/shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCnpj, generateCpf, generatePis } from '@brazilian-utils/brazilian-utils';
@@ -293,6 +296,17 @@ describe('resource engine details', () => {
   it('offers reference options by term and by ids', async () => {
     const res = await op({ method: 'GET', url: `${url(grupo, '/opcoes')}?termo=cirurg` });
     expect(res.json().result[0].label).toMatch(/cirurg/i);
+  });
+
+  it('finds a TUSS procedure for a picker by any part of its name, or by its exact code', async () => {
+    const proc = resourceByName.get('procedimento')!;
+    const porNome = (await op({ method: 'GET', url: `${url(proc, '/opcoes')}?termo=${encodeURIComponent('crânio')}` })).json().result as { label: string }[];
+    expect(porNome.length).toBeGreaterThan(1);
+    expect(porNome.some((o) => /^RM - Crânio/.test(o.label))).toBe(true);
+    for (const o of porNome) expect(fold(o.label)).toContain('cranio');
+    const [consulta] = await query<{ id: number }>(t.database.db, sql`select id from procedimentos where codigo = '10101012'`);
+    const porCodigo = (await op({ method: 'GET', url: `${url(proc, '/opcoes')}?termo=10101012` })).json().result as { id: number }[];
+    expect(porCodigo.map((o) => o.id)).toEqual([consulta.id]);
   });
 
   it('gives the write actions to operadora and none to beneficiario', async () => {

@@ -104,7 +104,7 @@ export const acordoPadraoProcedimento = defineResource({
   label: { singular: 'Acordo padrão de procedimento', plural: 'Acordos padrão de procedimentos', gender: 'm' },
   fields: {
     produto: f.ref('Produto', 'produto', { required: true, help: 'O benefício (plano) a que o acordo se aplica.' }),
-    procedimento: f.ref('Procedimento TUSS', 'procedimento', { required: true, picker: 'autocomplete', help: 'Digite o código TUSS ou o início da descrição.' }),
+    procedimento: f.ref('Procedimento TUSS', 'procedimento', { required: true, picker: 'autocomplete', help: 'Digite o código TUSS ou parte da descrição.' }),
     coberto: f.boolean('Coberto', { default: true, help: 'Desmarque para registrar que o produto não cobre o procedimento.' }),
     exigeAutorizacao: f.boolean('Autorização prévia', { help: 'O prestador pede autorização antes de realizar o procedimento.' }),
     exigeAuditoria: f.boolean('Auditoria médica', { help: 'A solicitação passa pela auditoria médica antes da decisão.' }),

@@ -206,8 +206,7 @@ export const procedimento = defineResource({
   search: ['codigo', ['descricao', 'startsWith'], 'grupo', 'valor', 'sexo', 'ativo'],
   sort: { field: 'codigo' },
   indexes: [['grupo', 'codigo'], ['ativo', 'codigo']],
-  // pickers (the default agreement's autocomplete) find a procedure by the start of its description or by its exact code
-  large: true,
+  // pickers find a procedure by its exact TUSS code or by any part of its description (5,765 rows: no need for `large`)
   lookup: ['codigo'],
 });
 
