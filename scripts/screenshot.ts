@@ -19,7 +19,7 @@ for (const shot of shots) {
   }
   await page.goto(`${base}${path}`);
   await page.waitForTimeout(800);
-  const file = `${out}/${user}${path.replace(/[/?=&]/g, '_')}.png`;
+  const file = `${out}/${user}${path.replace(/[/?=&]/g, '_')}${width ? `-${width}` : ''}.png`;
   await page.screenshot({ path: file, fullPage: true });
   console.log(file);
   await ctx.close();

@@ -171,25 +171,28 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
                         const own = extras.cells?.[c.key];
                         const text = displayValue(fd, r[c.key]);
                         return (
-                          <td key={c.key} className={fd.kind === 'money' ? 'num' : undefined} data-label={c.label ?? fd.label}>
-                            {own ? (
-                              own(r)
-                            ) : c.type === 'tag' ? (
-                              text && <Chip tone={c.tones?.[String(r[c.key])]}>{text}</Chip>
-                            ) : k === 0 && opens ? (
-                              <a
-                                href={hrefOf(r)}
-                                onClick={(e) => {
-                                  if (e.ctrlKey || e.metaKey || e.button !== 0) return;
-                                  e.preventDefault();
-                                  open(r, false);
-                                }}
-                              >
-                                {text}
-                              </a>
-                            ) : (
-                              text
-                            )}
+                          // one wrapper per cell: on a phone the cell is a grid of label and value (lists.css)
+                          <td key={c.key} className={fd.kind === 'money' ? 'num' : undefined} data-label={c.label ?? fd.label} data-vazio={!own && !text ? '' : undefined}>
+                            <div className="lista-cel">
+                              {own ? (
+                                own(r)
+                              ) : c.type === 'tag' ? (
+                                text && <Chip tone={c.tones?.[String(r[c.key])]}>{text}</Chip>
+                              ) : k === 0 && opens ? (
+                                <a
+                                  href={hrefOf(r)}
+                                  onClick={(e) => {
+                                    if (e.ctrlKey || e.metaKey || e.button !== 0) return;
+                                    e.preventDefault();
+                                    open(r, false);
+                                  }}
+                                >
+                                  {text}
+                                </a>
+                              ) : (
+                                text
+                              )}
+                            </div>
                           </td>
                         );
                       })}
