@@ -20,7 +20,8 @@ for (const shot of shots) {
   await page.goto(`${base}${path}`);
   await page.waitForTimeout(800);
   const file = `${out}/${user}${path.replace(/[/?=&]/g, '_')}${width ? `-${width}` : ''}.png`;
-  await page.screenshot({ path: file, fullPage: true });
+  // SHOT_VIEWPORT=1: only what the screen shows (a long list on a phone)
+  await page.screenshot({ path: file, fullPage: !process.env.SHOT_VIEWPORT });
   console.log(file);
   await ctx.close();
 }

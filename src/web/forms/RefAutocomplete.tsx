@@ -34,7 +34,7 @@ export function RefAutocomplete({ id, resource, value, onChange, currentLabel, i
       onChange={(o) => onChange(o ? String(o.id) : '')}
       invalid={invalid}
       disabled={disabled}
-      placeholder={`Nome${def.lookup.length ? ', ' + def.lookup.map((k) => def.fields[k].label).join(', ') : ''} (mín. 2 caracteres)`}
+      placeholder={`${[def.display, ...def.lookup].map((k) => def.fields[k].label).join(', ')} (mín. 2 caracteres)`}
     />
   );
 }

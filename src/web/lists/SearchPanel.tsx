@@ -4,6 +4,7 @@ import type { Filter, FilterOp, ListDef, SearchInput } from '../../shared/lists/
 import type { Field } from '../../shared/resources/define';
 import { MSG } from '../../shared/messages';
 import { applyMask } from '../../shared/resources/masks';
+import { RefAutocomplete } from '../forms/RefAutocomplete';
 import { RefSelect } from '../resources/RefSelect';
 import './lists.css';
 
@@ -121,6 +122,8 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca' }: { def: 
                 <option value="false">Não</option>
               </select>
             );
+          // a table of thousands (procedures) is searched as the form picks it: by typing, not by scrolling a select
+          else if (fd.kind === 'ref' && fd.picker === 'autocomplete') control = <RefAutocomplete id={idOf(s, op)} resource={fd.resource} value={values[k] ?? ''} onChange={(v) => set(k, v)} />;
           else if (fd.kind === 'ref') control = <RefSelect id={idOf(s, op)} resource={fd.resource} label={label} value={values[k] ?? ''} onChange={(v) => set(k, v)} />;
           else control = text(s, op, label);
           const erros = opsOf(s)
