@@ -304,6 +304,9 @@ describe('resource engine details', () => {
     expect(porNome.length).toBeGreaterThan(1);
     expect(porNome.some((o) => /^RM - Crânio/.test(o.label))).toBe(true);
     for (const o of porNome) expect(fold(o.label)).toContain('cranio');
+    // where the word comes first ranks first
+    const posicoes = porNome.map((o) => fold(o.label).indexOf('cranio'));
+    expect(posicoes).toEqual([...posicoes].sort((a, b) => a - b));
     const [consulta] = await query<{ id: number }>(t.database.db, sql`select id from procedimentos where codigo = '10101012'`);
     const porCodigo = (await op({ method: 'GET', url: `${url(proc, '/opcoes')}?termo=10101012` })).json().result as { id: number }[];
     expect(porCodigo.map((o) => o.id)).toEqual([consulta.id]);

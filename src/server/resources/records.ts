@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Resource } from '../../shared/resources';
+import { fold } from '../../shared/text';
 import { recordTrail, type Actor } from '../trail/record';
 import type { Db } from '../db/client';
 import { searchTerm } from '../db/sql';
@@ -71,5 +72,7 @@ export async function recordOptions(db: Db, def: Resource, q: { termo?: string; 
   for (const [k, v] of Object.entries(filtros)) parts.push(eq(t[k], v));
   if (scope) parts.push(sql`${scopeWhere(scope.scope, scope.entity, def.table)}`);
   const limit = Object.keys(filtros).length && !q.termo ? 2000 : 50;
-  return (await db.select({ id: t.id, label: t[display] }).from(t).where(and(...parts)).orderBy(asc(col)).limit(limit)) as { id: number; label: string }[];
+  // where the typed word comes first ranks first ("crânio" → "RM - Crânio" before "Angio-RM arterial de crânio")
+  const rank = q.termo && !q.ids && !def.large && hasBusca(def, display) ? [sql`strpos(${col}, ${fold(q.termo.trim()).replace(/\s+/g, ' ')})`] : [];
+  return (await db.select({ id: t.id, label: t[display] }).from(t).where(and(...parts)).orderBy(...rank, asc(col)).limit(limit)) as { id: number; label: string }[];
 }
