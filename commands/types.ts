@@ -35,8 +35,6 @@ export interface Command {
   search?: boolean;
   /** External address for kind 'link'. */
   href?: string;
-  /** A redirect applied when the path is opened (see web router). */
-  defaultQuery?: 'auditoria';
   /** Short description shown on the tile and in the palette. */
   description?: string;
 }

@@ -109,7 +109,6 @@ export const principal = commands([
     icon: 'stethoscope',
     can: list('auditoriamedica'),
     search: true,
-    defaultQuery: 'auditoria',
     keywords: ['em análise', 'médico auditor'],
   },
   {
@@ -118,7 +117,6 @@ export const principal = commands([
     icon: 'tooth',
     can: list('auditoriaodontologica'),
     search: true,
-    defaultQuery: 'auditoria',
     keywords: ['em análise', 'dentista auditor'],
   },
 

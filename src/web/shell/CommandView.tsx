@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { Redirect } from 'wouter';
 import type { Command } from '../../../commands';
-import { auditoriaDefaultQuery } from '../../shared/default-query';
 import { NotBuiltPage } from '../pages/NotBuiltPage';
 import { screenFor } from '../screens';
 import type { ScreenProps } from '../screens/types';
@@ -23,10 +21,6 @@ function screenOf(c: Command) {
 
 /** Renders what a command opens: a folder of tiles, its screen (lazy), a link, or the honest not-built page. */
 export function CommandView({ command, search }: ScreenProps) {
-  if (command.defaultQuery === 'auditoria') {
-    const q = auditoriaDefaultQuery(new URLSearchParams(search));
-    if (q) return <Redirect to={`${command.path}?${q.toString()}`} replace />;
-  }
   if (command.kind === 'link' && command.href) return <ExternalLink command={command} />;
   const Screen = screenOf(command);
   if (Screen) {
