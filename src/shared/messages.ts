@@ -31,6 +31,7 @@ export const APP_MSG = {
   senhaExpirada: 'Sua senha expirou. Altere a senha para continuar.',
   acessoNegado: 'Você não tem permissão para esta operação.',
   naoEncontrado: 'Registro não encontrado.',
+  periodoInvertido: 'O período termina antes de começar.',
   rotaNaoEncontrada: 'Recurso não encontrado.',
   dadosInvalidos: 'Dados inválidos. Verifique os campos destacados.',
   erroInterno: 'Ocorreu um erro inesperado no servidor. Tente novamente; se persistir, contate o suporte.',

@@ -12,6 +12,7 @@ const OTHERS: Record<string, string> = {
   autorizacao: 'Autorização',
   usuario: 'Usuário',
   atualizacaocadastralbeneficiario: 'Atualização cadastral de beneficiário',
+  protocolodocumento: 'Protocolo de documento',
 };
 
 /** Every entity the trail may hold, by label (the resources by their singular name). */
@@ -70,11 +71,6 @@ export const TRAIL_LIST = defineList({
     { field: 'em', op: 'gte', param: 'de', label: 'De' },
     { field: 'em', op: 'lte', param: 'ate', label: 'Até' },
   ],
-  checks: (filters) => {
-    const de = filters.find((x) => x.field === 'em' && x.op === 'gte')?.value;
-    const ate = filters.find((x) => x.field === 'em' && x.op === 'lte')?.value;
-    return de != null && ate != null && String(de) > String(ate) ? [{ param: 'ate', message: 'O período termina antes de começar.' }] : [];
-  },
   columns: [{ key: 'em' }, { key: 'usuarioLogin' }, { key: 'acao' }, { key: 'entidade' }, { key: 'registroId' }, { key: 'mudancas' }],
   sort: [{ field: 'id', dir: 'desc' }],
   sortable: ['id'],

@@ -35,6 +35,16 @@ describe('the list definition: one URL format for the address and the API', () =
     expect(medica.initial).toBe(auditoriaDefaultQuery);
   });
 
+  it('refuses a range that ends before it starts, on its upper input, in every list', () => {
+    const periodo = readListQuery(medica, new URLSearchParams('inicio=02/03/2026&termino=01/03/2026'), { strict: true });
+    expect(periodo.problems).toEqual([{ field: 'termino', message: 'O período termina antes de começar.' }]);
+    expect(readListQuery(medica, new URLSearchParams('inicio=01/03/2026&termino=01/03/2026')).problems).toEqual([]);
+    const proc = listOfResource(resourceByName.get('procedimento')!);
+    const valor = readListQuery(proc, new URLSearchParams('valor.gte=100,00&valor.lte=99,99'), { strict: true });
+    expect(valor.problems).toEqual([{ field: 'valor.lte', message: 'Valor de referência: o valor final é menor que o inicial.' }]);
+    expect(readListQuery(proc, new URLSearchParams('valor.gte=99,99&valor.lte=100,00')).problems).toEqual([]);
+  });
+
   it('refuses, with pt-BR messages per parameter, what does not fit the definition (the server is strict)', () => {
     const r = readListQuery(medica, new URLSearchParams('inicio=31/02/2026&statusAutorizacao=Qualquer&carater=9&nada=1&__proto__=x&constructor.eq=1&sort=toString.asc&limit=0&offset=-1&after=%27%3B'), { strict: true });
     expect(r.problems.map((p) => p.field).sort()).toEqual(['__proto__', 'after', 'carater', 'constructor.eq', 'inicio', 'limit', 'nada', 'offset', 'sort', 'statusAutorizacao'].sort());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_MSG } from '../messages';
 import { formatMoneyPlain } from '../money';
 import type { EnumField, Field } from '../resources/define';
 import { parseFieldValue } from '../resources/schema';
@@ -31,7 +32,7 @@ function entries(q: QueryInput): [string, string][] {
 }
 
 /** The URL parameter of a search input for an operator. */
-function paramOf(s: SearchInput, op: FilterOp): string {
+export function paramOf(s: SearchInput, op: FilterOp): string {
   if (typeof s.param === 'string') return s.param;
   if (s.param && (op === 'gte' || op === 'lte')) return s.param[op];
   return `${s.field}.${op}`;
@@ -137,9 +138,32 @@ export function readListQuery(def: ListDef, q: QueryInput, opts: { strict?: bool
     else if (r.value !== null) query.filters.push({ field: p.input.field, op: p.op, value: r.value });
   }
   if (query.page.after && query.page.before) problems.push({ field: 'after', message: 'Informe só uma posição da lista.' });
-  if (!problems.length) for (const c of def.checks?.(query.filters) ?? []) problems.push({ field: c.param, message: c.message });
+  if (!problems.length) problems.push(...filterProblems(def, query.filters));
   if (query.filters.length > 20) problems.push({ field: 'filters', message: 'Filtros demais.' });
   return { query, problems };
+}
+
+/** A range that ends before it starts (a period, an amount from … to), on its upper input: every list, no declaration. */
+function rangeProblems(def: ListDef, filters: readonly Filter[]): QueryProblem[] {
+  const out: QueryProblem[] = [];
+  for (const upper of filters) {
+    if (upper.op !== 'lte') continue;
+    const lower = filters.find((f) => f.field === upper.field && f.op === 'gte');
+    if (!lower || !(lower.value > upper.value)) continue;
+    const input = def.search.find((s) => s.field === upper.field && (s.op === 'lte' || s.op === 'range'));
+    const field = def.fields[upper.field];
+    out.push({
+      field: input ? paramOf(input, 'lte') : `${upper.field}.lte`,
+      message: field.kind === 'date' ? APP_MSG.periodoInvertido : `${field.label}: o valor final é menor que o inicial.`,
+    });
+  }
+  return out;
+}
+
+/** The rules between filters, by URL parameter, the same on both sides: a range that ends before it starts, then the definition's checks. */
+export function filterProblems(def: ListDef, filters: readonly Filter[]): QueryProblem[] {
+  const range = rangeProblems(def, filters);
+  return range.length ? range : (def.checks?.(filters) ?? []).map((c) => ({ field: c.param, message: c.message }));
 }
 
 /** Writes list state into a query string (keeping the other parameters of `into`). */

@@ -46,11 +46,6 @@ export const SESSIONS_LIST = defineList({
     { field: 'criadaEm', op: 'gte', param: 'de', label: 'Início de' },
     { field: 'criadaEm', op: 'lte', param: 'ate', label: 'Início até' },
   ],
-  checks: (filters) => {
-    const de = filters.find((x) => x.field === 'criadaEm' && x.op === 'gte')?.value;
-    const ate = filters.find((x) => x.field === 'criadaEm' && x.op === 'lte')?.value;
-    return de != null && ate != null && String(de) > String(ate) ? [{ param: 'ate', message: 'O período termina antes de começar.' }] : [];
-  },
   columns: [
     { key: 'usuario' },
     { key: 'criadaEm' },

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { writeValue, readValue } from '../../shared/lists/query';
+import { filterProblems, paramOf, readValue, writeValue } from '../../shared/lists/query';
 import type { Filter, FilterOp, ListDef, SearchInput } from '../../shared/lists/types';
 import type { Field } from '../../shared/resources/define';
 import { MSG } from '../../shared/messages';
@@ -22,7 +22,7 @@ const idOf = (s: SearchInput, op: FilterOp) => {
   const p = typeof s.param === 'string' ? s.param : s.param?.[op as 'gte' | 'lte'];
   return `busca-${(p ?? (s.op === 'range' ? keyOf(s, op) : s.field)).replace(/[^\w-]/g, '-')}`;
 };
-const nameOf = (s: SearchInput, op: FilterOp) => (typeof s.param === 'string' ? s.param : (s.param?.[op as 'gte' | 'lte'] ?? keyOf(s, op)));
+const nameOf = paramOf;
 
 function toValues(def: ListDef, filters: readonly Filter[]): Values {
   const v: Values = {};
@@ -60,7 +60,7 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca' }: { def: 
     // filters a link put in the address without an input (a beneficiary's id) stay until cleared
     for (const f of filters) if (def.search.some((s) => s.hidden && s.field === f.field && opsOf(s).includes(f.op))) next.push(f);
     // the rules between filters, as the server checks them
-    if (!Object.keys(errs).length) for (const c of def.checks?.(next) ?? []) errs[c.param] = c.message;
+    if (!Object.keys(errs).length) for (const p of filterProblems(def, next)) errs[p.field] = p.message;
     setErrors(errs);
     if (!Object.keys(errs).length) onSearch(next);
   }
