@@ -146,3 +146,11 @@ export interface MembroFamilia {
 export const prestadorEscolhaSchema = z.object({
   prestadorId: z.coerce.number({ error: MSG.informePrestador }).int(MSG.informePrestador).positive(MSG.informePrestador),
 });
+
+/** A beneficiary picker's option (request forms, the document desk's sender), under the policy's lookup. */
+export interface BeneficiarioOpcao {
+  id: number;
+  nome: string;
+  carteirinha: string;
+  situacao: string;
+}

@@ -27,7 +27,7 @@ import { as, loginAs, startTestApp, type TestApp } from './harness';
 
 type Who = 'beneficiario' | 'dependente' | 'prestador' | 'prestadoradm';
 const WHO: Who[] = ['beneficiario', 'dependente', 'prestador', 'prestadoradm'];
-type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao';
+type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo';
 interface Found {
   kind: Kind;
   id: number;
@@ -58,6 +58,9 @@ const fx = {} as {
   /** data-update requests: the family's and another family's */
   atuFamilia: number;
   atuOutra: number;
+  /** document protocols sent by the demo family and by the demo provider (the desk's records: none of theirs to see) */
+  protFamilia: number;
+  protPrestador: number;
 };
 
 const rowsOf = <T,>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
@@ -87,6 +90,13 @@ beforeAll(async () => {
     one(sql`insert into atualizacoes_cadastrais (protocolo, beneficiario_id, dados, anteriores) values (${protocolo}, ${benef}, ${JSON.stringify({ email: 'novo@exemplo.com.br' })}::jsonb, '{}'::jsonb) returning id`);
   fx.atuFamilia = await atualizacao(fx.dependente, 'T-FAMILIA');
   fx.atuOutra = await atualizacao(fx.outroBenef, 'T-OUTRA');
+  const protocolo = async (numero: string, remetente: string) =>
+    one(sql`insert into protocolos_documentos (numero, remetente_tipo, beneficiario_id, prestador_id, remetente_nome, tipo_documento, assunto, setor_id, folhas, recebido_em, canal)
+      select ${numero}, ${remetente}, ${remetente === 'BENEFICIARIO' ? fx.titular : null}, ${remetente === 'PRESTADOR' ? fx.p1 : null},
+        case when ${remetente} = 'BENEFICIARIO' then (select nome from beneficiarios where id = ${fx.titular}) else (select nome from prestadores where id = ${fx.p1}) end,
+        'REQUERIMENTO', 'Pedido de teste de regra de registro', (select min(id) from setores_empresa), 1, current_date, 'PRESENCIAL' returning id`);
+  fx.protFamilia = await protocolo('1999/000001', 'BENEFICIARIO');
+  fx.protPrestador = await protocolo('1999/000002', 'PRESTADOR');
 
   for (const login of WHO) {
     const [u] = await q<{ beneficiario_id: number | null; prestador_id: number | null }>(sql`select beneficiario_id, prestador_id from usuarios where login = ${login}`);
@@ -121,6 +131,9 @@ async function owns(u: User, f: Found): Promise<boolean> {
       const [a] = await q<{ b: number }>(sql`select beneficiario_id as b from atualizacoes_cadastrais where id = ${f.id}`);
       return !!a && u.family.includes(a.b);
     }
+    case 'protocolo':
+      // the document desk's records: not even the sender reaches them through the portal
+      return false;
   }
 }
 
@@ -135,6 +148,8 @@ async function identifiers(f: Found): Promise<string[]> {
       return (await q<{ numero: string; nome: string }>(sql`select a.numero, b.nome from autorizacoes a join beneficiarios b on b.id = a.beneficiario_id where a.id = ${f.id}`)).flatMap((r) => [r.numero, r.nome]);
     case 'atualizacao':
       return (await q<{ protocolo: string }>(sql`select protocolo from atualizacoes_cadastrais where id = ${f.id}`)).map((r) => r.protocolo);
+    case 'protocolo':
+      return (await q<{ numero: string; assunto: string }>(sql`select numero, assunto from protocolos_documentos where id = ${f.id}`)).flatMap((r) => [r.numero, r.assunto]);
   }
 }
 
@@ -201,6 +216,7 @@ const BENEFS = () => [fx.titular, fx.dependente, fx.outroBenef];
 const PRESTS = () => [fx.p1, fx.p2];
 const AUTS = () => [fx.autFamilia, fx.autPrestador, fx.autExecutante, fx.autOutros];
 const ATUS = () => [fx.atuFamilia, fx.atuOutra];
+const PROTS = () => [fx.protFamilia, fx.protPrestador];
 const versionOf = async (table: string, id: number) => (await q<{ v: number }>(sql.raw(`select version as v from ${table} where id = ${Number(id)}`)))[0].v;
 
 /** A name of the other provider (its first two words), for the searches. */
@@ -281,6 +297,37 @@ const LISTS: ListCase[] = [
     },
   },
 ];
+/** The document desk's list, its summary, neighbours and beneficiary picker: the operator's staff only. */
+const PROTOCOL_LISTS: ListCase[] = [
+  {
+    route: 'GET /api/protocolos-documentos',
+    refuseOthers: true,
+    urls: () => ['/api/protocolos-documentos?limit=500', `/api/protocolos-documentos?remetente=${encodeURIComponent(DEMO_PESSOAS.titular.nome)}`],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'protocolo' as const, id: r.id as number })),
+  },
+  {
+    route: 'GET /api/protocolos-documentos/resumo',
+    refuseOthers: true,
+    urls: () => ['/api/protocolos-documentos/resumo'],
+    found: () => [],
+  },
+  {
+    route: 'GET /api/protocolos-documentos/vizinhos',
+    refuseOthers: true,
+    urls: () => PROTS().map((id) => `/api/protocolos-documentos/vizinhos?id=${id}`),
+    found: (b) => {
+      const v = b.result as { previous?: number | null; next?: number | null } | undefined;
+      return [v?.previous, v?.next].filter((id): id is number => typeof id === 'number').map((id) => ({ kind: 'protocolo' as const, id }));
+    },
+  },
+  {
+    route: 'GET /api/protocolos-documentos/beneficiarios',
+    refuseOthers: true,
+    urls: () => [`/api/protocolos-documentos/beneficiarios?termo=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`, `/api/protocolos-documentos/beneficiarios?termo=${DEMO_PESSOAS.titular.cpf}`],
+    found: (b) => benefFound(arr(b.result).map((r) => r.id)),
+  },
+];
+
 const DETAILS: DetailCase[] = [
   { route: 'GET /api/beneficiarios/:id', url: (id) => `/api/beneficiarios/${id}`, kind: 'beneficiario', pool: BENEFS, found: (b) => benefFound([(b.result as { id?: number })?.id]) },
   { route: 'GET /api/beneficiarios/:id/familia', url: (id) => `/api/beneficiarios/${id}/familia`, kind: 'beneficiario', pool: BENEFS, found: (b) => benefFound(arr(b.result).map((r) => r.id)) },
@@ -308,6 +355,14 @@ const DETAILS: DetailCase[] = [
     pool: AUTS,
     // the request names its patient and providers: owning the request is what counts
     found: (b) => [{ kind: 'autorizacao', id: (b.result as { id: number }).id }],
+  },
+  {
+    route: 'GET /api/protocolos-documentos/:id',
+    url: (id) => `/api/protocolos-documentos/${id}`,
+    kind: 'protocolo',
+    // sent by the demo family and by the demo provider: still the desk's record, refused to both
+    pool: PROTS,
+    found: (b) => [{ kind: 'protocolo', id: (b.result as { id: number }).id }],
   },
 ];
 
@@ -367,6 +422,24 @@ const WRITES: WriteCase[] = [
     url: (id) => `/api/autorizacoes/${id}/decisao`,
     body: async (id) => ({ acao: 'cancelar', version: await versionOf('autorizacoes', id), motivo: 'x', responsavel: 'y' }),
     tables: ['autorizacoes', 'autorizacao_historico'],
+  },
+  {
+    route: 'POST /api/protocolos-documentos',
+    method: 'POST',
+    kind: 'beneficiario',
+    targets: everyone(BENEFS), // registering at the desk is the operator's, even a document of one's own family
+    url: () => '/api/protocolos-documentos',
+    body: async (id) => ({ remetenteTipo: 'BENEFICIARIO', beneficiarioId: id, tipoDocumento: 'REQUERIMENTO', assunto: 'Pedido', setorId: 1, folhas: 1, recebidoEm: '01/03/2025', canal: 'PORTAL' }),
+    tables: ['protocolos_documentos', 'protocolo_historico', 'protocolo_numeracao'],
+  },
+  {
+    route: 'POST /api/protocolos-documentos/:id/tramitacao',
+    method: 'POST',
+    kind: 'protocolo',
+    targets: everyone(PROTS),
+    url: (id) => `/api/protocolos-documentos/${id}/tramitacao`,
+    body: async (id) => ({ acao: 'cancelar', version: await versionOf('protocolos_documentos', id), nota: 'Cancelado por terceiro' }),
+    tables: ['protocolos_documentos', 'protocolo_historico'],
   },
 ];
 
@@ -462,7 +535,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
   });
 
   it('lists answer only the user’s own records', { timeout: 120_000 }, async () => {
-    for (const c of [...LISTS, ...authorizationLists(), ...neighborLists()]) {
+    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...authorizationLists(), ...neighborLists()]) {
       for (const who of WHO) {
         const u = users[who];
         let ownSeen = 0;
@@ -573,14 +646,14 @@ describe('record-level rules of every endpoint that answers people, authorizatio
 
   it('covers every route of the people and authorization modules', () => {
     const covered = new Set([
-      ...[...LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
+      ...[...LISTS, ...PROTOCOL_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
       ...authorizationLists().map((c) => c.route),
       ...authorizationLists().map((c) => `${c.route}/resumo`),
       ...neighborLists().map((c) => c.route),
       ...creationWrites().map((c) => c.route),
       ...Object.keys(NOT_RECORDS),
     ]);
-    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador)(\/|$)/;
+    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos)(\/|$)/;
     const missing = t.routes.filter((r) => mine.test(r.url) && !covered.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
     expect(missing, 'rotas sem caso de regra de registro: acrescente em LISTS, DETAILS, WRITES ou NOT_RECORDS').toEqual([]);
     console.log(`regras de registro: ${cases} casos (endpoint × usuário × registro ou consulta)`);

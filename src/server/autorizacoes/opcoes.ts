@@ -1,37 +1,21 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { TIPOS, TIPO_KEYS, conselhoTiss, type BeneficiarioOpcao, type ProfissionalOpcao } from '../../shared/autorizacoes';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
-import { beneficiarios } from '../db/schema';
 import { query, searchTerm } from '../db/sql';
 import { sessionSees } from '../http/access';
-import { badRequest, forbidden } from '../http/errors';
-import { beneficiarioLookup } from '../policy';
-import { beneficiarioPorTermo, digitosDe, MSG_BUSCA_EXATA } from '../pessoas/consultas';
+import { forbidden } from '../http/errors';
+import { beneficiarioOpcoes, digitosDe } from '../pessoas/consultas';
 
 /** The request form's pickers are for whoever may request some guide type. */
 function assertPodeSolicitar(ctx: AppContext, s: RequestSession) {
   if (!TIPO_KEYS.some((t) => sessionSees(ctx.settings, s, TIPOS[t].command))) throw forbidden();
 }
 
-/**
- * The patient of a request, under the policy's lookup: the staff by any part of the lookup (name prefix, CPF, card,
- * matrícula), a provider by the exact card or CPF only, a beneficiary within the family.
- */
+/** The patient of a request: the policy's beneficiary picker, for whoever may request. */
 export async function beneficiariosDoPedido(ctx: AppContext, s: RequestSession, termo: string): Promise<BeneficiarioOpcao[]> {
   assertPodeSolicitar(ctx, s);
-  const { mode, scope } = await beneficiarioLookup(ctx, s);
-  if (mode === 'none') return [];
-  let where = beneficiarioPorTermo(termo, mode === 'exact' ? 'exact' : 'any');
-  if (mode === 'exact' && !where && !digitosDe(termo)) throw badRequest(MSG_BUSCA_EXATA, 'termo');
-  if (!where) return [];
-  if (mode === 'family' && scope.kind === 'family') where = sql`${where} and ${inArray(beneficiarios.id, scope.beneficiarioIds)}`;
-  return (await ctx.db
-    .select({ id: beneficiarios.id, nome: beneficiarios.nome, carteirinha: beneficiarios.carteirinha, situacao: beneficiarios.situacao })
-    .from(beneficiarios)
-    .where(where)
-    .orderBy(asc(beneficiarios.nomeBusca))
-    .limit(20)) as BeneficiarioOpcao[];
+  return beneficiarioOpcoes(ctx, s, termo);
 }
 
 /** Requesting professionals: name prefix, council number or CPF, with the specialty's CBO. */

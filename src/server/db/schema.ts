@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { resourceTables } from '../resources/tables';
+import { foldColumn } from './sql';
 
 /** Permission groups: a user's permissions come from the group ('subject:action' strings). */
 export const grupos = pgTable('grupos', {
@@ -278,3 +279,77 @@ export const autorizacaoHistorico = pgTable(
   },
   (t) => [index('autorizacao_historico_autorizacao_idx').on(t.autorizacaoId, t.em)],
 );
+
+/** Text in the "C" collation: a folded search column whose btree index serves LIKE 'x%' and the accent-free sort. */
+const varcharC = customType<{ data: string; config: { length: number } }>({ dataType: (c) => `varchar(${c?.length ?? 255}) COLLATE "C"` });
+
+/**
+ * Document protocols (/principal/protocolos-documentos): what came in, from whom, for which sector; the number
+ * (AAAA/NNNNNN) from `protocolo_numeracao`; the sender's name as it was written or read from the registry when the
+ * document came in (the list searches it, folded, in `remetente_busca`); `version` for optimistic locking.
+ */
+export const protocolosDocumentos = pgTable(
+  'protocolos_documentos',
+  {
+    id: serial('id').primaryKey(),
+    numero: varchar('numero', { length: 11 }).notNull().unique(),
+    status: varchar('status', { length: 12 }).notNull().default('PROTOCOLADO'),
+    remetenteTipo: varchar('remetente_tipo', { length: 12 }).notNull(),
+    beneficiarioId: integer('beneficiario_id').references(() => beneficiarios.id),
+    prestadorId: integer('prestador_id').references(() => prestadores.id),
+    remetenteNome: varchar('remetente_nome', { length: 150 }).notNull(),
+    remetenteBusca: varcharC('remetente_busca', { length: 150 }).generatedAlwaysAs(foldColumn('remetente_nome')),
+    /** CPF or CNPJ, raw. */
+    remetenteDocumento: varchar('remetente_documento', { length: 14 }),
+    tipoDocumento: varchar('tipo_documento', { length: 12 }).notNull(),
+    assunto: varchar('assunto', { length: 200 }).notNull(),
+    setorId: integer('setor_id')
+      .notNull()
+      .references(() => setoresEmpresa.id),
+    folhas: integer('folhas').notNull(),
+    recebidoEm: date('recebido_em', { mode: 'string' }).notNull(),
+    canal: varchar('canal', { length: 10 }).notNull(),
+    observacao: varchar('observacao', { length: 1000 }),
+    /** The last reason given (devolução, cancelamento). */
+    motivo: varchar('motivo', { length: 1000 }),
+    criadoPorId: integer('criado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    /** The list's default order (latest received first, then the registration order). */
+    index('protocolos_documentos_recebido_idx').on(t.recebidoEm, t.id),
+    index('protocolos_documentos_status_idx').on(t.status, t.recebidoEm, t.id),
+    index('protocolos_documentos_setor_idx').on(t.setorId, t.recebidoEm),
+    index('protocolos_documentos_remetente_idx').on(t.remetenteBusca),
+    index('protocolos_documentos_beneficiario_idx').on(t.beneficiarioId).where(sql`${t.beneficiarioId} is not null`),
+    index('protocolos_documentos_prestador_idx').on(t.prestadorId).where(sql`${t.prestadorId} is not null`),
+  ],
+);
+
+/** Every step of a protocol: who, when, from which status to which, the note and the sector it went to. */
+export const protocoloHistorico = pgTable(
+  'protocolo_historico',
+  {
+    id: serial('id').primaryKey(),
+    protocoloId: integer('protocolo_id')
+      .notNull()
+      .references(() => protocolosDocumentos.id, { onDelete: 'cascade' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer('usuario_id'),
+    usuarioNome: varchar('usuario_nome', { length: 120 }).notNull(),
+    acao: varchar('acao', { length: 12 }).notNull(),
+    de: varchar('de', { length: 12 }),
+    para: varchar('para', { length: 12 }).notNull(),
+    nota: varchar('nota', { length: 1000 }),
+    setorId: integer('setor_id').references(() => setoresEmpresa.id),
+  },
+  (t) => [index('protocolo_historico_protocolo_idx').on(t.protocoloId, t.em)],
+);
+
+/** The protocol numbers' counter, one row per year: the registering transaction increments (and so locks) its year's row. */
+export const protocoloNumeracao = pgTable('protocolo_numeracao', {
+  ano: integer('ano').primaryKey(),
+  ultimo: integer('ultimo').notNull(),
+});

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { toIsoDate } from '../../shared/dates';
 import { APP_MSG } from '../../shared/messages';
 import { checkDocument, rawDocument } from '../../shared/validation/br';
+import type { BeneficiarioOpcao } from '../../shared/pessoas';
+import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
+import { beneficiarioLookup } from '../policy';
 import { onlyDigits } from '../../shared/text';
 import { beneficiarios, empresas, produtos } from '../db/schema';
 import { escapeLike, searchTerm } from '../db/sql';
@@ -138,4 +141,23 @@ export async function buscaSib(ctx: AppContext, q: z.output<typeof sibQuerySchem
     codigoMunicipio: r.codigoMunicipio == null ? null : String(r.codigoMunicipio).slice(0, 6),
     dataCancelamento: r.situacao === 'CANCELADO' ? r.dataCancelamento : null,
   }));
+}
+
+/**
+ * A beneficiary picker (request forms, the document desk's sender) under the policy's lookup: the staff by any part
+ * of the lookup (name, CPF, card, matrícula), a provider by the exact card or CPF only, a beneficiary within the family.
+ */
+export async function beneficiarioOpcoes(ctx: AppContext, s: RequestSession, termo: string): Promise<BeneficiarioOpcao[]> {
+  const { mode, scope } = await beneficiarioLookup(ctx, s);
+  if (mode === 'none') return [];
+  let where = beneficiarioPorTermo(termo, mode === 'exact' ? 'exact' : 'any');
+  if (mode === 'exact' && !where && !digitosDe(termo)) throw badRequest(MSG_BUSCA_EXATA, 'termo');
+  if (!where) return [];
+  if (mode === 'family' && scope.kind === 'family') where = sql`${where} and ${inArray(beneficiarios.id, scope.beneficiarioIds)}`;
+  return (await ctx.db
+    .select({ id: beneficiarios.id, nome: beneficiarios.nome, carteirinha: beneficiarios.carteirinha, situacao: beneficiarios.situacao })
+    .from(beneficiarios)
+    .where(where)
+    .orderBy(asc(beneficiarios.nomeBusca))
+    .limit(20)) as BeneficiarioOpcao[];
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CommandPath } from '../../../commands';
+import type { RecordEntity } from '../../shared/lists/types';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import { query } from '../db/sql';
@@ -15,7 +16,8 @@ import { forbidden } from '../http/errors';
  * - A provider and its administrative staff see their own provider's records (`provider`).
  * - Anyone else, or a self-service user not linked to a beneficiary or provider, sees none (deny by default).
  */
-export type Entity = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacaocadastral';
+/** One list of entities for both sides: a list definition names its scope's entity (src/shared/lists/types.ts). */
+export type Entity = RecordEntity;
 
 export type Scope = { kind: 'all' } | { kind: 'family'; beneficiarioIds: number[] } | { kind: 'provider'; prestadorId: number } | { kind: 'none'; reason: string };
 
@@ -24,6 +26,7 @@ export const MSG_PRESTADOR = 'Você só pode consultar o cadastro do seu própri
 export const MSG_AUTORIZACAO = 'Você só pode consultar as suas próprias solicitações de autorização.';
 export const MSG_SEM_BENEFICIARIO = 'Este usuário não está ligado a um beneficiário.';
 export const MSG_SEM_PRESTADOR = 'Este usuário não está ligado a um prestador.';
+export const MSG_PROTOCOLO = 'Os protocolos de documentos são consultados só pela equipe da operadora.';
 
 interface EntityRule {
   /** Who sees every record: whoever sees one of these screens (permission, client and switch: `isVisible`). */
@@ -54,6 +57,8 @@ const RULES: Record<Entity, EntityRule> = {
   autorizacao: { all: AUTORIZACOES_EQUIPE, family: 'beneficiario_id', provider: ['prestador_id', 'prestador_executante_id'], denied: MSG_AUTORIZACAO },
   // approving a data-update request changes the record: the same right as editing a beneficiary
   atualizacaocadastral: { all: (_ctx, s) => s.ability.can('update', 'beneficiario'), family: 'beneficiario_id', denied: MSG_FAMILIA },
+  // the document desk's own records: its staff see them all; beneficiaries and providers none (not even as senders)
+  protocolodocumento: { all: ['/principal/protocolos-documentos'], denied: MSG_PROTOCOLO },
 };
 
 export const hasPrestadorRole = (s: RequestSession) => s.user.prestador || s.user.prestadorAdministrativo;

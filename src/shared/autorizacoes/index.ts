@@ -288,12 +288,7 @@ export interface AutorizacaoDetalhe extends AutorizacaoLinha {
 }
 
 /** The request form's beneficiary picker (GET /api/autorizacoes/beneficiarios?termo=). */
-export interface BeneficiarioOpcao {
-  id: number;
-  nome: string;
-  carteirinha: string;
-  situacao: string;
-}
+export type { BeneficiarioOpcao } from '../pessoas';
 
 /** The request form's professional picker (GET /api/autorizacoes/profissionais?termo=). */
 export interface ProfissionalOpcao {

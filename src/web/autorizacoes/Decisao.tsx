@@ -1,7 +1,7 @@
 import { isoToBr } from '../../shared/dates';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { registry, type Command } from '../../../commands';
 import { ACAO_LABEL, CONSELHO_SIGLA, MOTIVOS_NEGATIVA, STATUS, STATUS_LABEL, TIPOS, motivoLabel, podeAplicar, type Acao, type AutorizacaoDetalhe, type AutorizacaoHistorico, type DecisaoInput } from '../../shared/autorizacoes';
 import { formatDateTime } from '../../shared/format';
@@ -13,8 +13,8 @@ import { useVisibility } from '../session/useVisibility';
 import { useTabId } from '../workspace/hooks';
 import { go, tabActions } from '../workspace/store';
 import { listaOfPath } from '../../shared/autorizacoes/listas';
-import { readListQuery, writeListQuery } from '../../shared/lists/query';
-import { listApi, listKeys } from '../lists/api';
+import { listKeys } from '../lists/api';
+import { ListNav, useListNeighbors } from '../lists/ListNav';
 import { autApi, autKeys, respostaPath } from './api';
 import { DadosClinicosLeitura } from './CamposClinicos';
 import { Resposta } from './Resposta';
@@ -88,21 +88,9 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
     setVersao((v) => v ?? d.version);
   }, [d]);
 
-  // previous and next in the whole list it was opened from, with that list's filters and order (the tab's address)
+  // previous and next in the whole list it was opened from (the tab's address keeps its filters and order)
   const lista = listaOfPath(command.path);
-  const estado = useMemo(() => {
-    if (!lista) return '';
-    const { filters, sort } = readListQuery(lista, new URLSearchParams(search)).query;
-    return writeListQuery(lista, { filters, sort }).toString();
-  }, [lista, search]);
-  const vizinhos = useQuery({ queryKey: listKeys.neighbors(lista?.key ?? '', estado, id), queryFn: () => listApi.neighbors(lista!, estado, id), enabled: !!lista });
-  function irPara(delta: number) {
-    const alvo = delta < 0 ? vizinhos.data?.previous : vizinhos.data?.next;
-    if (alvo == null) return;
-    const p = new URLSearchParams(search);
-    p.set('id', String(alvo));
-    go(`${command.path}?${p.toString()}`, { tabId: tabId ?? undefined, replace: true });
-  }
+  const nav = useListNeighbors(lista, command, search, id);
 
   async function decidir(acao: Acao) {
     if (!d || enviando) return;
@@ -143,7 +131,7 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
       keys: a.keys,
       label: a.label,
       description: a.descricao,
-      run: () => (a.acao === 'anterior' ? irPara(-1) : a.acao === 'proxima' ? irPara(1) : void decidir(a.acao)),
+      run: () => (a.acao === 'anterior' ? nav.move(-1) : a.acao === 'proxima' ? nav.move(1) : void decidir(a.acao)),
     })),
     { enabled: modo === 'auditor' },
   );
@@ -173,14 +161,7 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
             </button>
           )}
           {lista && (
-            <span className="aut-nav-lista" aria-label="Navegar na lista">
-              <button type="button" className="btn" disabled={vizinhos.data?.previous == null} onClick={() => irPara(-1)} title="Anterior na lista (Alt+,)">
-                ‹ Anterior
-              </button>
-              <button type="button" className="btn" disabled={vizinhos.data?.next == null} onClick={() => irPara(1)} title="Próxima na lista (Alt+.)">
-                Próxima ›
-              </button>
-            </span>
+            <ListNav def={lista} nav={nav} />
           )}
           {autorizada && (
             <button type="button" className="btn" onClick={() => window.print()}>

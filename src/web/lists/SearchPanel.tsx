@@ -124,7 +124,7 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca' }: { def: 
             );
           // a table of thousands (procedures) is searched as the form picks it: by typing, not by scrolling a select
           else if (fd.kind === 'ref' && fd.picker === 'autocomplete') control = <RefAutocomplete id={idOf(s, op)} resource={fd.resource} value={values[k] ?? ''} onChange={(v) => set(k, v)} />;
-          else if (fd.kind === 'ref') control = <RefSelect id={idOf(s, op)} resource={fd.resource} label={label} value={values[k] ?? ''} onChange={(v) => set(k, v)} />;
+          else if (fd.kind === 'ref') control = <RefSelect id={idOf(s, op)} resource={fd.resource} label={label} value={values[k] ?? ''} onChange={(v) => set(k, v)} emptyLabel="Todos" />;
           else control = text(s, op, label);
           const erros = opsOf(s)
             .map((o) => errors[nameOf(s, o)])

@@ -13,10 +13,12 @@ interface Props {
   currentLabel?: string;
   invalid?: boolean;
   allowEmpty?: boolean;
+  /** The empty option's text: '—' in a form, 'Todos' in a search (any value). */
+  emptyLabel?: string;
 }
 
 /** A reference field: a select of the referenced resource's records (by display), with a filter for long lists. */
-export function RefSelect({ id, resource, value, onChange, label, currentLabel, invalid, allowEmpty = true }: Props) {
+export function RefSelect({ id, resource, value, onChange, label, currentLabel, invalid, allowEmpty = true, emptyLabel = '—' }: Props) {
   const target = resourceByName.get(resource)!;
   const [term, setTerm] = useState('');
   // options load when the field is first used (a screen's first page is not kept waiting by its pickers)
@@ -35,7 +37,7 @@ export function RefSelect({ id, resource, value, onChange, label, currentLabel, 
   return (
     <div className="ref-select" style={{ display: 'flex', gap: 6 }}>
       <select id={id} value={value} onFocus={() => setActive(true)} onPointerDown={() => setActive(true)} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} aria-label={label} style={{ flex: 1, minWidth: 0 }}>
-        {allowEmpty && <option value="">{q.isFetching && !q.data ? 'Carregando…' : '—'}</option>}
+        {allowEmpty && <option value="">{q.isFetching && !q.data ? 'Carregando…' : emptyLabel}</option>}
         {options.map((o) => (
           <option key={o.id} value={String(o.id)}>
             {o.label}

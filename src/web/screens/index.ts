@@ -3,6 +3,7 @@ import { RESOURCE_SUBJECTS } from '../../shared/resources/catalog';
 import { trailScreens } from '../trail/screens';
 import { autorizacoesScreens } from '../autorizacoes/screens';
 import { pessoasScreens } from '../pessoas/screens';
+import { protocolosScreens } from '../protocolos/screens';
 import { sessionsScreens } from '../sessions/screens';
 import { utilScreens } from '../util/screens';
 import type { ScreenLoader, ScreenMap } from './types';
@@ -17,6 +18,7 @@ const BY_PATH: ScreenMap = {
   ...trailScreens,
   ...sessionsScreens,
   ...autorizacoesScreens,
+  ...protocolosScreens,
   ...utilScreens,
 };
 

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { avisos, usuarios } from '../schema';
 import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
 import { seedPeople, vacuumPeople } from './people';
+import { seedProtocolos } from './protocolos';
 import { seedReference } from './reference';
 import { seedResources } from './resources';
 import { demoUsers, seedUsers } from './users';
@@ -17,6 +18,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise
     const links = await seedPeople(t, size);
     await seedUsers(t, links);
     await seedAutorizacoes(t, size);
+    await seedProtocolos(t);
     const today = dayjs();
     await t.insert(avisos).values([
       {
