@@ -2,9 +2,11 @@
 // JavaScript instead of transpiling a few hundred TypeScript files with tsx on every start (the boot budget is 3 s).
 // Packages stay external (node_modules is plain JS already). The server never imports the web layer (lint rule
 // local/layers), so nothing of the browser's code can reach this bundle.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
+// chunks are named by hash: a clean folder, or every build leaves its own behind
+rmSync('dist/server', { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/main.ts'],
   outdir: 'dist/server',

@@ -40,7 +40,8 @@ try {
   const db = database.db;
   const t = performance.now();
   await db.execute(sql`delete from autorizacoes`);
-  await seedAutorizacoes(db, 'bench');
+  // in a transaction, as the seed runs it (its working tables live until the commit)
+  await db.transaction((tx) => seedAutorizacoes(tx as unknown as typeof db, 'bench'));
   // as the seed does after its transaction (on a server, autovacuum): the visibility map for index-only reads
   await vacuumAutorizacoes(db, 'bench');
   const rowsOf = (r: unknown) => (Array.isArray(r) ? r : ((r as { rows: unknown[] }).rows ?? [])) as Record<string, unknown>[];
