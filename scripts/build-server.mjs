@@ -1,7 +1,7 @@
 // Bundles the server (src/server/main.ts) into dist/server/main.mjs with esbuild, so `npm start` boots plain
 // JavaScript instead of transpiling a few hundred TypeScript files with tsx on every start (the boot budget is 3 s).
-// Packages stay external (node_modules is plain JS already). The server never imports the web layer (lint rule
-// local/layers), so nothing of the browser's code can reach this bundle.
+// Packages stay external (node_modules is plain JS already), but for drizzle-orm (see `external`). The server never
+// imports the web layer (lint rule local/layers), so nothing of the browser's code can reach this bundle.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
