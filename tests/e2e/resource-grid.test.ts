@@ -24,15 +24,15 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 // AG Grid 36: one element per row, pinned cells inside it
-const rows = (p: Page) => p.locator('.ag-row');
-const row = (p: Page, rowIndex: number) => p.locator(`.ag-row[row-index="${rowIndex}"]`);
+const rows = (p: Page) => p.locator('.rg-wrap .ag-row');
+const row = (p: Page, rowIndex: number) => p.locator(`.rg-wrap .ag-row[row-index="${rowIndex}"]`);
 const cell = (p: Page, rowIndex: number, col: string) => row(p, rowIndex).locator(`[col-id="${col}"]`);
 const checkbox = (p: Page, rowIndex: number) => row(p, rowIndex).locator('[col-id="ag-Grid-SelectionColumn"] input[type=checkbox]');
 const optionButton = (p: Page, rowIndex: number, label: string) => row(p, rowIndex).locator(`[col-id="__opcoes"] button[title="${label}"]`);
 
 async function openList(p: Page, query = '') {
   await p.goto(`/contrato/tabela/procedimentos${query}`);
-  await p.locator('.ag-row').first().waitFor();
+  await p.locator('.rg-wrap .ag-row').first().waitFor();
 }
 
 describe('grade de recursos (Procedimentos)', () => {
@@ -109,7 +109,7 @@ describe('grade de recursos (Procedimentos)', () => {
     await expect.poll(() => checkbox(page, 3).isChecked()).toBe(true);
     // the selection is kept with the tab: it survives a reload too
     await page.reload();
-    await page.locator('.ag-row').first().waitFor();
+    await page.locator('.rg-wrap .ag-row').first().waitFor();
     await expect.poll(() => checkbox(page, 3).isChecked()).toBe(true);
     await checkbox(page, 3).uncheck();
     await page.locator('.tabstrip li').nth(1).locator('.tab-close').click();

@@ -107,7 +107,7 @@ async function assertInert(p: Page, where: string) {
 describe('payload rows in the browser', () => {
   it('the Bancos grid shows every payload as text, links only http(s), tooltips as text', async () => {
     await page.goto('/cadastro/base/bancos?ativo.eq=false&sort=codigo.desc');
-    await page.locator('.ag-row').first().waitFor();
+    await page.locator('.rg-wrap .ag-row').first().waitFor();
     await expect.poll(() => page.getByTestId('total').innerText()).toBe(`${XSS_PAYLOADS.length} registros`);
     // each cell's text is the payload itself
     const names = await page.locator('.ag-row [col-id="nome"]').allInnerTexts();
@@ -140,7 +140,7 @@ describe('payload rows in the browser', () => {
 
   it('the Declarações grid sanitizes the html column and shows titles as text', async () => {
     await page.goto('/cadastro/base/declaracoes?tipo.eq=OUTRA');
-    await page.locator('.ag-row').first().waitFor();
+    await page.locator('.rg-wrap .ag-row').first().waitFor();
     await expect.poll(() => page.getByTestId('total').innerText()).toBe(`${declaracoes.length} registros`);
     const titles = await page.locator('.ag-row [col-id="titulo"]').allInnerTexts();
     expect(titles.map((s) => s.trim()).sort()).toEqual(declaracoes.map((d) => d.titulo).sort());

@@ -1,32 +1,17 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import { themeQuartz, type CellKeyDownEvent, type ColDef, type GridApi, type GridReadyEvent, type IDatasource, type SortModelItem } from 'ag-grid-community';
+import { type CellKeyDownEvent, type ColDef, type GridApi, type GridReadyEvent, type IDatasource, type SortModelItem } from 'ag-grid-community';
 import type { Sort } from '../../shared/lists/types';
 import type { Resource } from '../../shared/resources/define';
 import { columnsOf, optionsColumn, type GridContext, type Row } from './columns';
 import { loadColumnState, saveColumnState } from './columnState';
 import { GRID_LOCALE_PT_BR } from './locale';
 import { registerGridModules } from './modules';
+import { GRID_THEME as theme } from './theme';
 import type { ListController, SelectedRow } from '../lists/useListController';
 import './grid.css';
 
 registerGridModules();
-
-/** The product's grid look: the page's font, the primary blue, compact rows for power users. */
-const theme = themeQuartz.withParams({
-  fontFamily: 'inherit',
-  fontSize: 13,
-  accentColor: '#0b5cab',
-  foregroundColor: '#1c2533',
-  headerFontWeight: 600,
-  headerBackgroundColor: '#eef2f7',
-  rowHeight: 36,
-  headerHeight: 38,
-  borderColor: '#d9dee7',
-  wrapperBorderRadius: 8,
-  selectedRowBackgroundColor: '#e6f0fa',
-  oddRowBackgroundColor: '#fafbfd',
-});
 
 export const BLOCK_SIZE = 100;
 

@@ -16,8 +16,8 @@ import {
 
 /**
  * AG Grid community modules, registered one by one (not AllCommunityModule): server paging (infinite row model),
- * selection, pt-BR locale, tooltips, cell and row styles, row and scroll APIs (column resize and move are core). Imported only by the lazily
- * loaded grid, so none of this is in the initial bundle.
+ * selection, pt-BR locale, tooltips, cell and row styles, row and scroll APIs (column resize and move are core).
+ * Imported only by the lazily loaded grid, so none of this is in the initial bundle.
  */
 let done = false;
 export function registerGridModules() {
@@ -28,12 +28,12 @@ export function registerGridModules() {
     RowSelectionModule,
     LocaleModule,
     TooltipModule,
-        ColumnAutoSizeModule,
+    ColumnAutoSizeModule,
     CellStyleModule,
     ColumnApiModule,
     RenderApiModule,
     RowStyleModule,
-      RowApiModule,
+    RowApiModule,
     ScrollApiModule,
     ...(import.meta.env.DEV ? [ValidationModule] : []),
   ]);
