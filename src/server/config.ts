@@ -14,6 +14,12 @@ export interface ServerConfig {
   loginWindowMinutes: number;
   /** Size of the generated demo data (people, requests); 'demo' for the product, 'test' for tests. */
   seedSize: 'test' | 'demo' | 'bench';
+  /** 'all' serves the API and runs jobs; 'api' only serves; 'worker' only runs jobs (another process, PostgreSQL). */
+  role: 'all' | 'api' | 'worker';
+  /** Runs one process works on at once. */
+  jobConcurrency: number;
+  /** A running job not heard from in this many seconds is taken as dead (its worker stopped): at least 10. */
+  jobHeartbeatSeconds: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,5 +35,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
     loginWindowMinutes: Number(env.LOGIN_WINDOW_MINUTES ?? 15),
     seedSize: (env.SEED_SIZE as ServerConfig['seedSize']) ?? 'demo',
+    role: env.ROLE === 'worker' || env.ROLE === 'api' ? env.ROLE : 'all',
+    jobConcurrency: Math.max(1, Math.min(16, Number(env.JOB_CONCURRENCY ?? 2) || 2)),
+    jobHeartbeatSeconds: Math.max(10, Number(env.JOB_HEARTBEAT_SECONDS ?? 30) || 30),
   };
 }

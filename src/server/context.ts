@@ -2,12 +2,15 @@ import type { ClientInfo } from '../shared/api';
 import { getClientSettings, type ClientSettings } from '../shared/clients';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { JobEngine } from './jobs/engine';
 
 /** What every route module needs: the database, the settings and the client in use. */
 export interface AppContext {
   db: Db;
   config: ServerConfig;
   settings: ClientSettings;
+  /** The job engine, once started (main.ts; tests that run jobs start it themselves). */
+  jobs?: JobEngine;
 }
 
 export function clientInfo(settings: ClientSettings): ClientInfo {

@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { makeContext } from './context';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { startJobEngine } from './jobs/engine';
 
 /** Starts the product: database (created, migrated and seeded on first start), API and web on one port. */
 async function main() {
@@ -10,10 +11,13 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase(config);
   const tOpen = performance.now();
+  if (config.role === 'worker') return worker(config, database);
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, config.seedSize);
   const tData = performance.now();
-  const { app } = await buildApp(makeContext(database.db, config), { logger: process.env.LOG !== '0' });
+  const ctx = makeContext(database.db, config);
+  const { app } = await buildApp(ctx, { logger: process.env.LOG !== '0' });
+  ctx.jobs = await startJobEngine(ctx, database, { work: config.role === 'all' });
   await app.listen({ port: config.port, host: config.host });
   // where boot time goes (budget: 3 s on an existing database): process start until main, database, schema/seed check, app
   const phases = `início ${Math.round(t0)} ms, banco ${Math.round(tOpen - t0)} ms, migração/sementes ${Math.round(tData - tOpen)} ms, app ${Math.round(performance.now() - tData)} ms`;
@@ -21,6 +25,22 @@ async function main() {
   console.log(`Portal pronto em http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} — ${where}${seeded ? ', dados de demonstração criados' : ''} (${phases})`);
   const stop = async () => {
     await app.close();
+    await ctx.jobs?.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** A worker-only process (ROLE=worker, PostgreSQL): runs queued jobs, serves nothing. */
+async function worker(config: ReturnType<typeof readConfig>, database: Awaited<ReturnType<typeof openDatabase>>) {
+  if (database.kind === 'pglite') throw new Error('ROLE=worker precisa de DATABASE_URL: o PGlite pertence a um só processo.');
+  const ctx = makeContext(database.db, config);
+  const jobs = await startJobEngine(ctx, database, { work: true });
+  console.log(`Executor de processos pronto (${config.jobConcurrency} por vez) — PostgreSQL (DATABASE_URL)`);
+  const stop = async () => {
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -2,13 +2,15 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../src/server/app';
 import { readConfig, type ServerConfig } from '../../src/server/config';
-import { makeContext } from '../../src/server/context';
+import { makeContext, type AppContext } from '../../src/server/context';
+import { startJobEngine } from '../../src/server/jobs/engine';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
 
 export interface TestApp extends BuiltApp {
   database: Database;
+  ctx: AppContext;
   config: ServerConfig;
   close(): Promise<void>;
 }
@@ -17,20 +19,25 @@ export interface TestApp extends BuiltApp {
  * One app over a fresh in-memory PGlite, migrated and seeded (test size), for one test file.
  * DATABASE_URL in the environment runs the same suite against a PostgreSQL server instead.
  */
-export async function startTestApp(env: Record<string, string> = {}, extraRoutes?: (app: FastifyInstance) => void): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, extraRoutes?: (app: FastifyInstance) => void, opts: { jobs?: boolean } = {}): Promise<TestApp> {
   const pg = process.env.PG_TEST_URL ? await createPgDatabase(process.env.PG_TEST_URL) : undefined;
   const config = readConfig({ ...process.env, DATA_DIR: 'memory://', SEED_SIZE: 'test', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env });
   const database = await openDatabase(config);
   await database.migrate();
   await seedIfEmpty(database.db, 'test');
-  const built = await buildApp(makeContext(database.db, config), { webDir: '/nonexistent' });
+  const ctx = makeContext(database.db, config);
+  const built = await buildApp(ctx, { webDir: '/nonexistent' });
   extraRoutes?.(built.app);
   await built.app.ready();
+  // the job engine (pg-boss) only where a file tests jobs: it polls the database
+  if (opts.jobs) ctx.jobs = await startJobEngine(ctx, database, { work: true });
   return {
     ...built,
     database,
+    ctx,
     config,
     close: async () => {
+      await ctx.jobs?.stop();
       await built.app.close();
       await database.close();
       await pg?.drop();

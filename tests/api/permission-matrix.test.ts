@@ -266,6 +266,11 @@ describe('the route table', () => {
     'GET /api/autorizacoes/beneficiarios': 'só quem vê um tipo de guia',
     'GET /api/autorizacoes/profissionais': 'só quem vê um tipo de guia',
     'POST /api/autorizacoes/:id/resposta': 'o prestador solicitante, ou a operadora em nome dele',
+    'POST /api/execucoes': 'o comando do processo (visível à sessão) e a regra do tipo, conferidos no serviço e de novo ao iniciar',
+    'GET /api/execucoes': 'só as execuções da própria sessão (todas, com todos=1, só para o administrador)',
+    'GET /api/execucoes/:id': 'a execução da própria sessão (ou o administrador); 404 para as outras',
+    'POST /api/execucoes/:id/cancelar': 'a execução da própria sessão (ou o administrador); 404 para as outras',
+    'GET /api/arquivos/:id': 'a regra do dono do arquivo, por contexto (execução: quem a lê e ainda abre o comando); 404 para os outros',
   };
   it("lets only the reviewed routes through with just a session ('session' = record rules in the handler)", () => {
     const session = t.routes.filter((r) => r.access === 'session').map((r) => `${r.method} ${r.url}`);

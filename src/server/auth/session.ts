@@ -85,3 +85,14 @@ export async function sessionFromToken(db: Db, token: string): Promise<RequestSe
     senhaValidadaEm: row.s.senhaValidadaEm,
   };
 }
+
+/**
+ * The session a background run acts with: its user's current permissions and linked records (not the login's
+ * session, which may have ended). Undefined when the user no longer exists or is inactive.
+ */
+export async function sessionForUser(db: Db, userId: number): Promise<RequestSession | undefined> {
+  const [u] = await db.select().from(usuarios).where(eq(usuarios.id, userId));
+  if (!u || !u.ativo) return undefined;
+  const user = await loadSessionUser(db, u);
+  return { sessaoId: 0, user, ability: abilityFor(user.permissions), beneficiarioId: u.beneficiarioId, prestadorId: u.prestadorId, senhaValidadaEm: null };
+}

@@ -353,3 +353,78 @@ export const protocoloNumeracao = pgTable('protocolo_numeracao', {
   ano: integer('ano').primaryKey(),
   ultimo: integer('ultimo').notNull(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Durable files (uploads, imports, generated results) with their content in the database: one backup holds
+ * everything. `contexto` says what the file belongs to, so a download asks that owner's access rule.
+ */
+export const arquivos = pgTable(
+  'arquivos',
+  {
+    id: serial('id').primaryKey(),
+    nome: varchar('nome', { length: 200 }).notNull(),
+    /** The type found in the content (not the name): application/pdf, image/png, text/csv… */
+    tipo: varchar('tipo', { length: 100 }).notNull(),
+    tamanho: integer('tamanho').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    conteudo: bytea('conteudo').notNull(),
+    /** 'execucao' (a job's result), 'autorizacao', 'gerenciador'… */
+    contexto: varchar('contexto', { length: 20 }).notNull(),
+    contextoId: integer('contexto_id'),
+    donoId: integer('dono_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('arquivos_contexto_idx').on(t.contexto, t.contextoId)],
+);
+
+/**
+ * A run (job) of a process or export command: who, what, with which parameters, how far, and how it ended.
+ * pg-boss carries the queue (claiming, scheduling, heartbeats); this row is what the user reads.
+ */
+export const execucoes = pgTable(
+  'execucoes',
+  {
+    id: serial('id').primaryKey(),
+    /** What runs: 'exportacao-lista' or a process/export command's own kind. */
+    tipo: varchar('tipo', { length: 40 }).notNull(),
+    /** The command whose permission the run needs (checked when queued and again at each download). */
+    comando: varchar('comando', { length: 200 }).notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    usuarioNome: varchar('usuario_nome', { length: 120 }).notNull(),
+    parametros: jsonb('parametros').notNull(),
+    /** fila, executando, concluida, falhou, cancelada */
+    status: varchar('status', { length: 12 }).notNull().default('fila'),
+    progresso: integer('progresso').notNull().default(0),
+    etapa: varchar('etapa', { length: 200 }),
+    /** The reason of a failure or cancellation, in Portuguese. */
+    erro: varchar('erro', { length: 1000 }),
+    cancelarPedido: boolean('cancelar_pedido').notNull().default(false),
+    tentativas: integer('tentativas').notNull().default(0),
+    /** The pg-boss job id, to reconcile a run whose worker died. */
+    filaId: varchar('fila_id', { length: 64 }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    iniciadoEm: timestamp('iniciado_em', { withTimezone: true }),
+    terminadoEm: timestamp('terminado_em', { withTimezone: true }),
+  },
+  (t) => [index('execucoes_usuario_idx').on(t.usuarioId, t.id), index('execucoes_comando_idx').on(t.comando, t.id), index('execucoes_status_idx').on(t.status)],
+);
+
+/** The log of a run, line by line, as the user reads it. */
+export const execucoesLog = pgTable(
+  'execucoes_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    execucaoId: integer('execucao_id')
+      .notNull()
+      .references(() => execucoes.id, { onDelete: 'cascade' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    nivel: varchar('nivel', { length: 8 }).notNull().default('info'),
+    mensagem: varchar('mensagem', { length: 2000 }).notNull(),
+  },
+  (t) => [index('execucoes_log_execucao_idx').on(t.execucaoId, t.id)],
+);

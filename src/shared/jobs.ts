@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { FileInfo } from './files';
+
+/**
+ * Runs (jobs) of processes and exports, as the API answers them and the page shows them.
+ * A run is queued, runs in chunks reporting progress, and ends done, failed (with a reason) or cancelled.
+ */
+export const JOB_STATUS = ['fila', 'executando', 'concluida', 'falhou', 'cancelada'] as const;
+export type JobStatus = (typeof JOB_STATUS)[number];
+
+export const JOB_STATUS_LABEL: Record<JobStatus, string> = {
+  fila: 'Na fila',
+  executando: 'Executando',
+  concluida: 'Concluída',
+  falhou: 'Falhou',
+  cancelada: 'Cancelada',
+};
+export const JOB_STATUS_TONE: Record<JobStatus, 'info' | 'warn' | 'ok' | 'error' | 'neutral'> = {
+  fila: 'neutral',
+  executando: 'info',
+  concluida: 'ok',
+  falhou: 'error',
+  cancelada: 'warn',
+};
+export const jobEnded = (s: JobStatus) => s === 'concluida' || s === 'falhou' || s === 'cancelada';
+
+export interface JobLogLine {
+  em: string;
+  nivel: 'info' | 'aviso' | 'erro';
+  mensagem: string;
+}
+
+export interface JobInfo {
+  id: number;
+  tipo: string;
+  comando: string;
+  /** What the run is, in Portuguese ("Exportação de Beneficiários (XLSX)"). */
+  titulo: string;
+  usuarioNome: string;
+  status: JobStatus;
+  progresso: number;
+  etapa: string | null;
+  erro: string | null;
+  criadoEm: string;
+  iniciadoEm: string | null;
+  terminadoEm: string | null;
+  arquivos: FileInfo[];
+}
+
+export interface JobDetail extends JobInfo {
+  parametros: unknown;
+  log: JobLogLine[];
+}
+
+export const JOB_MSG = {
+  enfileirada: 'Processo enviado. Acompanhe o andamento em Meus processos.',
+  naoEncontrada: 'Processo não encontrado.',
+  jaTerminou: 'Este processo já terminou.',
+  cancelamentoPedido: 'Cancelamento pedido: o processo para no próximo bloco.',
+  interrompida: 'O processo foi interrompido porque o servidor parou antes de terminá-lo. Execute-o novamente.',
+  tipoDesconhecido: 'Tipo de processo desconhecido.',
+  cancelada: 'Cancelado a pedido do usuário.',
+  falhaInterna: 'O processo falhou por um erro interno. O registro abaixo mostra até onde ele chegou.',
+} as const;
+
+/** A list export as a run: the list's address (filters and sort, as in the tab) and the format. */
+export const listExportParams = z.object({
+  formato: z.enum(['csv', 'xlsx'], { error: 'Formato inválido: escolha CSV ou XLSX.' }),
+  consulta: z.string().max(4000, 'Filtros longos demais.').default(''),
+});
+export type ListExportParams = z.infer<typeof listExportParams>;
+
+export const queueJobBody = z.object({
+  tipo: z.string().max(40),
+  comando: z.string().max(200),
+  parametros: z.unknown(),
+});
