@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FileInfo } from './files';
+import type { Tone } from './lists/types';
 
 /**
  * Runs (jobs) of processes and exports, as the API answers them and the page shows them.
@@ -15,11 +16,11 @@ export const JOB_STATUS_LABEL: Record<JobStatus, string> = {
   falhou: 'Falhou',
   cancelada: 'Cancelada',
 };
-export const JOB_STATUS_TONE: Record<JobStatus, 'info' | 'warn' | 'ok' | 'error' | 'neutral'> = {
+export const JOB_STATUS_TONE: Record<JobStatus, Tone> = {
   fila: 'neutral',
   executando: 'info',
   concluida: 'ok',
-  falhou: 'error',
+  falhou: 'bad',
   cancelada: 'warn',
 };
 export const jobEnded = (s: JobStatus) => s === 'concluida' || s === 'falhou' || s === 'cancelada';

@@ -219,4 +219,27 @@ describe('grade de recursos (Procedimentos)', () => {
     expect(lines).toHaveLength(6);
     expect(lines[1]).toMatch(/^81000073;Consulta odontológica de urgência \(editada\);Consultas, visitas hospitalares ou acompanhamento de pacientes;;123,45;Ambos;Sim;01\/04\/2021;Sim/);
   });
+
+  it('exports the whole list (over 1,000 rows) as a job: Meus processos shows its progress and hands over the XLSX', async () => {
+    await openList(page);
+    await expect.poll(() => page.getByTestId('total').innerText()).toBe('mais de 1.000 registros');
+    await page.getByRole('button', { name: 'Exportar XLSX' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Meus processos' });
+    await dialog.waitFor();
+    const item = dialog.locator('[data-testid=execucao]').first();
+    await expect(item.innerText()).resolves.toContain('Exportação de Procedimentos (XLSX)');
+    await expect.poll(() => item.getAttribute('data-status'), { timeout: 90_000 }).toBe('concluida');
+    await page.screenshot({ path: join(SHOTS, 'meus-processos.png') });
+    const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('button', { name: /^Baixar procedimentos-\d{8}\.xlsx/ }).click()]);
+    const file = join(SHOTS, download.suggestedFilename());
+    await download.saveAs(file);
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(bytes.length).toBeGreaterThan(50_000);
+    // the log tells what was done, in Portuguese
+    await item.getByRole('button', { name: 'Ver registro' }).click();
+    await expect.poll(() => item.locator('.jobs-log').innerText()).toMatch(/5\.\d{3} registros a exportar/);
+    await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toContain('Exportação de Procedimentos (XLSX): concluída. O arquivo está em Meus processos.');
+    await page.keyboard.press('Escape');
+  });
 });

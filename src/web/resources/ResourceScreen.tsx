@@ -21,6 +21,13 @@ import { useTabId, useTabState } from '../workspace/hooks';
 import { showAlerts, showError } from '../ui/toasts';
 import { resourceApi, resourceKeys } from './api';
 import { downloadExport, type DownloadProgress } from './download';
+import { jobsApi, openJobsPanel, watchJob } from '../jobs/api';
+
+/**
+ * A list whose count is exact (the list engine counts exactly up to 1,000 rows) downloads at once; a longer one
+ * (TUSS, 200,000 beneficiaries) runs as a job on the server.
+ */
+const INLINE_EXPORT_MAX = 1000;
 import { ResourceForm } from './ResourceForm';
 
 const int = new Intl.NumberFormat('pt-BR');
@@ -194,6 +201,15 @@ function Screen({ command, search }: ScreenProps) {
   }
 
   async function doExport(kind: 'csv' | 'xlsx') {
+    // a long list is exported by a run on the server (progress in Meus processos); a short one comes at once
+    if (!controller.exact || (controller.total ?? 0) > INLINE_EXPORT_MAX) {
+      const job = await jobsApi.queue('exportacao-lista', command.path, { formato: kind, consulta: controller.stateQuery }).catch(() => null);
+      if (job) {
+        watchJob(job.id);
+        openJobsPanel();
+      }
+      return;
+    }
     exportAbort.current?.abort();
     const ac = new AbortController();
     exportAbort.current = ac;

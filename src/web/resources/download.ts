@@ -1,6 +1,7 @@
 import { MSG } from '../../shared/messages';
 import { store, tokenAtom } from '../session/store';
 import { showAlerts } from '../ui/toasts';
+import { saveBlob } from '../api/saveBlob';
 
 export interface DownloadProgress {
   /** Rows received so far (CSV) or null when only bytes are known (XLSX). */
@@ -50,12 +51,5 @@ export async function downloadExport(path: string, onProgress: (p: DownloadProgr
   }
   onProgress({ rows: csv ? Math.max(0, lines - 1) : null, total: Number.isFinite(total) ? total : null, bytes });
   const blob = new Blob(chunks as BlobPart[], { type: res.headers.get('content-type') ?? 'application/octet-stream' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, name);
 }

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ChevronDown, Keyboard, KeyRound, LogOut, Search, UserCog } from 'lucide-react';
+import { ChevronDown, Keyboard, KeyRound, ListChecks, LogOut, Search, UserCog } from 'lucide-react';
 import { MSG } from '../../shared/messages';
 import { logoutConfirmAtom } from '../palette/actions';
 import { openPalette, openShortcuts } from '../palette/state';
@@ -9,6 +9,7 @@ import { logout, openPasswordDialog } from '../session/actions';
 import { abilityAtom, clientAtom, userAtom } from '../session/store';
 import { ConfirmDialog } from '../ui/Dialog';
 import { Logo } from './Logo';
+import { openJobsPanel } from '../jobs/api';
 
 /** Header: logo, title, client and the user menu (spec §2, §6). */
 export function Header() {
@@ -43,6 +44,11 @@ export function Header() {
           <Search size={16} aria-hidden="true" />
           <span className="palette-trigger-text">Buscar telas, relatórios…</span>
           <kbd>Ctrl K</kbd>
+        </button>
+      )}
+      {user && (
+        <button type="button" className="btn btn-ghost icon-only" onClick={openJobsPanel} aria-label="Meus processos" title="Meus processos">
+          <ListChecks size={18} aria-hidden="true" />
         </button>
       )}
       {user && (

@@ -6,6 +6,7 @@ import { useWorkspaceHotkeys } from '../hotkeys/useWorkspaceHotkeys';
 import { PaletteHost } from '../palette/PaletteHost';
 import { useWarmResourceScreen } from '../resources/useWarmResourceScreen';
 import { Breadcrumb } from '../shell/Breadcrumb';
+import { JobsHost } from '../jobs/JobsHost';
 import { Header } from '../shell/Header';
 import { ConfirmDialog } from '../ui/Dialog';
 import { describeLocation } from './describe';
@@ -49,6 +50,7 @@ export function Workspace() {
         ))}
       </main>
       <PaletteHost />
+      <JobsHost />
       <ShortcutsDialog />
       <CloseTabConfirm />
     </div>
