@@ -22,7 +22,7 @@ export const ATENDIMENTOS_LIST = defineList({
     atendenteNome: f.text('Atendente', { max: 120 }),
   },
   search: [
-    { field: 'protocolo', op: 'search', param: 'protocolo', placeholder: '20 dígitos ou a sequência do dia' },
+    { field: 'protocolo', op: 'search', param: 'protocolo', placeholder: '20 dígitos' },
     { field: 'pessoaNome', op: 'contains', param: 'pessoa', placeholder: 'Parte do nome' },
     { field: 'canal', op: 'eq', param: 'canal' },
     { field: 'motivo', op: 'eq', param: 'motivo' },

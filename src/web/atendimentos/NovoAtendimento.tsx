@@ -174,7 +174,7 @@ export function NovoAtendimento({ command }: { command: Command }) {
                   limpar('beneficiarioId');
                 }}
                 invalid={!!erros.beneficiarioId}
-                placeholder="Nome, CPF ou carteirinha (mín. 2 caracteres)"
+                placeholder="Nome, CPF ou carteirinha"
               />,
               { largo: true, dica: benef?.detail },
             )}

@@ -141,11 +141,12 @@ export async function seedAtendimentos(db: Db, size: 'test' | 'demo' | 'bench') 
       from quem q
     )
     select w.*,
-      -- business hours, 8h to 18h in São Paulo; today's never after a few minutes ago
-      least(
-        ((w.dia + make_time(8 + (w.ht % 10)::int, (w.ht / 10 % 60)::int, 0)) at time zone 'America/Sao_Paulo'),
-        now() - make_interval(mins => (10 + w.n % 50)::int)
-      ) as inicio,
+      -- business hours, 8h to 18h in São Paulo; a time of today not yet come goes to the last weekday before (a call
+      -- about a request made today: a few minutes ago)
+      case when ((w.dia + make_time(8 + (w.ht % 10)::int, (w.ht / 10 % 60)::int, 0)) at time zone 'America/Sao_Paulo') > now() - interval '10 minutes'
+        then case when w.data_solicitacao >= w.dia - 3 then now() - make_interval(mins => (10 + w.n % 50)::int)
+          else (((w.dia - (case extract(isodow from w.dia) when 1 then 3 when 7 then 2 else 1 end)::int) + make_time(8 + (w.ht % 10)::int, (w.ht / 10 % 60)::int, 0)) at time zone 'America/Sao_Paulo') end
+        else ((w.dia + make_time(8 + (w.ht % 10)::int, (w.ht / 10 % 60)::int, 0)) at time zone 'America/Sao_Paulo') end as inicio,
       case w.canal when 'TELEFONE' then 3 + w.hd % 22 when 'PRESENCIAL' then 10 + w.hd % 30 when 'CHAT' then 5 + w.hd % 25 else 2 + w.hd % 13 end as minutos
     from quando w
     where (w.beneficiario_id is not null or w.prestador_id is not null)
