@@ -14,6 +14,7 @@ import { buscaRoutes } from './routes/busca';
 import { inicioRoutes } from './routes/inicio';
 import { pessoasRoutes } from './pessoas/routes';
 import { protocolosRoutes } from './protocolos/routes';
+import { atendimentosRoutes } from './atendimentos/routes';
 import { referenciaRoutes } from './routes/referencia';
 import { trailRoutes } from './trail/list';
 import { resourceRoutes } from './resources/routes';
@@ -46,7 +47,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   registerSecurityHeaders(app);
   const routes = registerAccessControl(app, ctx);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, jobsRoutes, filesRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, jobsRoutes, filesRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;

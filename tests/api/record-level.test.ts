@@ -27,7 +27,7 @@ import { as, loginAs, startTestApp, type TestApp } from './harness';
 
 type Who = 'beneficiario' | 'dependente' | 'prestador' | 'prestadoradm';
 const WHO: Who[] = ['beneficiario', 'dependente', 'prestador', 'prestadoradm'];
-type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo';
+type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo' | 'atendimento';
 interface Found {
   kind: Kind;
   id: number;
@@ -61,6 +61,9 @@ const fx = {} as {
   /** document protocols sent by the demo family and by the demo provider (the desk's records: none of theirs to see) */
   protFamilia: number;
   protPrestador: number;
+  /** service-desk contacts with the demo family and with the demo provider (the desk's screen: none of theirs to open) */
+  atdFamilia: number;
+  atdPrestador: number;
 };
 
 const rowsOf = <T,>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
@@ -97,6 +100,13 @@ beforeAll(async () => {
         'REQUERIMENTO', 'Pedido de teste de regra de registro', (select min(id) from setores_empresa), 1, current_date, 'PRESENCIAL' returning id`);
   fx.protFamilia = await protocolo('1999/000001', 'BENEFICIARIO');
   fx.protPrestador = await protocolo('1999/000002', 'PRESTADOR');
+  const atendimento = async (protocolo: string, pessoa: 'BENEFICIARIO' | 'PRESTADOR') =>
+    one(sql`insert into atendimentos (protocolo, pessoa_tipo, beneficiario_id, prestador_id, pessoa_nome, canal, motivo, descricao, inicio, atendente_nome)
+      select ${protocolo}, ${pessoa}, ${pessoa === 'BENEFICIARIO' ? fx.titular : null}, ${pessoa === 'PRESTADOR' ? fx.p1 : null},
+        case when ${pessoa} = 'BENEFICIARIO' then (select nome from beneficiarios where id = ${fx.titular}) else (select nome from prestadores where id = ${fx.p1}) end,
+        'TELEFONE', 'INFORMACAO', 'Contato de teste de regra de registro', now() - interval '1 hour', 'Olívia Operadora' returning id`);
+  fx.atdFamilia = await atendimento('99999919990101000001', 'BENEFICIARIO');
+  fx.atdPrestador = await atendimento('99999919990101000002', 'PRESTADOR');
 
   for (const login of WHO) {
     const [u] = await q<{ beneficiario_id: number | null; prestador_id: number | null }>(sql`select beneficiario_id, prestador_id from usuarios where login = ${login}`);
@@ -134,6 +144,9 @@ async function owns(u: User, f: Found): Promise<boolean> {
     case 'protocolo':
       // the document desk's records: not even the sender reaches them through the portal
       return false;
+    case 'atendimento':
+      // the service desk's screen: no restricted user holds its command (the policy would give them only their own)
+      return false;
   }
 }
 
@@ -150,6 +163,8 @@ async function identifiers(f: Found): Promise<string[]> {
       return (await q<{ protocolo: string }>(sql`select protocolo from atualizacoes_cadastrais where id = ${f.id}`)).map((r) => r.protocolo);
     case 'protocolo':
       return (await q<{ numero: string; assunto: string }>(sql`select numero, assunto from protocolos_documentos where id = ${f.id}`)).flatMap((r) => [r.numero, r.assunto]);
+    case 'atendimento':
+      return (await q<{ protocolo: string; descricao: string }>(sql`select protocolo, descricao from atendimentos where id = ${f.id}`)).flatMap((r) => [r.protocolo, r.descricao]);
   }
 }
 
@@ -217,6 +232,7 @@ const PRESTS = () => [fx.p1, fx.p2];
 const AUTS = () => [fx.autFamilia, fx.autPrestador, fx.autExecutante, fx.autOutros];
 const ATUS = () => [fx.atuFamilia, fx.atuOutra];
 const PROTS = () => [fx.protFamilia, fx.protPrestador];
+const ATDS = () => [fx.atdFamilia, fx.atdPrestador];
 const versionOf = async (table: string, id: number) => (await q<{ v: number }>(sql.raw(`select version as v from ${table} where id = ${Number(id)}`)))[0].v;
 
 /** A name of the other provider (its first two words), for the searches. */
@@ -328,6 +344,32 @@ const PROTOCOL_LISTS: ListCase[] = [
   },
 ];
 
+/** The service desk's list, its summary, neighbours and beneficiary picker: the operator's staff only. */
+const ATENDIMENTO_LISTS: ListCase[] = [
+  {
+    route: 'GET /api/atendimentos',
+    refuseOthers: true,
+    urls: () => ['/api/atendimentos?limit=500', `/api/atendimentos?pessoa=${encodeURIComponent(DEMO_PESSOAS.titular.nome)}`],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'atendimento' as const, id: r.id as number })),
+  },
+  { route: 'GET /api/atendimentos/resumo', refuseOthers: true, urls: () => ['/api/atendimentos/resumo'], found: () => [] },
+  {
+    route: 'GET /api/atendimentos/vizinhos',
+    refuseOthers: true,
+    urls: () => ATDS().map((id) => `/api/atendimentos/vizinhos?id=${id}`),
+    found: (b) => {
+      const v = b.result as { previous?: number | null; next?: number | null } | undefined;
+      return [v?.previous, v?.next].filter((id): id is number => typeof id === 'number').map((id) => ({ kind: 'atendimento' as const, id }));
+    },
+  },
+  {
+    route: 'GET /api/atendimentos/beneficiarios',
+    refuseOthers: true,
+    urls: () => [`/api/atendimentos/beneficiarios?termo=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`, `/api/atendimentos/beneficiarios?termo=${DEMO_PESSOAS.titular.cpf}`],
+    found: (b) => benefFound(arr(b.result).map((r) => r.id)),
+  },
+];
+
 const DETAILS: DetailCase[] = [
   { route: 'GET /api/beneficiarios/:id', url: (id) => `/api/beneficiarios/${id}`, kind: 'beneficiario', pool: BENEFS, found: (b) => benefFound([(b.result as { id?: number })?.id]) },
   { route: 'GET /api/beneficiarios/:id/familia', url: (id) => `/api/beneficiarios/${id}/familia`, kind: 'beneficiario', pool: BENEFS, found: (b) => benefFound(arr(b.result).map((r) => r.id)) },
@@ -363,6 +405,14 @@ const DETAILS: DetailCase[] = [
     // sent by the demo family and by the demo provider: still the desk's record, refused to both
     pool: PROTS,
     found: (b) => [{ kind: 'protocolo', id: (b.result as { id: number }).id }],
+  },
+  {
+    route: 'GET /api/atendimentos/:id',
+    url: (id) => `/api/atendimentos/${id}`,
+    kind: 'atendimento',
+    // contacts with the demo family and the demo provider: still the desk's screen, refused to both
+    pool: ATDS,
+    found: (b) => [{ kind: 'atendimento', id: (b.result as { id: number }).id }],
   },
 ];
 
@@ -440,6 +490,24 @@ const WRITES: WriteCase[] = [
     url: (id) => `/api/protocolos-documentos/${id}/tramitacao`,
     body: async (id) => ({ acao: 'cancelar', version: await versionOf('protocolos_documentos', id), nota: 'Cancelado por terceiro' }),
     tables: ['protocolos_documentos', 'protocolo_historico'],
+  },
+  {
+    route: 'POST /api/atendimentos',
+    method: 'POST',
+    kind: 'beneficiario',
+    targets: everyone(BENEFS), // registering a contact is the desk's, even one about one's own family
+    url: () => '/api/atendimentos',
+    body: async (id) => ({ pessoaTipo: 'BENEFICIARIO', beneficiarioId: id, canal: 'TELEFONE', motivo: 'INFORMACAO', descricao: 'Contato', data: '01/03/2025', horaInicio: '09:00', horaFim: '09:05' }),
+    tables: ['atendimentos', 'atendimento_historico', 'atendimento_numeracao'],
+  },
+  {
+    route: 'POST /api/atendimentos/:id/transicao',
+    method: 'POST',
+    kind: 'atendimento',
+    targets: everyone(ATDS),
+    url: (id) => `/api/atendimentos/${id}/transicao`,
+    body: async (id) => ({ acao: 'cancelar', version: await versionOf('atendimentos', id), nota: 'Cancelado por terceiro' }),
+    tables: ['atendimentos', 'atendimento_historico'],
   },
 ];
 
@@ -535,7 +603,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
   });
 
   it('lists answer only the user’s own records', { timeout: 120_000 }, async () => {
-    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...authorizationLists(), ...neighborLists()]) {
+    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...authorizationLists(), ...neighborLists()]) {
       for (const who of WHO) {
         const u = users[who];
         let ownSeen = 0;
@@ -646,14 +714,14 @@ describe('record-level rules of every endpoint that answers people, authorizatio
 
   it('covers every route of the people and authorization modules', () => {
     const covered = new Set([
-      ...[...LISTS, ...PROTOCOL_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
+      ...[...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
       ...authorizationLists().map((c) => c.route),
       ...authorizationLists().map((c) => `${c.route}/resumo`),
       ...neighborLists().map((c) => c.route),
       ...creationWrites().map((c) => c.route),
       ...Object.keys(NOT_RECORDS),
     ]);
-    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos)(\/|$)/;
+    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos)(\/|$)/;
     const missing = t.routes.filter((r) => mine.test(r.url) && !covered.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
     expect(missing, 'rotas sem caso de regra de registro: acrescente em LISTS, DETAILS, WRITES ou NOT_RECORDS').toEqual([]);
     console.log(`regras de registro: ${cases} casos (endpoint × usuário × registro ou consulta)`);

@@ -428,3 +428,74 @@ export const execucoesLog = pgTable(
   },
   (t) => [index('execucoes_log_execucao_idx').on(t.execucaoId, t.id)],
 );
+
+/**
+ * The service desk's contacts (/operadora/atendimentos): who (a beneficiary or a provider, the name as read from the
+ * registry when the contact was registered; the list searches it folded in `pessoa_busca`), how and why, the related
+ * authorization or document protocol, start and end, the attendant; the protocol (RN 623/2024, 20 digits) from
+ * `atendimento_numeracao`; `version` for optimistic locking.
+ */
+export const atendimentos = pgTable(
+  'atendimentos',
+  {
+    id: serial('id').primaryKey(),
+    protocolo: varchar('protocolo', { length: 20 }).notNull().unique(),
+    status: varchar('status', { length: 12 }).notNull().default('EM_ANDAMENTO'),
+    pessoaTipo: varchar('pessoa_tipo', { length: 12 }).notNull(),
+    beneficiarioId: integer('beneficiario_id').references(() => beneficiarios.id),
+    prestadorId: integer('prestador_id').references(() => prestadores.id),
+    pessoaNome: varchar('pessoa_nome', { length: 150 }).notNull(),
+    pessoaBusca: varcharC('pessoa_busca', { length: 150 }).generatedAlwaysAs(foldColumn('pessoa_nome')),
+    canal: varchar('canal', { length: 12 }).notNull(),
+    motivo: varchar('motivo', { length: 12 }).notNull(),
+    descricao: varchar('descricao', { length: 2000 }).notNull(),
+    autorizacaoId: integer('autorizacao_id').references(() => autorizacoes.id),
+    protocoloDocumentoId: integer('protocolo_documento_id').references(() => protocolosDocumentos.id),
+    inicio: timestamp('inicio', { withTimezone: true }).notNull(),
+    /** Null while the contact goes on; set by the conclusion at the latest. */
+    fim: timestamp('fim', { withTimezone: true }),
+    resultado: varchar('resultado', { length: 20 }),
+    /** The last reason given (cancelamento, reabertura). */
+    justificativa: varchar('justificativa', { length: 1000 }),
+    atendenteId: integer('atendente_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    /** Kept as written: contacts imported from the former system name attendants who have no login here. */
+    atendenteNome: varchar('atendente_nome', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    /** The list's default order (newest first). */
+    index('atendimentos_inicio_idx').on(t.inicio, t.id),
+    index('atendimentos_status_idx').on(t.status, t.inicio, t.id),
+    index('atendimentos_pessoa_idx').on(t.pessoaBusca),
+    index('atendimentos_beneficiario_idx').on(t.beneficiarioId).where(sql`${t.beneficiarioId} is not null`),
+    index('atendimentos_prestador_idx').on(t.prestadorId).where(sql`${t.prestadorId} is not null`),
+  ],
+);
+
+/** Every step of a contact: who, when, from which status to which, the outcome and the note. */
+export const atendimentoHistorico = pgTable(
+  'atendimento_historico',
+  {
+    id: serial('id').primaryKey(),
+    atendimentoId: integer('atendimento_id')
+      .notNull()
+      .references(() => atendimentos.id, { onDelete: 'cascade' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer('usuario_id'),
+    usuarioNome: varchar('usuario_nome', { length: 120 }).notNull(),
+    acao: varchar('acao', { length: 12 }).notNull(),
+    de: varchar('de', { length: 12 }),
+    para: varchar('para', { length: 12 }).notNull(),
+    resultado: varchar('resultado', { length: 20 }),
+    nota: varchar('nota', { length: 1000 }),
+  },
+  (t) => [index('atendimento_historico_atendimento_idx').on(t.atendimentoId, t.em)],
+);
+
+/** The contact protocols' counter, one row per São Paulo day: the registering transaction increments (and locks) its day's row. */
+export const atendimentoNumeracao = pgTable('atendimento_numeracao', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  ultimo: integer('ultimo').notNull(),
+});

@@ -81,6 +81,15 @@ export async function familiaDoBeneficiario(ctx: AppContext, s: RequestSession, 
   return membros(ctx.db, fam.ids);
 }
 
+/**
+ * The operator's own record: the first row of `operadoras` (the others are interchange partners). One source for
+ * everything that prints the operator's ANS registration: the virtual card, the contact protocols (RN 623/2024).
+ */
+export async function operadoraPropria(db: Db): Promise<{ nome: string | null; razao: string; registroAns: string } | undefined> {
+  const [op] = await db.select({ nome: operadoras.nomeFantasia, razao: operadoras.razaoSocial, registroAns: operadoras.registroAns }).from(operadoras).orderBy(asc(operadoras.id)).limit(1);
+  return op as { nome: string | null; razao: string; registroAns: string } | undefined;
+}
+
 /** The virtual card of the logged-in beneficiary or of a member of the family. */
 export async function cartaoVirtual(ctx: AppContext, s: RequestSession, id?: number): Promise<CartaoVirtual> {
   const { db, settings } = ctx;
@@ -90,11 +99,7 @@ export async function cartaoVirtual(ctx: AppContext, s: RequestSession, id?: num
   await assertRecord(ctx, s, 'beneficiario', { id: alvo });
   const b = await getRow(db, defBeneficiario, alvo);
   const plano = await planoDe(db, b.produto as number);
-  const [op] = (await db.select({ nome: operadoras.nomeFantasia, razao: operadoras.razaoSocial, registroAns: operadoras.registroAns }).from(operadoras).orderBy(asc(operadoras.id)).limit(1)) as {
-    nome: string | null;
-    razao: string;
-    registroAns: string;
-  }[];
+  const op = await operadoraPropria(db);
   const ativo = b.situacao === 'ATIVO';
   const cartao: CartaoVirtual = {
     beneficiarioId: alvo,

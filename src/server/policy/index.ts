@@ -27,6 +27,7 @@ export const MSG_AUTORIZACAO = 'Você só pode consultar as suas próprias solic
 export const MSG_SEM_BENEFICIARIO = 'Este usuário não está ligado a um beneficiário.';
 export const MSG_SEM_PRESTADOR = 'Este usuário não está ligado a um prestador.';
 export const MSG_PROTOCOLO = 'Os protocolos de documentos são consultados só pela equipe da operadora.';
+export const MSG_ATENDIMENTO = 'Você só pode consultar os seus próprios atendimentos.';
 
 interface EntityRule {
   /** Who sees every record: whoever sees one of these screens (permission, client and switch: `isVisible`). */
@@ -59,6 +60,9 @@ const RULES: Record<Entity, EntityRule> = {
   atualizacaocadastral: { all: (_ctx, s) => s.ability.can('update', 'beneficiario'), family: 'beneficiario_id', denied: MSG_FAMILIA },
   // the document desk's own records: its staff see them all; beneficiaries and providers none (not even as senders)
   protocolodocumento: { all: ['/principal/protocolos-documentos'], denied: MSG_PROTOCOLO },
+  // the service desk's contacts: its staff see them all; a beneficiary (family) or a provider, if ever given the
+  // screen, only the contacts about themselves
+  atendimento: { all: ['/operadora/atendimentos'], family: 'beneficiario_id', provider: ['prestador_id'], denied: MSG_ATENDIMENTO },
 };
 
 export const hasPrestadorRole = (s: RequestSession) => s.user.prestador || s.user.prestadorAdministrativo;

@@ -4,6 +4,7 @@ import { trailScreens } from '../trail/screens';
 import { autorizacoesScreens } from '../autorizacoes/screens';
 import { pessoasScreens } from '../pessoas/screens';
 import { protocolosScreens } from '../protocolos/screens';
+import { atendimentosScreens } from '../atendimentos/screens';
 import { sessionsScreens } from '../sessions/screens';
 import { utilScreens } from '../util/screens';
 import type { ScreenLoader, ScreenMap } from './types';
@@ -19,6 +20,7 @@ const BY_PATH: ScreenMap = {
   ...sessionsScreens,
   ...autorizacoesScreens,
   ...protocolosScreens,
+  ...atendimentosScreens,
   ...utilScreens,
 };
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { dayjs } from '../../../shared/format';
 import type { Db } from '../client';
 import { avisos, usuarios } from '../schema';
+import { seedAtendimentos } from './atendimentos';
 import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
 import { seedPeople, vacuumPeople } from './people';
 import { seedProtocolos } from './protocolos';
@@ -19,6 +20,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise
     await seedUsers(t, links);
     await seedAutorizacoes(t, size);
     await seedProtocolos(t);
+    await seedAtendimentos(t, size);
     const today = dayjs();
     await t.insert(avisos).values([
       {
