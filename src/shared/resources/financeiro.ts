@@ -243,19 +243,22 @@ export const tipoImposto = simple('tipoimposto', `${CP}/tipos-impostos`, 'tipos_
 
 // ---- income natures (EFD-Reinf Tabela 01, R-4000 series) ----------------------------------------------------------
 
-/** The groups of Tabela 01: the first two digits of every code. */
+/**
+ * The groups of Tabela 01: the first two digits of every code. Labels summarize the official group titles (Receita
+ * Federal's are a sentence long) so the grid's chip shows them whole.
+ */
 export const GRUPOS_NATUREZA_RENDIMENTO = [
-  ['10', '10 - Rendimento do trabalho e da previdência social'],
-  ['11', '11 - Rendimento decorrente de decisão judicial'],
+  ['10', '10 - Trabalho e previdência'],
+  ['11', '11 - Decisão judicial'],
   ['12', '12 - Rendimento do capital'],
-  ['13', '13 - Rendimento de direitos (royalties)'],
-  ['14', '14 - Prêmios e demais rendimentos'],
-  ['15', '15 - Rendimento pago/creditado a pessoa jurídica'],
-  ['16', '16 - Demais rendimentos de residentes ou domiciliados no exterior'],
-  ['17', '17 - Pagos por órgãos e entidades da administração federal'],
-  ['18', '18 - Pagos por órgãos dos estados, do DF e dos municípios'],
-  ['19', '19 - Pagamento a beneficiário não identificado'],
-  ['20', '20 - Rendimentos a pessoa jurídica - retenção no recebimento'],
+  ['13', '13 - Direitos (royalties)'],
+  ['14', '14 - Prêmios e demais'],
+  ['15', '15 - Pago a pessoa jurídica'],
+  ['16', '16 - Residentes no exterior'],
+  ['17', '17 - Pago por órgão federal'],
+  ['18', '18 - Pago por estado ou município'],
+  ['19', '19 - Beneficiário não identificado'],
+  ['20', '20 - PJ, retenção no recebimento'],
 ] as const;
 
 const BENEFICIARIO = [['PF', 'Pessoa física'], ['PJ', 'Pessoa jurídica'], ['AMBOS', 'Ambos']] as const;
@@ -271,7 +274,7 @@ export const naturezaRendimento = defineResource({
   fields: {
     codigo: f.text('Código', { max: 5, mask: '#####', required: true, unique: true, help: 'Código de 5 dígitos da Tabela 01 da EFD-Reinf; os 2 primeiros são o grupo.' }),
     descricao: f.descricao(300, { help: 'Como a Receita Federal escreve na Tabela 01.' }),
-    grupo: f.enum('Grupo', GRUPOS_NATUREZA_RENDIMENTO, { required: true }),
+    grupo: f.enum('Grupo', GRUPOS_NATUREZA_RENDIMENTO, { required: true, help: 'O grupo da Tabela 01: os 2 primeiros dígitos do código.' }),
     tipoBeneficiario: f.enum('Beneficiário', BENEFICIARIO, { required: true, help: 'A quem o pagamento com esta natureza pode ser feito: R-4010 (pessoa física) ou R-4020 (pessoa jurídica).' }),
     retemIr: f.boolean('Retém IR', { help: 'O pagamento sofre retenção do imposto de renda na fonte.' }),
     retemCsrf: f.boolean('Retém CSRF', { help: 'O pagamento sofre retenção de PIS/COFINS/CSLL (contribuições sociais retidas na fonte).' }),
@@ -281,9 +284,9 @@ export const naturezaRendimento = defineResource({
   display: 'descricao',
   // widths that show each header whole; the description is long (the official text) and shows whole on hover
   grid: [
-    { field: 'codigo', type: 'text', width: 110 },
-    ['descricao', 'tooltip'],
-    { field: 'grupo', type: 'tag', width: 260 },
+    { field: 'codigo', type: 'text', width: 115 },
+    { field: 'descricao', type: 'tooltip', width: 305 },
+    { field: 'grupo', type: 'tag', width: 255 },
     { field: 'tipoBeneficiario', type: 'tag', width: 160 },
     { field: 'retemIr', type: 'boolean', width: 115 },
     { field: 'retemCsrf', type: 'boolean', width: 130 },
