@@ -89,9 +89,16 @@ async function validValue(key: string, f: Field, record: Record<string, unknown>
   }
 }
 
+/** Definitions whose cross-field rules random values cannot meet: the fields that make a generated record valid. */
+const SAMPLES: Record<string, (n: number) => Record<string, unknown>> = {
+  // EFD-Reinf Tabela 01: the group is the code's prefix and group 15 is paid to a legal entity (15500+ is not seeded)
+  naturezarendimento: (n) => ({ codigo: `15${500 + (n % 500)}`, grupo: '15', tipoBeneficiario: 'PJ' }),
+};
+
 async function validRecord(def: Resource): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const k of def.keys) out[k] = await validValue(k, def.fields[k], out);
+  Object.assign(out, SAMPLES[def.name]?.(++seq));
   if (def.fields.fimVigencia) out.fimVigencia = null;
   for (const [a, b] of [['idadeInicial', 'idadeFinal'], ['faixaInicial', 'faixaFinal'], ['valorInicial', 'valorFinal'], ['dataInicio', 'dataFim']]) if (a in out && b in out) out[b] = out[a];
   return out;

@@ -117,7 +117,7 @@ export const {
   classificacoesEstabelecimentos, classificacoesMatriculas, coparticipacoes, cotasUniao, declaracoes, dentes, distritos, empresas, especialidades,
   estadosCivis, eventosMensais, facesDentes, faixasEtarias, feriados, formasPagamento, fundosReserva, fundosSociais, fundosSociaisBeneficiarios,
   grausParentesco, gruposAcessosProcedimentos, gruposDentes, gruposImpostos, gruposProcedimentos, gruposProdutos, gruposTiss, historicosContasPagar,
-  indexadores, indicesIpca, intercambios, joias, limitesCoparticipacao, limitesImpostos, mapeamentosPlanoConta, materiais, medicamentos, motivos,
+  indexadores, indicesIpca, naturezasRendimentos, intercambios, joias, limitesCoparticipacao, limitesImpostos, mapeamentosPlanoConta, materiais, medicamentos, motivos,
   motivosAfastamento, motivosDesligamento, motivosSaida, operadoras, pacotes, paises, pendencias, percentuaisFuncoesExecutantes,
   percentuaisReducaoMargem, percentuaisTaxasUrgencias, percentuaisViaAcesso, permissoesDatas, planosContas, portesHonorarios, procedimentos, produtos,
   programasSaude, questionarios, quotasEmprestimo, regioesDentes, responsaveisProtocolos, retencoesMinimas, servicosAps, setoresEmpresa, siglas,

@@ -15,5 +15,5 @@ export const RESOURCE_SUBJECTS: readonly string[] = [
   'taxacartao', 'tipocontribuicao', 'tipodesconto', 'tipopagamento', 'fundoreserva', 'taxaboleto', 'planoconta', 'eventomensal',
   'mapeamentoplanoconta', 'quotaemprestimo', 'tabelajurosmulta', 'tabelaparcelamentovalor', 'formapagamento', 'grupoimposto', 'historicocontaspagar',
   'iof', 'ipca', 'irrf', 'retencaominima', 'sigla', 'tipoimposto', 'limiteimposto', 'tabelaimposto', 'tipocontaspagar', 'tipodocumento',
-  'tipocontasreceber', 'beneficiario', 'prestador', 'prestadorindireto', 'profissional', 'fornecedor',
+  'tipocontasreceber', 'naturezarendimento', 'beneficiario', 'prestador', 'prestadorindireto', 'profissional', 'fornecedor',
 ];

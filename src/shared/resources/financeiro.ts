@@ -1,7 +1,10 @@
 import type { CommandPath } from '../../../commands';
-import { codeTable, defineResource, f } from './define';
+import { codeTable, defineResource, f, type RuleIssue } from './define';
 
-/** Spec §2.3 finance configuration: monthly events, chart of accounts, interest and instalment tables, payment and receivable configuration. */
+/**
+ * Spec §2.3 finance configuration: monthly events, chart of accounts, interest and instalment tables, payment and receivable
+ * configuration, and the Receita Federal's income natures (EFD-Reinf Tabela 01) that classify each payment to a provider.
+ */
 
 const CF = '/financeiro/configuracao-financeiro';
 const CP = '/financeiro/pagamento/configuracao-pagamento';
@@ -238,6 +241,82 @@ export const tipoImposto = simple('tipoimposto', `${CP}/tipos-impostos`, 'tipos_
   esfera: f.enum('Esfera', [['FEDERAL', 'Federal'], ['MUNICIPAL', 'Municipal']], { required: true }),
 }, { search: ['esfera'] });
 
+// ---- income natures (EFD-Reinf Tabela 01, R-4000 series) ----------------------------------------------------------
+
+/**
+ * The groups of Tabela 01: the first two digits of every code. Labels summarize the official group titles (Receita
+ * Federal's are a sentence long) so the grid's chip shows them whole.
+ */
+export const GRUPOS_NATUREZA_RENDIMENTO = [
+  ['10', '10 - Trabalho e previdência'],
+  ['11', '11 - Decisão judicial'],
+  ['12', '12 - Rendimento do capital'],
+  ['13', '13 - Direitos (royalties)'],
+  ['14', '14 - Prêmios e demais'],
+  ['15', '15 - Pago a pessoa jurídica'],
+  ['16', '16 - Residentes no exterior'],
+  ['17', '17 - Pago por órgão federal'],
+  ['18', '18 - Pago por estado ou município'],
+  ['19', '19 - Beneficiário não identificado'],
+  ['20', '20 - PJ, retenção no recebimento'],
+] as const;
+
+const BENEFICIARIO = [['PF', 'Pessoa física'], ['PJ', 'Pessoa jurídica'], ['AMBOS', 'Ambos']] as const;
+// group 10 is income from work (R-4010, an individual); 15, 17, 18 and 20 are titled payments to a legal entity (R-4020)
+const SO_PF = new Set(['10']);
+const SO_PJ = new Set(['15', '17', '18', '20']);
+
+export const naturezaRendimento = defineResource({
+  name: 'naturezarendimento',
+  command: '/financeiro/pagamento/natureza-rendimentos',
+  table: 'naturezas_rendimentos',
+  label: { singular: 'Natureza de rendimento', plural: 'Naturezas de rendimentos', gender: 'f' },
+  fields: {
+    codigo: f.text('Código', { max: 5, mask: '#####', required: true, unique: true, help: 'Código de 5 dígitos da Tabela 01 da EFD-Reinf; os 2 primeiros são o grupo.' }),
+    descricao: f.descricao(300, { help: 'Como a Receita Federal escreve na Tabela 01.' }),
+    grupo: f.enum('Grupo', GRUPOS_NATUREZA_RENDIMENTO, { required: true, help: 'O grupo da Tabela 01: os 2 primeiros dígitos do código.' }),
+    tipoBeneficiario: f.enum('Beneficiário', BENEFICIARIO, { required: true, help: 'A quem o pagamento com esta natureza pode ser feito: R-4010 (pessoa física) ou R-4020 (pessoa jurídica).' }),
+    retemIr: f.boolean('Retém IR', { help: 'O pagamento sofre retenção do imposto de renda na fonte.' }),
+    retemCsrf: f.boolean('Retém CSRF', { help: 'O pagamento sofre retenção de PIS/COFINS/CSLL (contribuições sociais retidas na fonte).' }),
+    ativo: f.ativo(),
+    inicioVigencia: f.inicioVigencia(),
+  },
+  display: 'descricao',
+  // widths that show each header whole; the description is long (the official text) and shows whole on hover
+  grid: [
+    { field: 'codigo', type: 'text', width: 115 },
+    { field: 'descricao', type: 'tooltip', width: 305 },
+    { field: 'grupo', type: 'tag', width: 255 },
+    { field: 'tipoBeneficiario', type: 'tag', width: 160 },
+    { field: 'retemIr', type: 'boolean', width: 115 },
+    { field: 'retemCsrf', type: 'boolean', width: 130 },
+    { field: 'ativo', type: 'boolean', width: 95 },
+    { field: 'inicioVigencia', type: 'date', width: 165 },
+  ],
+  search: ['codigo', 'descricao', 'grupo', 'tipoBeneficiario', 'retemIr', 'retemCsrf', 'ativo'],
+  sort: { field: 'codigo' },
+  sections: [
+    { title: 'Natureza', fields: ['codigo', 'descricao', 'grupo'] },
+    { title: 'Retenção', fields: ['tipoBeneficiario', 'retemIr', 'retemCsrf'] },
+    { title: 'Vigência', fields: ['ativo', 'inicioVigencia'] },
+  ],
+  rules: (v) => {
+    const out: RuleIssue[] = [];
+    const codigo = typeof v.codigo === 'string' ? v.codigo : '';
+    const grupo = typeof v.grupo === 'string' ? v.grupo : '';
+    // the group is the code's prefix in Tabela 01: a mismatch would file the payment under the wrong kind of income
+    if (codigo.length === 5 && !GRUPOS_NATUREZA_RENDIMENTO.some(([g]) => codigo.startsWith(g)))
+      out.push({ field: 'codigo', message: 'O código deve começar por um grupo da Tabela 01, de 10 a 20.' });
+    else if (codigo.length === 5 && grupo && !codigo.startsWith(grupo))
+      out.push({ field: 'grupo', message: `O código ${codigo} pertence ao grupo ${codigo.slice(0, 2)}: escolha esse grupo ou corrija o código.` });
+    if (SO_PF.has(grupo) && v.tipoBeneficiario !== 'PF')
+      out.push({ field: 'tipoBeneficiario', message: 'Rendimentos do grupo 10 (trabalho e previdência) são pagos a pessoa física.' });
+    if (SO_PJ.has(grupo) && v.tipoBeneficiario !== 'PJ')
+      out.push({ field: 'tipoBeneficiario', message: `Rendimentos do grupo ${grupo} são pagos a pessoa jurídica.` });
+    return out;
+  },
+});
+
 // ---- receivable configuration ------------------------------------------------------------------------------------
 
 export const tipoContasReceber = simple('tipocontasreceber', '/financeiro/recebimento/tipos-contas-receber', 'tipos_contas_receber', { singular: 'Tipo de conta a receber', plural: 'Tipos de contas a receber', gender: 'm' }, {
@@ -248,5 +327,6 @@ export const tipoContasReceber = simple('tipocontasreceber', '/financeiro/recebi
 export const financeiroResources = [
   planoConta, eventoMensal, mapeamentoPlanoConta, quotaEmprestimo, tabelaJurosMulta, tabelaParcelamentoValor,
   formaPagamento, grupoImposto, historicoContasPagar, iof, ipca, irrf, retencaoMinima, sigla, tipoImposto, limiteImposto, tabelaImposto, tipoContasPagar, tipoDocumento,
+  naturezaRendimento,
   tipoContasReceber,
 ];
