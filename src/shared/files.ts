@@ -78,10 +78,13 @@ export function sanitizeFileName(name: string, kind: FileKind): string {
   return `${stem}.${ext}`;
 }
 
-/** Checks a file before it is stored; the message is the one the user reads. */
-export function checkFile(bytes: Uint8Array, name: string, accept?: readonly FileKind[]): { ok: true; kind: FileKind } | { ok: false; message: string } {
-  if (bytes.length === 0) return { ok: false, message: FILE_MSG.vazio };
-  if (bytes.length > FILE_MAX_BYTES) return { ok: false, message: FILE_MSG.grande };
+/**
+ * Checks a file before it is stored; the message is the one the user reads. `size` when `bytes` are only the first
+ * bytes (the page reads 64 KB of a chosen file to tell its type).
+ */
+export function checkFile(bytes: Uint8Array, name: string, accept?: readonly FileKind[], size = bytes.length): { ok: true; kind: FileKind } | { ok: false; message: string } {
+  if (size === 0) return { ok: false, message: FILE_MSG.vazio };
+  if (size > FILE_MAX_BYTES) return { ok: false, message: FILE_MSG.grande };
   const kind = sniffFile(bytes, name);
   if (!kind || (accept && !accept.includes(kind))) {
     const list = (accept ?? ['pdf', 'png', 'jpeg', 'xml', 'csv', 'txt', 'zip']).map((k) => FILE_TYPES[k].label.replace(/^imagem /, '')).join(', ');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { query } from '../../src/server/db/sql';
 import type { AutorizacaoDetalhe } from '../../src/shared/autorizacoes';
-import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
+import { alertsOf, as, loginAs, sendFile, startTestApp, type TestApp } from './harness';
 
 /**
  * The TISS clinical data of the internação guide and the attachments (quimioterapia, radioterapia, situação inicial
@@ -26,6 +26,7 @@ beforeAll(async () => {
   await db.execute(sql`insert into profissionais (nome, cpf, conselho, numero_conselho, uf_conselho, especialidade, ativo) values ('Dra. Clara Oncologista', '52998224725', 'CRM', '771001', 'MG', ${esp.id}, true)`);
   prestador = await loginAs(t.app, 'prestador');
   auditor = await loginAs(t.app, 'auditor');
+  pdf = await sendFile(t.app, prestador);
   // the guide the attachments refer to
   const sadt = await criar('sp-sadt', {});
   expect(sadt.statusCode, sadt.body).toBe(201);
@@ -33,6 +34,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+let pdf: number;
 function pedido(extra: Record<string, unknown>) {
   return {
     beneficiarioId: benef,
@@ -40,7 +42,7 @@ function pedido(extra: Record<string, unknown>) {
     carater: '1',
     indicacaoClinica: 'Neoplasia maligna em tratamento.',
     itens: [{ tabela: '22', codigo: '40808041', descricao: 'Procedimento solicitado', quantidade: 1 }],
-    anexos: [{ nome: 'pedido.pdf', tipoDocumento: '03', tag: 'autorizacao_pedido_medico', tamanho: 10 }],
+    anexos: [{ arquivoId: pdf, tipoDocumento: '03', tag: 'autorizacao_pedido_medico' }],
     ...extra,
   };
 }

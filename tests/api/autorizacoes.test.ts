@@ -7,7 +7,7 @@ import type { AutorizacaoDetalhe, AutorizacaoLinha } from '../../src/shared/auto
 import type { ListPage } from '../../src/shared/lists/types';
 
 type ListaAutorizacoes = ListPage<AutorizacaoLinha>;
-import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
+import { alertsOf, as, loginAs, sendFile, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 let tokens: Record<'auditor' | 'prestador' | 'operadora' | 'beneficiario', string>;
@@ -34,12 +34,15 @@ beforeAll(async () => {
     operadora: await loginAs(t.app, 'operadora'),
     beneficiario: await loginAs(t.app, 'beneficiario'),
   };
+  // each user's own medical order, sent once (the same file may go with several of its sender's requests)
+  for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) pdfs[who] = await sendFile(t.app, tokens[who]);
 }, 60_000);
 afterAll(() => t.close());
 
 const call = (who: keyof typeof tokens, method: 'GET' | 'POST', url: string, payload?: unknown) => as(t.app, tokens[who])({ method, url, ...(payload ? { payload: payload as object } : {}) });
 
-function pedido(extra: Record<string, unknown> = {}) {
+const pdfs = {} as Record<'auditor' | 'prestador' | 'operadora' | 'beneficiario', number>;
+function pedido(extra: Record<string, unknown> = {}, who: keyof typeof pdfs = 'prestador') {
   return {
     beneficiarioId: benef,
     profissional: PROF,
@@ -49,13 +52,13 @@ function pedido(extra: Record<string, unknown> = {}) {
       { tabela: '22', codigo: '40808041', descricao: 'Ressonância magnética de coluna lombar', quantidade: 10 },
       { tabela: '22', codigo: '40301630', descricao: 'Hemograma completo', quantidade: 4 },
     ],
-    anexos: [{ nome: 'pedido.pdf', tipoDocumento: '03', tag: 'autorizacao_pedido_medico', tamanho: 1234 }],
+    anexos: [{ arquivoId: pdfs[who], tipoDocumento: '03', tag: 'autorizacao_pedido_medico' }],
     ...extra,
   };
 }
 
 async function criar(who: keyof typeof tokens = 'prestador', extra: Record<string, unknown> = {}, tipo = 'sp-sadt'): Promise<AutorizacaoDetalhe> {
-  const res = await call(who, 'POST', `/api/autorizacoes/tipo/${tipo}`, pedido(extra));
+  const res = await call(who, 'POST', `/api/autorizacoes/tipo/${tipo}`, pedido(extra, who));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().result;
 }
@@ -137,7 +140,7 @@ describe('creation', () => {
     const internacao = await criar('prestador', { cid: 'K359', clinicos: INT }, 'internacao');
     const sadt = await criar();
     const prorrogar = (extra: Record<string, unknown>, who: keyof typeof tokens = 'prestador') =>
-      call(who, 'POST', '/api/autorizacoes/tipo/prorrogacao', pedido({ itens: [{ codigo: '60000775', descricao: 'Diária de enfermaria', quantidade: 2 }], ...extra }));
+      call(who, 'POST', '/api/autorizacoes/tipo/prorrogacao', pedido({ itens: [{ codigo: '60000775', descricao: 'Diária de enfermaria', quantidade: 2 }], ...extra }, who));
     const erro = async (extra: Record<string, unknown>, msg: string) => {
       const res = await prorrogar(extra);
       expect(res.statusCode, res.body).toBe(400);
@@ -174,7 +177,7 @@ describe('creation', () => {
     const aps = await criar('operadora', { prestadorSolicitanteId: outroPrestador, itens: [{ codigo: '10101012', descricao: 'Consulta em consultório', quantidade: 1 }], anexos: [] }, 'aps');
     expect(aps).toMatchObject({ tipo: 'APS', status: 1 });
     expect(aps.senha).toMatch(/^\d{9}$/);
-    const semPedido = await call('operadora', 'POST', '/api/autorizacoes/tipo/sem-onus', pedido({ prestadorSolicitanteId: outroPrestador, anexos: [] }));
+    const semPedido = await call('operadora', 'POST', '/api/autorizacoes/tipo/sem-onus', pedido({ prestadorSolicitanteId: outroPrestador, anexos: [] }, 'operadora'));
     expect(semPedido.statusCode).toBe(400);
     expect(alertsOf(semPedido.body)[0]).toMatchObject({ value: 'Anexe o pedido médico (documento com a etiqueta autorizacao_pedido_medico).', field: 'anexos' });
     const semOnus = await criar('operadora', { prestadorSolicitanteId: outroPrestador, itens: [{ codigo: '40301630', descricao: 'Hemograma completo', quantidade: 1 }] }, 'sem-onus');
@@ -191,7 +194,7 @@ describe('creation', () => {
   });
 
   it('a beneficiary cannot create a request (command visibility guards the endpoint)', async () => {
-    const res = await call('beneficiario', 'POST', '/api/autorizacoes/tipo/sp-sadt', pedido());
+    const res = await call('beneficiario', 'POST', '/api/autorizacoes/tipo/sp-sadt', pedido({}, 'beneficiario'));
     expect(res.statusCode).toBe(403);
   });
 });
@@ -273,21 +276,21 @@ describe('decisions and transitions', () => {
     expect(res.statusCode).toBe(400);
     expect(alertsOf(res.body)[0].value).toBe('Escreva a justificativa técnica ou anexe os documentos pedidos.');
     // documents belong to the answer only
-    res = await decidir(d.id, { acao: 'autorizar', version: 2, anexos: [{ nome: 'x.pdf', tag: 'autorizacao_resposta_auditoria' }] });
+    res = await decidir(d.id, { acao: 'autorizar', version: 2, anexos: [{ arquivoId: pdfs.auditor, tag: 'autorizacao_resposta_auditoria' }] });
     expect(res.statusCode).toBe(400);
     res = await call('prestador', 'POST', `/api/autorizacoes/${d.id}/resposta`, {
       acao: 'responder',
       version: 2,
       anexos: [
-        { nome: 'laudo-rm-2024.pdf', tag: 'autorizacao_resposta_auditoria', tamanho: 48213 },
-        { nome: 'relatorio-medico.pdf', tag: 'autorizacao_resposta_auditoria', tamanho: 1200 },
+        { arquivoId: await sendFile(t.app, tokens.prestador, 'laudo-rm-2024.pdf'), tag: 'autorizacao_resposta_auditoria' },
+        { arquivoId: await sendFile(t.app, tokens.prestador, 'relatorio-medico.pdf'), tag: 'autorizacao_resposta_auditoria' },
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const r: AutorizacaoDetalhe = res.json().result;
     expect(r.status).toBe(2);
     expect(r.anexos.map((a) => [a.nome, a.tag])).toEqual([
-      ['pedido.pdf', 'autorizacao_pedido_medico'],
+      ['pedido-medico.pdf', 'autorizacao_pedido_medico'],
       ['laudo-rm-2024.pdf', 'autorizacao_resposta_auditoria'],
       ['relatorio-medico.pdf', 'autorizacao_resposta_auditoria'],
     ]);

@@ -77,3 +77,13 @@ async function createPgDatabase(adminUrl: string) {
     },
   };
 }
+
+/** A small real PDF (what a provider attaches as the medical order). */
+export const PDF_PEDIDO = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n', 'latin1');
+
+/** Sends a file as the user (POST /api/arquivos) and answers its id. */
+export async function sendFile(app: FastifyInstance, token: string, nome = 'pedido-medico.pdf', bytes: Buffer = PDF_PEDIDO): Promise<number> {
+  const res = await app.inject({ method: 'POST', url: '/api/arquivos', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'x-nome-arquivo': encodeURIComponent(nome) }, payload: bytes });
+  if (res.statusCode !== 201) throw new Error(`envio de ${nome}: ${res.statusCode} ${res.body}`);
+  return res.json().result.id;
+}

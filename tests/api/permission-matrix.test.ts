@@ -270,6 +270,7 @@ describe('the route table', () => {
     'GET /api/execucoes': 'só as execuções da própria sessão (todas, com todos=1, só para o administrador)',
     'GET /api/execucoes/:id': 'a execução da própria sessão (ou o administrador); 404 para as outras',
     'POST /api/execucoes/:id/cancelar': 'a execução da própria sessão (ou o administrador); 404 para as outras',
+    'POST /api/arquivos': 'qualquer sessão envia os seus arquivos; o arquivo é só do remetente até uma solicitação o levar',
     'GET /api/arquivos/:id': 'a regra do dono do arquivo, por contexto (execução: quem a lê e ainda abre o comando); 404 para os outros',
   };
   it("lets only the reviewed routes through with just a session ('session' = record rules in the handler)", () => {

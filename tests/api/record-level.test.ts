@@ -6,7 +6,7 @@ import { clinicosSchemaDe } from '../../src/shared/autorizacoes/clinicos';
 import { resources, type Resource } from '../../src/shared/resources';
 import { financeiroResources } from '../../src/shared/resources/financeiro';
 import { pessoasResources } from '../../src/shared/resources/pessoas';
-import { as, loginAs, startTestApp, type TestApp } from './harness';
+import { as, loginAs, PDF_PEDIDO, startTestApp, type TestApp } from './harness';
 
 /**
  * Issue #8 (Trust): record-level rules. A beneficiary or a dependent reaches only their own family's records; a
@@ -416,14 +416,25 @@ const DETAILS: DetailCase[] = [
   },
 ];
 
-const pedido = (prestadorSolicitanteId: number) => ({
+/** Each user's own medical order (a request carries only files its sender sent), sent once. */
+const sentFiles = new Map<string, number>();
+async function fileOf(u: User): Promise<number> {
+  if (!sentFiles.has(u.login)) {
+    const r = await u.call({ method: 'POST', url: '/api/arquivos', headers: { 'content-type': 'application/octet-stream', 'x-nome-arquivo': 'pedido-medico.pdf' }, payload: PDF_PEDIDO });
+    expect(r.statusCode, r.body).toBe(201);
+    sentFiles.set(u.login, r.json().result.id);
+  }
+  return sentFiles.get(u.login)!;
+}
+
+const pedido = (prestadorSolicitanteId: number, arquivoId: number) => ({
   beneficiarioId: fx.titular,
   prestadorSolicitanteId,
   profissional: { conselho: '06', numero: '770001', uf: 'MG' },
   carater: '1',
   indicacaoClinica: 'Dor lombar.',
   itens: [{ tabela: '22', codigo: '40808041', descricao: 'Ressonância magnética de coluna lombar', quantidade: 1 }],
-  anexos: [{ nome: 'pedido.pdf', tipoDocumento: '03', tag: 'autorizacao_pedido_medico', tamanho: 1234 }],
+  anexos: [{ arquivoId, tipoDocumento: '03', tag: 'autorizacao_pedido_medico' }],
 });
 
 const WRITES: WriteCase[] = [
@@ -522,7 +533,7 @@ function creationWrites(): WriteCase[] {
     .map((r) => {
       const tipo = TIPO_KEYS.find((k) => `/api/autorizacoes/tipo/${slugOf(k)}` === r.url);
       const clinicos = tipo ? clinicosSchemaDe(tipo) : undefined;
-      const sample = pedido(fx.p2);
+      const sample = pedido(fx.p2, 1);
       const valid = !!tipo && solicitacaoSchema.safeParse(sample).success && (!clinicos || clinicos.safeParse({ clinicos: (sample as { clinicos?: unknown }).clinicos }).success);
       return {
         route: `POST ${r.url}`,
@@ -530,7 +541,7 @@ function creationWrites(): WriteCase[] {
         kind: 'prestador' as const,
         targets: others('prestador', PRESTS),
         url: () => r.url,
-        body: async (id: number) => pedido(id),
+        body: async (id: number, u: User) => pedido(id, await fileOf(u)),
         tables: ['autorizacoes', 'autorizacao_itens'],
         ...(valid ? {} : { invalidInput: true }),
       };

@@ -19,6 +19,17 @@ export async function api<T>(tk: string, path: string, body?: unknown): Promise<
   return { status: r.status, result: ((await r.json()) as { result: T }).result };
 }
 
+/** Sends a small real PDF as that user (POST /api/arquivos) and answers the file's id, for a request's `anexos`. */
+export async function sendPdf(tk: string, nome = 'pedido-medico.pdf'): Promise<number> {
+  const r = await fetch(`${baseURL()}/api/arquivos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tk}`, 'content-type': 'application/octet-stream', 'x-nome-arquivo': encodeURIComponent(nome) },
+    body: Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n', 'latin1'),
+  });
+  expect(r.status).toBe(201);
+  return ((await r.json()) as { result: { id: number } }).result.id;
+}
+
 export const activePanel = (page: Page) => page.locator('.ws-panel:not([hidden])');
 
 /** Types into an autocomplete (answered after 500 ms) and picks the option with this label. */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, loginUI, newPage, openFromPalette } from './browser';
-import { activePanel, api, escolher, token } from './autorizacoes-helpers';
+import { activePanel, api, escolher, sendPdf, token } from './autorizacoes-helpers';
 
 /**
  * The lists besides the audit queues (Anexos Realizados, from its command in the palette) and the attachments'
@@ -32,7 +32,7 @@ beforeAll(async () => {
   benef = bens.rows.find((b) => !b.fimCarencia || b.fimCarencia < hoje)!;
   // the provider's guide the attachments refer to, and an OPME attachment (another type, filtered out below)
   const pt = await token('prestador');
-  const base = { beneficiarioId: benef.id, profissional: prof, carater: '1', indicacaoClinica: 'Neoplasia de mama.', anexos: [{ nome: 'pedido.pdf', tag: 'autorizacao_pedido_medico' }] };
+  const base = { beneficiarioId: benef.id, profissional: prof, carater: '1', indicacaoClinica: 'Neoplasia de mama.', anexos: [{ arquivoId: await sendPdf(pt), tag: 'autorizacao_pedido_medico' }] };
   const g = await api<{ id: number; numero: string }>(pt, '/autorizacoes/tipo/sp-sadt', { ...base, itens: [{ codigo: '40808041', descricao: 'Ressonância magnética de mama', quantidade: 1 }] });
   expect(g.status).toBe(201);
   guia = g.result;
@@ -74,6 +74,8 @@ describe('attachments: clinical data and the list of attachments done', () => {
       await form.locator('input[name="itens.0.codigo"]').fill('40808041');
       await form.locator('input[name="itens.0.descricao"]').fill(`Quimioterapia ${MARCA}`);
       await form.locator('input[type=file]').setInputFiles({ name: 'pedido-medico.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 pedido') });
+      // sent at once: the request may go only when the file is on the server
+      await form.getByRole('button', { name: 'Remover pedido-medico.pdf' }).waitFor();
       const clinicos = form.getByTestId('campos-clinicos');
       await clinicos.locator('[name="clinicos.peso"]').fill('0');
       // sent without the clinical data: refused on the page, each message beside its field (the server's rules)
@@ -187,6 +189,8 @@ describe('lists that also request their type: Prorrogações, Guias sem Ônus Em
       await expect.poll(() => form.locator('.field-error').allInnerTexts()).toContain('Anexe o pedido médico (documento com a etiqueta autorizacao_pedido_medico).');
       expect(await activePanel(page).locator('[data-testid=decisao]').count()).toBe(0);
       await form.locator('input[type=file]').setInputFiles({ name: 'relatorio-medico.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 relatorio') });
+      // sent at once: the request may go only when the file is on the server
+      await form.getByRole('button', { name: 'Remover relatorio-medico.pdf' }).waitFor();
       expect(await form.locator('.field-error').count()).toBe(0);
       await page.screenshot({ path: `${SHOTS}/autorizacoes-prorrogacao.png`, fullPage: true });
       await form.getByRole('button', { name: 'Enviar solicitação' }).click();

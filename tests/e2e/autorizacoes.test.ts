@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, loginUI, newPage } from './browser';
-import { activePanel, api, escolher, token } from './autorizacoes-helpers';
+import { activePanel, api, escolher, sendPdf, token } from './autorizacoes-helpers';
 
 /** Screenshots for looking at what we build (not compared): .tmp/e2e-shots/. */
 const SHOTS = '.tmp/e2e-shots';
@@ -38,7 +38,7 @@ beforeAll(async () => {
         { codigo: '40808041', descricao: `Ressonância magnética ${MARCA} ${k + 1}`, quantidade: 6 },
         { codigo: '40301630', descricao: 'Hemograma completo', quantidade: 2 },
       ],
-      anexos: [{ nome: 'pedido.pdf', tag: 'autorizacao_pedido_medico' }],
+      anexos: [{ arquivoId: await sendPdf(pt), tag: 'autorizacao_pedido_medico' }],
     });
     expect(r.status).toBe(201);
     expect(r.result.status).toBe(2);
@@ -86,6 +86,12 @@ describe('the audit desk', () => {
       await dec.waitFor();
       decididos.push(Number(await dec.getAttribute('data-id')));
       await page.screenshot({ path: `${SHOTS}/autorizacoes-decisao.png` });
+      // the auditor opens the medical order the provider sent: the very file, as a download
+      const [pdf] = await Promise.all([page.waitForEvent('download'), dec.getByTestId('anexos').getByRole('button', { name: 'pedido-medico.pdf' }).click()]);
+      expect(pdf.suggestedFilename()).toBe('pedido-medico.pdf');
+      const pdfPath = `${SHOTS}/pedido-aberto-pelo-auditor.pdf`;
+      await pdf.saveAs(pdfPath);
+      expect(readFileSync(pdfPath, 'latin1').startsWith('%PDF-1.4')).toBe(true);
       await page.keyboard.press('Alt+a');
       await expect.poll(() => dec.locator('h1 [data-testid=status]').innerText(), { timeout: 10_000 }).toBe('Autorizado');
       await expect.poll(() => dec.locator('[data-testid=senha]').innerText()).toMatch(/^\d{9}$/);
@@ -140,7 +146,7 @@ describe('the audit desk', () => {
       carater: '1',
       indicacaoClinica: 'Lombalgia crônica.',
       itens: [{ codigo: '40808041', descricao: `Ressonância magnética ${marca}`, quantidade: 6 }],
-      anexos: [{ nome: 'pedido.pdf', tag: 'autorizacao_pedido_medico' }],
+      anexos: [{ arquivoId: await sendPdf(pt), tag: 'autorizacao_pedido_medico' }],
     });
     expect(criada.result.status).toBe(2);
     const fila = `/principal/autorizacao/auditoria/auditoria-medica?procedimento=${marca}`;
@@ -201,6 +207,8 @@ describe('the audit desk', () => {
       expect(await resp.locator('[role=alert]').innerText()).toBe('Escreva a justificativa técnica ou anexe os documentos pedidos.');
       await resp.locator('textarea[name=justificativa]').fill(justificativa);
       await resp.locator('input[type=file]').setInputFiles({ name: 'laudo-rm-anterior.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 laudo') });
+      // sent at once: the request may go only when the file is on the server
+      await resp.getByRole('button', { name: 'Remover laudo-rm-anterior.pdf' }).waitFor();
       await expect.poll(() => resp.locator('.aut-anexos li').innerText()).toContain('laudo-rm-anterior.pdf');
       await pr.page.screenshot({ path: `${SHOTS}/autorizacoes-resposta.png`, fullPage: true });
       await pr.page.keyboard.press('Alt+r');
@@ -238,7 +246,7 @@ describe('the audit desk', () => {
       profissional: prof,
       carater: '1',
       itens: [{ codigo: '40808041', descricao: 'Ressonância magnética E2E-PALETA', quantidade: 6 }],
-      anexos: [{ nome: 'pedido.pdf', tag: 'autorizacao_pedido_medico' }],
+      anexos: [{ arquivoId: await sendPdf(pt), tag: 'autorizacao_pedido_medico' }],
     });
     const { context, page } = await newPage(browser, { width: 1300, height: 900 });
     try {
@@ -293,6 +301,8 @@ describe('the audit desk', () => {
       await form.locator('input[name="itens.0.descricao"]').fill('Ressonância magnética E2E-OPERADORA');
       await form.locator('input[name="itens.0.quantidade"]').fill('5');
       await form.locator('input[type=file]').setInputFiles({ name: 'pedido.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      // sent at once: the request may go only when the file is on the server
+      await form.getByRole('button', { name: 'Remover pedido.pdf' }).waitFor();
       await form.getByRole('button', { name: 'Enviar solicitação' }).click();
       expect(await form.getByTestId('solicitante-erro').innerText()).toBe('Informe o Prestador');
       // the provider selection dialog: nothing listed under 5 characters, then the clinic by name
@@ -340,6 +350,8 @@ describe('the audit desk', () => {
       await form.locator('input[name="itens.0.descricao"]').fill('Ressonância magnética de coluna lombar E2E-PRESTADOR');
       await form.locator('input[name="itens.0.quantidade"]').fill('5');
       await form.locator('input[type=file]').setInputFiles({ name: 'pedido-medico.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 pedido') });
+      // sent at once: the request may go only when the file is on the server
+      await form.getByRole('button', { name: 'Remover pedido-medico.pdf' }).waitFor();
       await page.screenshot({ path: `${SHOTS}/autorizacoes-solicitacao.png`, fullPage: true });
       await form.getByRole('button', { name: 'Enviar solicitação' }).click();
       const dec = activePanel(page).locator('[data-testid=decisao]');

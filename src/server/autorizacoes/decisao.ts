@@ -7,6 +7,7 @@ import { recordTrail, type Actor } from '../trail/record';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { anexosEnviados } from './anexos';
 import { autorizacaoAnexos, autorizacaoHistorico, autorizacaoItens, autorizacoes } from '../db/schema';
 import { query } from '../db/sql';
 import { sessionSees } from '../http/access';
@@ -81,7 +82,8 @@ export async function decidir(ctx: AppContext, actor: Quem, id: number, body: De
         break;
     }
     if (body.anexos.length && body.acao !== 'responder') throw badRequest('Documentos só acompanham a resposta do prestador.', 'anexos');
-    if (body.anexos.length) await t.insert(autorizacaoAnexos).values(body.anexos.map((a) => ({ autorizacaoId: id, ...a })));
+    const anexos = await anexosEnviados(t, actor.session, body.anexos);
+    if (anexos.length) await t.insert(autorizacaoAnexos).values(anexos.map((a) => ({ autorizacaoId: id, ...a })));
 
     for (const u of itemUpdates) await t.update(autorizacaoItens).set({ quantidadeAutorizada: u.qtd, motivoNegativa: u.motivo }).where(eq(autorizacaoItens.id, u.id));
     const autoriza = para === STATUS.AUTORIZADO || para === STATUS.AUTORIZADO_PARCIALMENTE;
@@ -112,7 +114,7 @@ export async function decidir(ctx: AppContext, actor: Quem, id: number, body: De
       detalhes: itemUpdates.length
         ? itemUpdates
         : body.acao === 'responder'
-          ? { anexos: body.anexos.map((a) => a.nome), ...(emNomeDoPrestador ? { emNomeDoPrestador: true } : {}) }
+          ? { anexos: anexos.map((a) => a.nome), ...(emNomeDoPrestador ? { emNomeDoPrestador: true } : {}) }
           : null,
     });
     await recordTrail(t, actor, {
@@ -120,7 +122,7 @@ export async function decidir(ctx: AppContext, actor: Quem, id: number, body: De
       registroId: id,
       acao: 'update',
       antes: { status: r.status, version: r.version },
-      depois: { status: para, version: r.version + 1, acao: body.acao, motivo, itens: itemUpdates, ...(body.anexos.length ? { anexos: body.anexos.map((a) => a.nome) } : {}) },
+      depois: { status: para, version: r.version + 1, acao: body.acao, motivo, itens: itemUpdates, ...(anexos.length ? { anexos: anexos.map((a) => a.nome) } : {}) },
     });
   });
   return (await detalhe(db, id))!;

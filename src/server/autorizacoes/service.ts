@@ -126,7 +126,7 @@ export async function detalhe(db: Db, id: number): Promise<AutorizacaoDetalhe | 
         valor: toCentavos(i.valor_centavos) ?? 0,
       }),
     ),
-    anexos: anexos.map((a) => ({ id: a.id as number, nome: a.nome as string, tipoDocumento: a.tipo_documento as string, tag: a.tag as string, tamanho: a.tamanho as number })),
+    anexos: anexos.map((a) => ({ id: a.id as number, nome: a.nome as string, tipoDocumento: a.tipo_documento as string, tag: a.tag as string, tamanho: a.tamanho as number, arquivoId: (a.arquivo_id as number | null) ?? null })),
     historico,
   };
 }

@@ -9,6 +9,7 @@ import { recordTrail, type Actor } from '../trail/record';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { anexosEnviados } from './anexos';
 import { autorizacaoAnexos, autorizacaoHistorico, autorizacaoItens, autorizacoes } from '../db/schema';
 import { query } from '../db/sql';
 import { AppError, badRequest, forbidden, parse } from '../http/errors';
@@ -114,7 +115,8 @@ export async function solicitar(ctx: AppContext, actor: Actor & { session: Reque
         valor: precos.get(i.codigo) ?? 0,
       })),
     );
-    if (body.anexos.length) await t.insert(autorizacaoAnexos).values(body.anexos.map((a) => ({ autorizacaoId: id, ...a })));
+    const anexos = await anexosEnviados(t, s, body.anexos);
+    if (anexos.length) await t.insert(autorizacaoAnexos).values(anexos.map((a) => ({ autorizacaoId: id, ...a })));
     await t.insert(autorizacaoHistorico).values({
       autorizacaoId: id,
       usuarioId: s.user.id,

@@ -255,8 +255,10 @@ export const autorizacaoAnexos = pgTable(
     tag: varchar('tag', { length: 60 }).notNull(),
     tamanho: integer('tamanho').notNull().default(0),
     enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+    /** The uploaded file (arquivos); null only for documents of requests migrated from the former system. */
+    arquivoId: integer('arquivo_id').references(() => arquivos.id, { onDelete: 'restrict' }),
   },
-  (t) => [index('autorizacao_anexos_autorizacao_idx').on(t.autorizacaoId)],
+  (t) => [index('autorizacao_anexos_autorizacao_idx').on(t.autorizacaoId), index('autorizacao_anexos_arquivo_idx').on(t.arquivoId)],
 );
 
 /** Every status change of a request: who, when, what and why (shown as the request's history). */

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { FILE_MSG } from '../../shared/files';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { FILE_MAX_BYTES, FILE_MSG } from '../../shared/files';
+import { autorizacaoAnexos } from '../db/schema';
+import { assertRecord } from '../policy';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import { sessionOf, sessionSees } from '../http/access';
@@ -12,7 +16,14 @@ import { dbFileStore } from './store';
  * Who may read a file is its owner record's rule, by context. A context without a rule here is read by nobody
  * (deny by default).
  */
-const READERS: Record<string, (ctx: AppContext, s: RequestSession, contextoId: number | null) => Promise<boolean>> = {
+const READERS: Record<string, (ctx: AppContext, s: RequestSession, contextoId: number | null, fileId: number, donoId: number | null) => Promise<boolean>> = {
+  // a file a user sent: its sender, and whoever sees a request that carries it (the auditor, the family, the provider)
+  envio: async (ctx, s, _c, fileId, donoId) => {
+    if (donoId === s.user.id) return true;
+    const usos = await ctx.db.selectDistinct({ id: autorizacaoAnexos.autorizacaoId }).from(autorizacaoAnexos).where(eq(autorizacaoAnexos.arquivoId, fileId));
+    for (const u of usos) if (await assertRecord(ctx, s, 'autorizacao', { id: u.id }).then(() => true, () => false)) return true;
+    return false;
+  },
   // a run's result: the run's reader (its owner or an administrator) who still may open the run's command
   execucao: async (ctx, s, id) => {
     if (id == null) return false;
@@ -24,14 +35,45 @@ const READERS: Record<string, (ctx: AppContext, s: RequestSession, contextoId: n
 /** RFC 6266 filename: ASCII fallback plus the UTF-8 name. */
 const disposition = (nome: string) => `attachment; filename="${nome.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '')}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
 
-/** GET /api/arquivos/:id — a stored file, as an attachment, to whoever its context's rule lets read it. */
+const nomeHeader = z
+  .string({ error: 'Informe o nome do arquivo (cabeçalho x-nome-arquivo).' })
+  .max(600)
+  .transform((v, c) => {
+    try {
+      return decodeURIComponent(v);
+    } catch {
+      c.addIssue({ code: 'custom', message: 'Nome do arquivo inválido.' });
+      return z.NEVER;
+    }
+  });
+
+/**
+ * - POST /api/arquivos — sends a file (the raw bytes, `application/octet-stream`, its name URI-encoded in
+ *   `x-nome-arquivo`): typed by its content, at most 20 MB; it belongs to its sender until a request carries it;
+ * - GET /api/arquivos/:id — a stored file, as an attachment, to whoever its context's rule lets read it.
+ */
 export function filesRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // raw bytes only here: every other route keeps refusing a body that is not JSON
+  void fastify.register(async (scope) => {
+    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: FILE_MAX_BYTES }, (_req, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/arquivos',
+      { config: { access: 'session' }, bodyLimit: FILE_MAX_BYTES, schema: { headers: z.object({ 'x-nome-arquivo': nomeHeader }).passthrough() } },
+      async (req, reply) => {
+        const s = sessionOf(req);
+        if (!Buffer.isBuffer(req.body)) throw AppError.of(415, 'Envie o conteúdo do arquivo (application/octet-stream).');
+        const info = await dbFileStore.save(ctx.db, { nome: req.headers['x-nome-arquivo'], conteudo: req.body, contexto: 'envio', donoId: s.user.id });
+        reply.status(201);
+        return { result: info };
+      },
+    );
+  });
   app.get('/api/arquivos/:id', { config: { access: 'session' }, schema: { params: idParams } }, async (req, reply) => {
     const s = sessionOf(req);
     const f = await dbFileStore.read(ctx.db, req.params.id);
     const reader = f && READERS[f.contexto];
-    if (!f || !reader || !(await reader(ctx, s, f.contextoId))) throw AppError.of(404, FILE_MSG.naoEncontrado);
+    if (!f || !reader || !(await reader(ctx, s, f.contextoId, f.id, f.donoId))) throw AppError.of(404, FILE_MSG.naoEncontrado);
     return reply
       .header('content-type', f.tipo)
       .header('content-disposition', disposition(f.nome))

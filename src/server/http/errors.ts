@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { Alert } from '../../shared/api';
+import { FILE_MSG } from '../../shared/files';
 import { APP_MSG } from '../../shared/messages';
 
 /** An error the client should see: an HTTP status and pt-BR alerts (spec §8 format). */
@@ -50,6 +51,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       FST_ERR_CTP_EMPTY_JSON_BODY: [400, APP_MSG.jsonInvalido],
       FST_ERR_CTP_INVALID_JSON_BODY: [400, APP_MSG.jsonInvalido],
     };
+    // an upload over the limit says so in the files' own words
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && req.url.startsWith('/api/arquivos')) return reply.status(413).send({ messages: { alerts: [{ type: 'error', value: FILE_MSG.grande }] } });
     const k = fe.code && known[fe.code];
     if (k) return reply.status(k[0]).send({ messages: { alerts: [{ type: 'error', value: k[1] }] } });
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {

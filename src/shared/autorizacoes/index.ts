@@ -166,11 +166,11 @@ export const itemSchema = z.object({
 });
 export type ItemInput = z.infer<typeof itemSchema>;
 
+/** A document of a request or answer: a file already sent (POST /api/arquivos) with its tag; name and size come from the file. */
 export const anexoSchema = z.object({
-  nome: txt(150, 'o nome do arquivo').min(1, 'Informe o nome do arquivo.'),
+  arquivoId: z.coerce.number({ error: 'Envie o arquivo do documento: só conta o documento com o arquivo.' }).int('Arquivo inválido.').positive('Arquivo inválido.').max(2_147_483_647, 'Arquivo inválido.'),
   tipoDocumento: z.string().regex(/^\d{2}$/).default('03'),
   tag: z.string().trim().max(60).default(TAG_PEDIDO_MEDICO),
-  tamanho: z.coerce.number().int().min(0).max(20_000_000).default(0),
 });
 
 export const solicitacaoSchema = z.object({
@@ -283,7 +283,8 @@ export interface AutorizacaoDetalhe extends AutorizacaoLinha {
   itensDetalhe: AutorizacaoItem[];
   /** The TISS clinical data of an internação or an attachment (./clinicos), null for the other types. */
   dadosClinicos: Record<string, unknown> | null;
-  anexos: { id: number; nome: string; tipoDocumento: string; tag: string; tamanho: number }[];
+  /** `arquivoId` null: a document registered by the former system, without its file. */
+  anexos: { id: number; nome: string; tipoDocumento: string; tag: string; tamanho: number; arquivoId: number | null }[];
   historico: AutorizacaoHistorico[];
 }
 

@@ -1,31 +1,43 @@
 import { useId, useState } from 'react';
+import { formatBytes } from '../../shared/files';
+import { checkChosen, uploadFile } from '../api/files';
 
-/** An attachment as a request carries it (spec §5: the medical order is tagged autorizacao_pedido_medico). */
+/** An attachment as a request carries it: a file already sent, with its tag (spec §5: the medical order is tagged autorizacao_pedido_medico). */
 export interface AnexoEscolhido {
+  arquivoId: number;
   nome: string;
   tamanho: number;
   tipoDocumento: string;
   tag: string;
 }
 
-const LIMITE = 20_000_000;
-const tamanhoLegivel = (n: number) => (n >= 1_000_000 ? `${(n / 1_000_000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(n / 1000)).toLocaleString('pt-BR')} KB`);
-
 /**
- * The documents of a request or of the provider's answer: files chosen on the computer, listed with their size
- * and removable before sending; each carries the given tag. The request keeps each document's name, size and tag.
+ * The documents of a request or of the provider's answer: each chosen file is checked (type by its content, at most
+ * 20 MB) and sent at once; the list shows the sent ones, removable before the request goes. What the server refuses
+ * is said beside the field, file by file.
  */
 export function AnexosCampo({ label, tag, value, onChange, name = 'anexos' }: { label: string; tag: string; value: AnexoEscolhido[]; onChange: (v: AnexoEscolhido[]) => void; name?: string }) {
   const id = useId();
-  const [erro, setErro] = useState<string | null>(null);
-  function escolher(files: FileList | null) {
-    if (!files?.length) return;
-    const grandes = [...files].filter((f) => f.size > LIMITE).map((f) => f.name);
-    const novos = [...files]
-      .filter((f) => f.size <= LIMITE && !value.some((a) => a.nome === f.name))
-      .map((f): AnexoEscolhido => ({ nome: f.name.slice(0, 150), tamanho: f.size, tipoDocumento: '03', tag }));
-    setErro(grandes.length ? `Arquivo acima de 20 MB: ${grandes.join(', ')}.` : null);
-    onChange([...value, ...novos].slice(0, 20));
+  const [erros, setErros] = useState<string[]>([]);
+  const [enviando, setEnviando] = useState<string[]>([]);
+  async function escolher(files: File[]) {
+    if (!files.length) return;
+    const problemas: string[] = [];
+    let lista = value;
+    for (const f of files.slice(0, 20 - value.length)) {
+      const erro = await checkChosen(f);
+      if (erro) {
+        problemas.push(`${f.name}: ${erro}`);
+        continue;
+      }
+      setEnviando((e) => [...e, f.name]);
+      const r = await uploadFile(f);
+      setEnviando((e) => e.filter((n) => n !== f.name));
+      if (!r.ok) problemas.push(`${f.name}: ${r.message}`);
+      else lista = [...lista, { arquivoId: r.file.id, nome: r.file.nome, tamanho: r.file.tamanho, tipoDocumento: '03', tag }];
+    }
+    setErros(problemas);
+    onChange(lista);
   }
   return (
     <div className="aut-anexos">
@@ -39,29 +51,36 @@ export function AnexosCampo({ label, tag, value, onChange, name = 'anexos' }: { 
           type="file"
           multiple
           aria-labelledby={`${id}-rotulo`}
-          accept="application/pdf,image/*,.doc,.docx"
+          accept="application/pdf,image/png,image/jpeg,.xml,.txt,.csv,.zip"
           onChange={(e) => {
-            escolher(e.target.files);
+            void escolher([...(e.target.files ?? [])]);
             e.target.value = '';
           }}
         />
       </label>
-      {value.length > 0 && (
-        <ul aria-label="Documentos escolhidos">
+      {(value.length > 0 || enviando.length > 0) && (
+        <ul aria-label="Documentos enviados">
           {value.map((a) => (
-            <li key={a.nome}>
-              <span>{a.nome}</span> <small>{tamanhoLegivel(a.tamanho)}</small>
+            <li key={a.arquivoId}>
+              <span>{a.nome}</span> <small>{formatBytes(a.tamanho)}</small>
               <button type="button" className="btn btn-ghost" aria-label={`Remover ${a.nome}`} onClick={() => onChange(value.filter((x) => x !== a))}>
                 Remover
               </button>
             </li>
           ))}
+          {enviando.map((n) => (
+            <li key={`enviando-${n}`} aria-live="polite">
+              <span>{n}</span> <small>enviando…</small>
+            </li>
+          ))}
         </ul>
       )}
-      {erro && (
-        <p role="alert" className="field-error">
-          {erro}
-        </p>
+      {erros.length > 0 && (
+        <div role="alert" className="field-error">
+          {erros.map((e) => (
+            <p key={e}>{e}</p>
+          ))}
+        </div>
       )}
     </div>
   );

@@ -1,3 +1,5 @@
+import { formatBytes } from '../../shared/files';
+import { downloadFile } from '../api/files';
 import { isoToBr } from '../../shared/dates';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -241,7 +243,21 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
           {d.anexos.length > 0 && (
             <>
               <dt>Anexos</dt>
-              <dd data-testid="anexos">{d.anexos.map((a) => `${a.nome} (${a.tag})`).join(', ')}</dd>
+              <dd data-testid="anexos">
+                {d.anexos.map((a, i) => (
+                  <span key={a.id}>
+                    {i > 0 && ', '}
+                    {a.arquivoId ? (
+                      <button type="button" className="linklike" title={`Baixar ${a.nome} (${formatBytes(a.tamanho)})`} onClick={() => void downloadFile({ id: a.arquivoId!, nome: a.nome })}>
+                        {a.nome}
+                      </button>
+                    ) : (
+                      <span title="Documento registrado pelo sistema anterior, sem o arquivo">{a.nome}</span>
+                    )}{' '}
+                    ({a.tag})
+                  </span>
+                ))}
+              </dd>
             </>
           )}
         </dl>

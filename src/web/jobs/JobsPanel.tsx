@@ -5,7 +5,8 @@ import { JOB_STATUS_LABEL, JOB_STATUS_TONE, jobEnded, type JobInfo } from '../..
 import { instantToBr } from '../../shared/dates';
 import { Chip } from '../ui/Chip';
 import { Dialog } from '../ui/Dialog';
-import { downloadFile, jobKeys, jobsApi } from './api';
+import { downloadFile } from '../api/files';
+import { jobKeys, jobsApi } from './api';
 import './jobs.css';
 
 /** "Meus processos": the user's runs of every command, newest first, live while any is running. */

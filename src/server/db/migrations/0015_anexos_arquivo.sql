@@ -1,0 +1,3 @@
+ALTER TABLE "autorizacao_anexos" ADD COLUMN "arquivo_id" integer;--> statement-breakpoint
+ALTER TABLE "autorizacao_anexos" ADD CONSTRAINT "autorizacao_anexos_arquivo_id_arquivos_id_fk" FOREIGN KEY ("arquivo_id") REFERENCES "public"."arquivos"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "autorizacao_anexos_arquivo_idx" ON "autorizacao_anexos" USING btree ("arquivo_id");
