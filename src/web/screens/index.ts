@@ -5,6 +5,7 @@ import { autorizacoesScreens } from '../autorizacoes/screens';
 import { pessoasScreens } from '../pessoas/screens';
 import { protocolosScreens } from '../protocolos/screens';
 import { sessionsScreens } from '../sessions/screens';
+import { usuariosScreens } from '../usuarios/screens';
 import { utilScreens } from '../util/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
@@ -17,6 +18,7 @@ const BY_PATH: ScreenMap = {
   ...pessoasScreens,
   ...trailScreens,
   ...sessionsScreens,
+  ...usuariosScreens,
   ...autorizacoesScreens,
   ...protocolosScreens,
   ...utilScreens,
