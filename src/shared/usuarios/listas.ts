@@ -54,16 +54,16 @@ export const USUARIOS_LIST = defineList({
   },
   search: [
     { field: 'login', op: 'startsWith', param: 'login', placeholder: 'Começo do login' },
-    { field: 'nome', op: 'contains', param: 'nome', placeholder: 'Qualquer parte do nome' },
-    { field: 'email', op: 'contains', param: 'email', placeholder: 'Qualquer parte do e-mail' },
+    { field: 'nome', op: 'contains', param: 'nome', placeholder: 'Parte do nome' },
+    { field: 'email', op: 'contains', param: 'email', placeholder: 'Parte do e-mail' },
     { field: 'papel', op: 'eq', param: 'papel' },
     { field: 'situacao', op: 'eq', param: 'situacao' },
     { field: 'ultimoAcesso', op: 'gte', param: 'acessoDe', label: 'Último acesso de' },
     { field: 'ultimoAcesso', op: 'lte', param: 'acessoAte', label: 'Último acesso até' },
   ],
   columns: [
-    { key: 'login', sort: 'login' },
-    { key: 'nome', sort: 'nome' },
+    // the name goes under the login (the screen draws it): one column less for a table this wide
+    { key: 'login', label: 'Usuário', sort: 'login' },
     { key: 'email' },
     // one chip per role (the screen draws them): the column reads the role field's label and options
     { key: 'papeis', field: 'papel', label: 'Papéis' },

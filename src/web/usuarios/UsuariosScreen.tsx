@@ -13,11 +13,17 @@ const extras: ListScreenExtras<Row> = {
   // no record screen for a user yet (creating, editing and blocking come with their own issue)
   opens: false,
   cells: {
+    login: (u) => (
+      <>
+        {u.login}
+        <small>{u.nome}</small>
+      </>
+    ),
     papeis: (u) =>
       u.papeis.length ? (
         <span className="lista-chips">
           {u.papeis.map((p) => (
-            <Chip key={p} tone={p === 'admin' ? 'info' : 'neutral'}>
+            <Chip key={p} tone={p === 'admin' ? 'info' : 'muted'}>
               {ROLE_LABELS[p]}
             </Chip>
           ))}
@@ -34,12 +40,12 @@ const extras: ListScreenExtras<Row> = {
       ) : (
         <small>Sem vínculo</small>
       ),
-    ultimoAcesso: (u) => (u.ultimoAcesso ? instantToBr(u.ultimoAcesso) : <small>Nunca acessou</small>),
+    ultimoAcesso: (u) => (u.ultimoAcesso ? <span className="lista-instante">{instantToBr(u.ultimoAcesso)}</span> : <small>Nunca acessou</small>),
     // a past expiry makes the next login ask for a new password; no date means the group's passwords never expire
     senhaExpiraEm: (u) =>
       u.senhaExpiraEm ? (
         <>
-          {instantToBr(u.senhaExpiraEm)}
+          <span className="lista-instante">{instantToBr(u.senhaExpiraEm)}</span>
           {Date.parse(u.senhaExpiraEm) <= Date.now() && (
             <span className="lista-chips">
               <Chip tone="warn">Expirada</Chip>
