@@ -312,6 +312,19 @@ const LISTS: ListCase[] = [
       }
     },
   },
+  {
+    // user accounts name their linked beneficiary or provider: the administrator's list only
+    route: 'GET /api/usuarios',
+    refuseOthers: true,
+    urls: () => ['/api/usuarios?limit=500', `/api/usuarios?nome=${encodeURIComponent('Beatriz')}`],
+    found: () => [],
+  },
+  {
+    route: 'GET /api/usuarios/resumo',
+    refuseOthers: true,
+    urls: () => ['/api/usuarios/resumo?papel=beneficiario'],
+    found: () => [],
+  },
 ];
 /** The document desk's list, its summary, neighbours and beneficiary picker: the operator's staff only. */
 const PROTOCOL_LISTS: ListCase[] = [

@@ -1,17 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { ROLE_FLAGS } from '../../shared/roles';
+import { ROLE_FLAGS, ROLE_LABELS } from '../../shared/roles';
 import { clientAtom, userAtom } from '../session/store';
-
-const ROLE_LABEL: Record<(typeof ROLE_FLAGS)[number], string> = {
-  operadora: 'Operadora',
-  prestador: 'Prestador',
-  prestadorAdministrativo: 'Prestador (administrativo)',
-  dependente: 'Dependente',
-  beneficiario: 'Beneficiário',
-  ouvidoria: 'Ouvidoria',
-  auditor: 'Auditor',
-  admin: 'Administrador',
-};
 
 /** Account configuration: who I am, my profiles and my permissions. */
 export function AccountPage() {
@@ -27,7 +16,7 @@ export function AccountPage() {
         <dt>Nome</dt>
         <dd>{user.nome}</dd>
         <dt>Perfis</dt>
-        <dd>{ROLE_FLAGS.filter((r) => user[r]).map((r) => ROLE_LABEL[r]).join(', ')}</dd>
+        <dd>{ROLE_FLAGS.filter((r) => user[r]).map((r) => ROLE_LABELS[r]).join(', ')}</dd>
         <dt>Operadora</dt>
         <dd>{client?.nome}</dd>
         <dt>Regra de senha</dt>

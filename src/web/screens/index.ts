@@ -6,6 +6,7 @@ import { pessoasScreens } from '../pessoas/screens';
 import { protocolosScreens } from '../protocolos/screens';
 import { atendimentosScreens } from '../atendimentos/screens';
 import { sessionsScreens } from '../sessions/screens';
+import { usuariosScreens } from '../usuarios/screens';
 import { utilScreens } from '../util/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
@@ -18,6 +19,7 @@ const BY_PATH: ScreenMap = {
   ...pessoasScreens,
   ...trailScreens,
   ...sessionsScreens,
+  ...usuariosScreens,
   ...autorizacoesScreens,
   ...protocolosScreens,
   ...atendimentosScreens,
