@@ -40,7 +40,13 @@ describe('envio de arquivos', () => {
     expect(alertsOf(res.body)[0].value).toBe('O arquivo passa do limite de 20 MB.');
     const limit = Buffer.alloc(FILE_MAX_BYTES, 0x20);
     limit.write('%PDF-1.4', 0, 'latin1');
-    expect((await send('prestador', 'limite.pdf', limit)).statusCode).toBe(201);
+    // 20 parts of 1 MB, read back in order, byte for byte
+    for (let i = 4096; i < limit.length; i += 4096) limit[i] = (i / 4096) % 251;
+    const ok = await send('prestador', 'limite.pdf', limit);
+    expect(ok.statusCode).toBe(201);
+    const back = await get('prestador', ok.json().result.id);
+    expect(back.rawPayload.length).toBe(FILE_MAX_BYTES);
+    expect(createHash('sha256').update(back.rawPayload).digest('hex')).toBe(createHash('sha256').update(limit).digest('hex'));
   }, 60_000);
 
   it('refuses an executable renamed to .pdf, an empty file and a request without a session', async () => {

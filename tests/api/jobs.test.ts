@@ -97,8 +97,9 @@ describe('exportação de lista como processo', () => {
   it('refuses the file when its owner lost the command since (permission checked at download)', async () => {
     // the run belongs to the operator; hand it to the beneficiary, who may not list procedures
     const [b] = await query<{ id: number }>(t.database.db, sql`select id from usuarios where login = 'beneficiario'`);
-    const [f] = await query<{ id: number }>(t.database.db, sql`insert into arquivos (nome, tipo, tamanho, sha256, conteudo, contexto, contexto_id, dono_id)
-      select 'x.csv', 'text/csv', 1, repeat('0', 64), '\\x41'::bytea, 'execucao', id, ${b.id} from execucoes where id = ${job.id} returning id`);
+    const [f] = await query<{ id: number }>(t.database.db, sql`insert into arquivos (nome, tipo, tamanho, sha256, contexto, contexto_id, dono_id)
+      select 'x.csv', 'text/csv', 1, repeat('0', 64), 'execucao', id, ${b.id} from execucoes where id = ${job.id} returning id`);
+    await t.database.db.execute(sql`insert into arquivos_partes (arquivo_id, n, dados) values (${f.id}, 0, '\\x41'::bytea)`);
     await t.database.db.update(execucoes).set({ usuarioId: b.id }).where(eq(execucoes.id, job.id));
     expect((await beneficiario({ method: 'GET', url: `/api/execucoes/${job.id}` })).statusCode).toBe(200);
     expect((await beneficiario({ method: 'GET', url: `/api/arquivos/${f.id}` })).statusCode).toBe(404);

@@ -374,7 +374,6 @@ export const arquivos = pgTable(
     tipo: varchar('tipo', { length: 100 }).notNull(),
     tamanho: integer('tamanho').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
-    conteudo: bytea('conteudo').notNull(),
     /** 'execucao' (a job's result), 'autorizacao', 'gerenciador'… */
     contexto: varchar('contexto', { length: 20 }).notNull(),
     contextoId: integer('contexto_id'),
@@ -382,6 +381,22 @@ export const arquivos = pgTable(
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('arquivos_contexto_idx').on(t.contexto, t.contextoId)],
+);
+
+/**
+ * A file's content in parts of 1 MB, in order: each part is one short statement, so a 50 MB export is written and
+ * read without holding the embedded database's single connection for seconds.
+ */
+export const arquivosPartes = pgTable(
+  'arquivos_partes',
+  {
+    arquivoId: integer('arquivo_id')
+      .notNull()
+      .references(() => arquivos.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    dados: bytea('dados').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.arquivoId, t.n] })],
 );
 
 /**

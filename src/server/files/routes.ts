@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { FILE_MAX_BYTES, FILE_MSG } from '../../shared/files';
@@ -80,6 +81,6 @@ export function filesRoutes(fastify: FastifyInstance, ctx: AppContext) {
       .header('content-length', String(f.tamanho))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(f.conteudo);
+      .send(Readable.from(dbFileStore.parts(ctx.db, f.id)));
   });
 }
