@@ -16,7 +16,7 @@ export interface ServerConfig {
   seedSize: 'test' | 'demo' | 'bench';
   /** 'all' serves the API and runs jobs; 'api' only serves; 'worker' only runs jobs (another process, PostgreSQL). */
   role: 'all' | 'api' | 'worker';
-  /** Runs one process works on at once. */
+  /** Runs one process works on at once (default 1 on PGlite, 2 per process on PostgreSQL). */
   jobConcurrency: number;
   /** A running job not heard from in this many seconds is taken as dead (its worker stopped): at least 10. */
   jobHeartbeatSeconds: number;
@@ -36,7 +36,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginWindowMinutes: Number(env.LOGIN_WINDOW_MINUTES ?? 15),
     seedSize: (env.SEED_SIZE as ServerConfig['seedSize']) ?? 'demo',
     role: env.ROLE === 'worker' || env.ROLE === 'api' ? env.ROLE : 'all',
-    jobConcurrency: Math.max(1, Math.min(16, Number(env.JOB_CONCURRENCY ?? 2) || 2)),
+    // the embedded database has one connection and shares the API's thread: one run at a time keeps the office served
+    jobConcurrency: Math.max(1, Math.min(16, Number(env.JOB_CONCURRENCY ?? (env.DATABASE_URL ? 2 : 1)) || 1)),
     jobHeartbeatSeconds: Math.max(10, Number(env.JOB_HEARTBEAT_SECONDS ?? 30) || 30),
   };
 }

@@ -46,7 +46,7 @@ describe.skipIf(!!process.env.PG_TEST_URL)('execuções e uma parada brusca do s
       expect(r.status).toBe(201);
       ids.push(((await r.json()) as { result: { id: number } }).result.id);
     }
-    // the server runs two at a time; each takes a moment: kill while one of them executes
+    // each run takes a moment: kill while one executes
     let running: number | undefined;
     for (let i = 0; i < 400 && running === undefined; i++) {
       for (const id of ids) if ((await get(token, id)).status === 'executando') running = id;

@@ -123,7 +123,7 @@ try {
     const f = j.arquivos[0];
     console.log(`  execução ${j.id}: ${j.status}, ${d.toFixed(1).replace('.', ',')} s executando${f ? `, ${f.nome} ${(f.tamanho / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : ''}`);
   }
-  console.log(`  as quatro em ${(wall / 1000).toFixed(1).replace('.', ',')} s (duas por vez); pico de memória do servidor (VmHWM): ${hwm.toFixed(0)} MB`);
+  console.log(`  as quatro em ${(wall / 1000).toFixed(1).replace('.', ',')} s (uma por vez no PGlite); pico de memória do servidor (VmHWM): ${hwm.toFixed(0)} MB`);
 
   const tp = await throughput(c, op, 40);
   console.log(`\nfila no PGlite: ${tp.toFixed(1).replace('.', ',')} execuções pequenas por segundo (exportação de 1 linha, 40 enfileiradas)`);

@@ -11,7 +11,7 @@ import { resourceSource } from '../resources/list-source';
 import { rowsByIds } from '../resources/service';
 import { defineJobKind } from './kind';
 
-const BATCH = 500;
+const BATCH = 250;
 export const EXPORT_MAX_ROWS = 1_000_000;
 
 const resourceOf = (comando: string): Resource | undefined => resources.find((d) => d.command === comando);
@@ -28,7 +28,7 @@ export function queryObject(consulta: string): Record<string, string | string[]>
 
 /**
  * A resource grid's export (CSV or XLSX) with the grid's filters and sort, as a job: ids read by keyset, rows in
- * batches of 500, each a short query, so other users' requests are served between them; progress by row count.
+ * batches of 250, each a short query, so other users' requests are served between them; progress by row count.
  */
 export const listExport = defineJobKind<ListExportParams>({
   tipo: 'exportacao-lista',
