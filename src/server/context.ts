@@ -11,6 +11,8 @@ export interface AppContext {
   settings: ClientSettings;
   /** The job engine, once started (main.ts; tests that run jobs start it themselves). */
   jobs?: JobEngine;
+  /** The engine while it starts (after the server listens): a queue call in that moment waits for it. */
+  jobsStarting?: Promise<JobEngine>;
 }
 
 export function clientInfo(settings: ClientSettings): ClientInfo {

@@ -17,15 +17,17 @@ async function main() {
   const tData = performance.now();
   const ctx = makeContext(database.db, config);
   const { app } = await buildApp(ctx, { logger: process.env.LOG !== '0' });
-  ctx.jobs = await startJobEngine(ctx, database, { work: config.role === 'all' });
   await app.listen({ port: config.port, host: config.host });
+  // the queue starts once the API answers (a queue call meanwhile waits for it)
+  ctx.jobsStarting = startJobEngine(ctx, database, { work: config.role === 'all' }).then((j) => (ctx.jobs = j));
+  ctx.jobsStarting.catch((err: Error) => console.error('Fila de processos não iniciou:', err.message));
   // where boot time goes (budget: 3 s on an existing database): process start until main, database, schema/seed check, app
   const phases = `início ${Math.round(t0)} ms, banco ${Math.round(tOpen - t0)} ms, migração/sementes ${Math.round(tData - tOpen)} ms, app ${Math.round(performance.now() - tData)} ms`;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`;
   console.log(`Portal pronto em http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} — ${where}${seeded ? ', dados de demonstração criados' : ''} (${phases})`);
   const stop = async () => {
     await app.close();
-    await ctx.jobs?.stop();
+    await (ctx.jobs ?? (await ctx.jobsStarting?.catch(() => undefined)))?.stop();
     await database.close();
     process.exit(0);
   };

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PgBoss, fromPglite } from 'pg-boss';
 import { JOB_MSG, jobEnded, type JobStatus } from '../../shared/jobs';
 import { APP_MSG } from '../../shared/messages';
 import { sessionForUser } from '../auth/session';
@@ -33,6 +32,8 @@ export interface JobEngine {
  * or on PostgreSQL, where any number of worker processes share it. `work: false` queues only (an API-only process).
  */
 export async function startJobEngine(ctx: AppContext, database: Database, opts: { work: boolean }): Promise<JobEngine> {
+  // loaded here, not at start-up: the API answers before the queue is up (boot budget)
+  const { PgBoss, fromPglite } = await import('pg-boss');
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', schema: 'pgboss' })
