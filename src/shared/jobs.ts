@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FileInfo } from './files';
 import type { Tone } from './lists/types';
 
@@ -63,16 +62,3 @@ export const JOB_MSG = {
   cancelada: 'Cancelado a pedido do usuário.',
   falhaInterna: 'O processo falhou por um erro interno. O registro abaixo mostra até onde ele chegou.',
 } as const;
-
-/** A list export as a run: the list's address (filters and sort, as in the tab) and the format. */
-export const listExportParams = z.object({
-  formato: z.enum(['csv', 'xlsx'], { error: 'Formato inválido: escolha CSV ou XLSX.' }),
-  consulta: z.string().max(4000, 'Filtros longos demais.').default(''),
-});
-export type ListExportParams = z.infer<typeof listExportParams>;
-
-export const queueJobBody = z.object({
-  tipo: z.string().max(40),
-  comando: z.string().max(200),
-  parametros: z.unknown(),
-});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { listExportParams, type ListExportParams } from '../../shared/jobs';
+import { listExportParams, type ListExportParams } from '../../shared/jobs-schemas';
 import { listQuerySchema } from '../../shared/lists/query';
 import { listOfResource } from '../../shared/lists/resource';
 import { resources, type Resource } from '../../shared/resources';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { JOB_MSG, queueJobBody } from '../../shared/jobs';
+import { JOB_MSG } from '../../shared/jobs';
+import { queueJobBody } from '../../shared/jobs-schemas';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/access';
 import { body, idParams, type ZodTypeProvider } from '../http/schemas';
