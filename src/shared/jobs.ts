@@ -60,5 +60,6 @@ export const JOB_MSG = {
   interrompida: 'O processo foi interrompido porque o servidor parou antes de terminá-lo. Execute-o novamente.',
   tipoDesconhecido: 'Tipo de processo desconhecido.',
   cancelada: 'Cancelado a pedido do usuário.',
+  indisponivel: 'Os processos estão indisponíveis neste servidor no momento. Tente de novo em instantes.',
   falhaInterna: 'O processo falhou por um erro interno. O registro abaixo mostra até onde ele chegou.',
 } as const;

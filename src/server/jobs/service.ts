@@ -18,7 +18,7 @@ const seesAll = (s: RequestSession) => s.ability.can('manage', 'all');
 /** Queues a run of `tipo` for `comando`: the command's permission and the kind's rule now, again when it starts. */
 export async function queueJob(ctx: AppContext, session: RequestSession, input: { tipo: string; comando: string; parametros: unknown }): Promise<JobInfo> {
   if (!ctx.jobs && ctx.jobsStarting) await ctx.jobsStarting.catch(() => undefined);
-  if (!ctx.jobs) throw AppError.of(503, 'Os processos estão indisponíveis neste servidor no momento. Tente de novo em instantes.');
+  if (!ctx.jobs) throw AppError.of(503, JOB_MSG.indisponivel);
   const kind = jobKind(input.tipo);
   if (!kind) throw AppError.of(400, JOB_MSG.tipoDesconhecido, { field: 'tipo' });
   if (!sessionSees(ctx.settings, session, input.comando as never)) throw forbidden(APP_MSG.acessoNegado);
@@ -93,6 +93,6 @@ export async function jobDetail(ctx: AppContext, session: RequestSession, id: nu
 export async function cancelJob(ctx: AppContext, session: RequestSession, id: number): Promise<JobStatus> {
   await jobOf(ctx, session, id);
   if (!ctx.jobs && ctx.jobsStarting) await ctx.jobsStarting.catch(() => undefined);
-  if (!ctx.jobs) throw AppError.of(503, 'Os processos estão indisponíveis neste servidor no momento. Tente de novo em instantes.');
+  if (!ctx.jobs) throw AppError.of(503, JOB_MSG.indisponivel);
   return ctx.jobs.cancel(id);
 }
