@@ -205,7 +205,8 @@ export const procedimento = defineResource({
   grid: [['codigo', 'search'], ['descricao', 'tooltip'], 'grupo', 'porte', ['valor', 'input'], 'sexo', 'rol', 'inicioVigencia', ['ativo', 'checkbox']],
   search: ['codigo', ['descricao', 'startsWith'], 'grupo', 'valor', 'sexo', 'ativo'],
   sort: { field: 'codigo' },
-  indexes: [['grupo', 'codigo'], ['ativo', 'codigo']],
+  // a group's procedures by price (the list's usual second sort) read in index order, not sorted per request
+  indexes: [['grupo', 'codigo'], ['grupo', 'valor'], ['ativo', 'codigo']],
   // pickers find a procedure by its exact TUSS code or by any part of its description (5,765 rows: no need for `large`)
   lookup: ['codigo'],
 });

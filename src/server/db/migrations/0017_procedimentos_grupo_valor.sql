@@ -1,0 +1,1 @@
+CREATE INDEX "procedimentos_grupo_valor_idx" ON "procedimentos" USING btree ("grupo","valor");
