@@ -35,3 +35,6 @@ export function instantToBr(v: unknown): string {
   const p = Object.fromEntries(instantFmt.formatToParts(d).map((x) => [x.type, x.value]));
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
+
+/** Today in the operator's calendar (São Paulo) as an ISO day: a rule about "today" must not turn at 21:00 UTC-3. */
+export const todayIso = (now = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TIME_ZONE }).format(now);

@@ -61,5 +61,6 @@ export const JOB_MSG = {
   tipoDesconhecido: 'Tipo de processo desconhecido.',
   cancelada: 'Cancelado a pedido do usuário.',
   indisponivel: 'Os processos estão indisponíveis neste servidor no momento. Tente de novo em instantes.',
+  semPrevia: 'Este processo não tem pré-visualização.',
   falhaInterna: 'O processo falhou por um erro interno. O registro abaixo mostra até onde ele chegou.',
 } as const;

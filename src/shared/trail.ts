@@ -13,6 +13,7 @@ const OTHERS: Record<string, string> = {
   usuario: 'Usuário',
   atualizacaocadastralbeneficiario: 'Atualização cadastral de beneficiário',
   protocolodocumento: 'Protocolo de documento',
+  cartao: 'Cartão do beneficiário',
 };
 
 /** Every entity the trail may hold, by label (the resources by their singular name). */

@@ -267,6 +267,7 @@ describe('the route table', () => {
     'GET /api/autorizacoes/profissionais': 'só quem vê um tipo de guia',
     'POST /api/autorizacoes/:id/resposta': 'o prestador solicitante, ou a operadora em nome dele',
     'POST /api/execucoes': 'o comando do processo (visível à sessão) e a regra do tipo, conferidos no serviço e de novo ao iniciar',
+    'POST /api/execucoes/previa': 'as mesmas conferências de enfileirar (comando visível, tipo do comando, regra do tipo), no serviço',
     'GET /api/execucoes': 'só as execuções da própria sessão (todas, com todos=1, só para o administrador)',
     'GET /api/execucoes/:id': 'a execução da própria sessão (ou o administrador); 404 para as outras',
     'POST /api/execucoes/:id/cancelar': 'a execução da própria sessão (ou o administrador); 404 para as outras',

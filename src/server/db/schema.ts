@@ -516,3 +516,33 @@ export const atendimentoNumeracao = pgTable('atendimento_numeracao', {
   dia: date('dia', { mode: 'string' }).primaryKey(),
   ultimo: integer('ultimo').notNull(),
 });
+
+/**
+ * Cards issued to beneficiaries (carteirinhas): one row per issue ("via"). The newest active row is the card in
+ * force (its validity shows on the virtual card); an issue replaces the previous one ("SUBSTITUIDO").
+ */
+export const cartoes = pgTable(
+  'cartoes',
+  {
+    id: serial('id').primaryKey(),
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id, { onDelete: 'cascade' }),
+    carteirinha: varchar('carteirinha', { length: 16 }).notNull(),
+    via: integer('via').notNull(),
+    /** PRIMEIRA_VIA, SEGUNDA_VIA, RENOVACAO */
+    motivo: varchar('motivo', { length: 20 }).notNull(),
+    emissao: date('emissao', { mode: 'string' }).notNull(),
+    validade: date('validade', { mode: 'string' }).notNull(),
+    /** ATIVO, SUBSTITUIDO */
+    situacao: varchar('situacao', { length: 12 }).notNull().default('ATIVO'),
+    /** The run that issued it (its PDF and embossing file). */
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cartoes_beneficiario_via_uq').on(t.beneficiarioId, t.via),
+    index('cartoes_ativo_idx').on(t.beneficiarioId).where(sql`${t.situacao} = 'ATIVO'`),
+    index('cartoes_execucao_idx').on(t.execucaoId),
+  ],
+);

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { FileInfo, FileKind } from '../../shared/files';
+import type { Previa } from '../../shared/processos/define';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 
@@ -24,11 +25,15 @@ export interface JobRun {
  */
 export interface JobKind<P = unknown> {
   tipo: string;
+  /** The commands it runs for (a process's own); absent: `allow` decides (the list export serves every resource). */
+  comandos?: readonly string[];
   params: ZodType<P>;
   title(ctx: AppContext, comando: string, params: P): string;
   /** Extra rule at queue time (the command's visibility is always checked). */
   allow?(ctx: AppContext, session: RequestSession, comando: string, params: P): boolean;
   run(job: JobRun, params: P): Promise<void>;
+  /** "Pré-visualizar": what a run with these parameters would change, computed at once (a count and a sample). */
+  preview?(ctx: AppContext, session: RequestSession, params: P): Promise<Previa>;
 }
 
 export class JobCancelled extends Error {}

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { JOB_MSG, type JobDetail, type JobInfo, type JobLogLine, type JobStatus } from '../../shared/jobs';
 import { APP_MSG } from '../../shared/messages';
+import type { Previa } from '../../shared/processos/define';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import { arquivos, execucoes, execucoesLog } from '../db/schema';
@@ -15,15 +16,28 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** An administrator (manage all) sees every run; anyone else their own. */
 const seesAll = (s: RequestSession) => s.ability.can('manage', 'all');
 
+/** The kind of a run asked for `comando`, with its parameters parsed: 400 for an unknown pair, 403 without the command. */
+function checked(ctx: AppContext, session: RequestSession, input: { tipo: string; comando: string; parametros: unknown }) {
+  const kind = jobKind(input.tipo);
+  if (!kind || (kind.comandos && !kind.comandos.includes(input.comando))) throw AppError.of(400, JOB_MSG.tipoDesconhecido, { field: 'tipo' });
+  if (!sessionSees(ctx.settings, session, input.comando as never)) throw forbidden(APP_MSG.acessoNegado);
+  const params = parse(kind.params, input.parametros ?? {});
+  if (kind.allow && !kind.allow(ctx, session, input.comando, params)) throw forbidden(APP_MSG.acessoNegado);
+  return { kind, params };
+}
+
+/** What a run would change ("Pré-visualizar"), for kinds that tell; the same checks as queueing. */
+export async function previewJob(ctx: AppContext, session: RequestSession, input: { tipo: string; comando: string; parametros: unknown }): Promise<Previa> {
+  const { kind, params } = checked(ctx, session, input);
+  if (!kind.preview) throw AppError.of(400, JOB_MSG.semPrevia);
+  return kind.preview(ctx, session, params);
+}
+
 /** Queues a run of `tipo` for `comando`: the command's permission and the kind's rule now, again when it starts. */
 export async function queueJob(ctx: AppContext, session: RequestSession, input: { tipo: string; comando: string; parametros: unknown }): Promise<JobInfo> {
   if (!ctx.jobs && ctx.jobsStarting) await ctx.jobsStarting.catch(() => undefined);
   if (!ctx.jobs) throw AppError.of(503, JOB_MSG.indisponivel);
-  const kind = jobKind(input.tipo);
-  if (!kind) throw AppError.of(400, JOB_MSG.tipoDesconhecido, { field: 'tipo' });
-  if (!sessionSees(ctx.settings, session, input.comando as never)) throw forbidden(APP_MSG.acessoNegado);
-  const params = parse(kind.params, input.parametros ?? {});
-  if (kind.allow && !kind.allow(ctx, session, input.comando, params)) throw forbidden(APP_MSG.acessoNegado);
+  const { kind, params } = checked(ctx, session, input);
   const [row] = await ctx.db
     .insert(execucoes)
     .values({ tipo: kind.tipo, comando: input.comando, usuarioId: session.user.id, usuarioNome: session.user.nome, parametros: params as object })

@@ -55,9 +55,10 @@ async function planoDe(db: Db, produtoId: number): Promise<PlanoRow | undefined>
   return p;
 }
 
-const CONTRATACAO: Record<string, string> = { INDIVIDUAL: 'Individual/Familiar', EMPRESARIAL: 'Coletivo empresarial', ADESAO: 'Coletivo por adesão' };
-const ACOMODACAO: Record<string, string> = { COLETIVO: 'Enfermaria', INDIVIDUAL: 'Apartamento' };
-const ABRANGENCIA: Record<string, string> = { MUNICIPAL: 'Municipal', GRUPO_MUNICIPIOS: 'Grupo de municípios', ESTADUAL: 'Estadual', GRUPO_ESTADOS: 'Grupo de estados', NACIONAL: 'Nacional' };
+/** Short labels of the plan, as the cards print them. */
+export const CONTRATACAO: Record<string, string> = { INDIVIDUAL: 'Individual/Familiar', EMPRESARIAL: 'Coletivo empresarial', ADESAO: 'Coletivo por adesão' };
+export const ACOMODACAO: Record<string, string> = { COLETIVO: 'Enfermaria', INDIVIDUAL: 'Apartamento' };
+export const ABRANGENCIA: Record<string, string> = { MUNICIPAL: 'Municipal', GRUPO_MUNICIPIOS: 'Grupo de municípios', ESTADUAL: 'Estadual', GRUPO_ESTADOS: 'Grupo de estados', NACIONAL: 'Nacional' };
 
 
 /** The logged-in beneficiary's record, family and pending data-update requests. */

@@ -1,0 +1,172 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { todayIso } from '../../shared/dates';
+import { paramsSchema, type Previa } from '../../shared/processos/define';
+import { geradorCartao, LAYOUT_EMBOSSING, MAX_CARTOES_POR_EXECUCAO, MOTIVOS_CARTAO, nomeNoCartao } from '../../shared/processos/cartoes';
+import { linha } from '../../shared/processos/layout';
+import { RELACOES_DEPENDENCIA } from '../../shared/resources/pessoas';
+import type { RequestSession } from '../auth/session';
+import type { AppContext } from '../context';
+import { cartoes } from '../db/schema';
+import { query } from '../db/sql';
+import { badRequest } from '../http/errors';
+import { defineJobKind } from '../jobs/kind';
+import { ABRANGENCIA, ACOMODACAO, CONTRATACAO, operadoraPropria } from '../pessoas/cadastro';
+import { scopeOf, scopeWhere } from '../policy';
+import { recordTrail } from '../trail/record';
+import { folhaDeCartoes, type CartaoImpresso } from './pdf';
+
+type Params = { alcance: string; titular: number | null; empresa: number | null; produto: number | null; motivo: string; validade: string };
+
+const BATCH = 200;
+const label = (options: readonly (readonly [string, string])[], v: unknown) => options.find(([k]) => k === v)?.[1] ?? String(v ?? '');
+
+/** The active beneficiaries a run reaches, within what the session sees (the policy's scope), as a condition on `b`. */
+async function alvo(ctx: AppContext, session: RequestSession, p: Params): Promise<SQL> {
+  const scope = await scopeOf(ctx, session, 'beneficiario');
+  const por: SQL =
+    p.alcance === 'FAMILIA'
+      ? // the titular's family: picking a dependent reaches the same family
+        sql`coalesce(b.titular, b.id) = (select coalesce(x.titular, x.id) from beneficiarios x where x.id = ${p.titular})`
+      : p.alcance === 'EMPRESA'
+        ? sql`b.empresa = ${p.empresa}`
+        : p.alcance === 'PLANO'
+          ? sql`b.produto = ${p.produto}`
+          : sql`not exists (select 1 from cartoes c where c.beneficiario_id = b.id and c.situacao = 'ATIVO')`;
+  return sql`b.situacao = 'ATIVO' and ${por} and ${scopeWhere(scope, 'beneficiario', 'b')}`;
+}
+
+interface Linha {
+  id: number;
+  nome: string;
+  carteirinha: string;
+  matricula: string;
+  cns: string | null;
+  data_nascimento: string;
+  relacao_dependencia: string;
+  cpt: boolean;
+  plano: string;
+  registro_ans: string;
+  acomodacao: string;
+  abrangencia: string;
+  contratacao: string;
+  empresa: string | null;
+  via: number;
+}
+
+const dia = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+/**
+ * Gerador de cartões: for each active beneficiary reached, a new card issue (the previous active one becomes
+ * "SUBSTITUIDO"), recorded in the change trail; the cards drawn on A4 sheets (PDF) and written to the printer's
+ * embossing file (LAYOUT_EMBOSSING). Families are kept together, titular first, as they are mailed.
+ */
+export const cardGenerator = defineJobKind<Params>({
+  tipo: geradorCartao.tipo,
+  comandos: [geradorCartao.comando],
+  params: paramsSchema(geradorCartao) as never,
+  title: (_ctx, _c, p) => `Gerador de cartões (${label(MOTIVOS_CARTAO, p.motivo).replace(/ \(.*\)$/, '').toLowerCase()})`,
+
+  async preview(ctx, session, p): Promise<Previa> {
+    const where = await alvo(ctx, session, p);
+    const [{ n }] = await query<{ n: number }>(ctx.db, sql`select count(*)::int as n from beneficiarios b where ${where}`);
+    const amostra = await query<{ nome: string; carteirinha: string }>(
+      ctx.db,
+      sql`select b.nome, b.carteirinha from beneficiarios b where ${where} order by coalesce(b.titular, b.id), b.titular nulls first, b.id limit 8`,
+    );
+    const resumo =
+      n === 0
+        ? 'Nenhum beneficiário ativo nesta seleção: nenhum cartão será emitido.'
+        : n > MAX_CARTOES_POR_EXECUCAO
+          ? `${n.toLocaleString('pt-BR')} beneficiários: acima do limite de ${MAX_CARTOES_POR_EXECUCAO.toLocaleString('pt-BR')} cartões por execução. Escolha uma empresa ou um plano.`
+          : `${n.toLocaleString('pt-BR')} ${n === 1 ? 'cartão será emitido' : 'cartões serão emitidos'}; ${n === 1 ? 'o cartão ativo anterior fica substituído' : 'os cartões ativos anteriores ficam substituídos'}.`;
+    return { total: n, resumo, amostra: amostra.map((r) => `${r.nome} · ${r.carteirinha.replace(/(\d{4})(?=\d)/g, '$1 ')}`) };
+  },
+
+  async run(job, p) {
+    const { ctx, session } = job;
+    await job.progress(0, 'Selecionando os beneficiários');
+    const where = await alvo(ctx, session, p);
+    // the ids in mailing order (at most 20,000 integers): families together, the titular first
+    const ids = (await query<{ id: number }>(ctx.db, sql`select b.id from beneficiarios b where ${where} order by coalesce(b.titular, b.id), b.titular nulls first, b.id limit ${MAX_CARTOES_POR_EXECUCAO + 1}`)).map((r) => r.id);
+    if (ids.length > MAX_CARTOES_POR_EXECUCAO) throw badRequest(`Mais de ${MAX_CARTOES_POR_EXECUCAO.toLocaleString('pt-BR')} beneficiários nesta seleção: escolha uma empresa ou um plano.`);
+    await job.log(`${ids.length.toLocaleString('pt-BR')} beneficiários ativos selecionados (${label(MOTIVOS_CARTAO, p.motivo).toLowerCase()}; validade ${p.validade.split('-').reverse().join('/')}).`);
+
+    const op = await operadoraPropria(ctx.db);
+    const operadora = { nome: op?.nome ?? op?.razao ?? ctx.settings.nome, registroAns: op?.registroAns ?? '' };
+    const folha = folhaDeCartoes(operadora, `Cartões dos beneficiários — execução ${job.id}`);
+    const emb: string[] = [];
+    const emissao = todayIso();
+    const actor = { session, ip: '' };
+
+    for (let i = 0; i < ids.length; i += BATCH) {
+      await job.checkpoint();
+      const lote = ids.slice(i, i + BATCH);
+      const linhas = await query<Linha>(
+        ctx.db,
+        sql`select b.id, b.nome, b.carteirinha, b.matricula, b.cns, b.data_nascimento, b.relacao_dependencia, b.cpt,
+              p.nome as plano, p.registro_ans, p.acomodacao, p.abrangencia, p.contratacao, e.razao_social as empresa,
+              coalesce((select max(c.via) from cartoes c where c.beneficiario_id = b.id), 0)::int + 1 as via
+            from beneficiarios b join produtos p on p.id = b.produto left join empresas e on e.id = b.empresa
+            where b.id in (${sql.join(lote.map((id) => sql`${id}`), sql`, `)})`,
+      );
+      const porId = new Map(linhas.map((l) => [l.id, l]));
+      const ordem = lote.map((id) => porId.get(id)).filter((l): l is Linha => !!l);
+      // one short transaction per batch: the issue, the replaced card and the trail commit together
+      await ctx.db.transaction(async (t) => {
+        await t.execute(sql`update cartoes set situacao = 'SUBSTITUIDO' where situacao = 'ATIVO' and beneficiario_id in (${sql.join(ordem.map((l) => sql`${l.id}`), sql`, `)})`);
+        const novos = await t
+          .insert(cartoes)
+          .values(ordem.map((l) => ({ beneficiarioId: l.id, carteirinha: l.carteirinha, via: l.via, motivo: p.motivo, emissao, validade: p.validade, execucaoId: job.id })))
+          .returning();
+        for (const c of novos) await recordTrail(t, actor, { entidade: 'cartao', registroId: c.id, acao: 'insert', depois: c });
+      });
+      for (const l of ordem) {
+        const c: CartaoImpresso = {
+          nome: l.nome,
+          carteirinha: l.carteirinha,
+          plano: l.plano,
+          registroAnsPlano: l.registro_ans,
+          acomodacao: ACOMODACAO[l.acomodacao] ?? l.acomodacao,
+          abrangencia: ABRANGENCIA[l.abrangencia] ?? l.abrangencia,
+          contratacao: CONTRATACAO[l.contratacao] ?? l.contratacao,
+          empresa: l.empresa,
+          dataNascimento: dia(l.data_nascimento),
+          validade: p.validade,
+          cns: l.cns,
+          via: l.via,
+          relacao: label(RELACOES_DEPENDENCIA, l.relacao_dependencia),
+          titular: l.relacao_dependencia === '1',
+          cpt: l.cpt === true,
+        };
+        folha.cartao(c);
+        emb.push(
+          linha(LAYOUT_EMBOSSING.registros[0], {
+            carteirinha: c.carteirinha,
+            nome: nomeNoCartao(c.nome),
+            matricula: l.matricula,
+            nascimento: c.dataNascimento,
+            validade: c.validade,
+            via: c.via,
+            cns: c.cns,
+            plano: c.plano,
+            registroAnsPlano: c.registroAnsPlano,
+            acomodacao: c.acomodacao,
+            empresa: c.empresa,
+            titular: c.titular ? 'T' : 'D',
+          }),
+        );
+      }
+      const feitos = Math.min(i + BATCH, ids.length);
+      await job.progress(Math.floor((feitos / ids.length) * 90), `Emitindo ${feitos.toLocaleString('pt-BR')} de ${ids.length.toLocaleString('pt-BR')} cartões`);
+      // drawing is synchronous: let the API answer between batches
+      await new Promise((r) => setImmediate(r));
+    }
+
+    await job.progress(92, 'Gravando o PDF e o arquivo de embossing');
+    emb.push(linha(LAYOUT_EMBOSSING.registros[1], { quantidade: folha.quantidade, geracao: emissao, registroAnsOperadora: operadora.registroAns }));
+    const pdf = await folha.end();
+    await job.saveFile(`cartoes-${job.id}.pdf`, 'pdf', pdf);
+    await job.saveFile(`embossing-${job.id}.txt`, 'txt', new TextEncoder().encode(`${emb.join('\r\n')}\r\n`));
+    await job.log(`${folha.quantidade.toLocaleString('pt-BR')} cartões emitidos: PDF com ${Math.ceil(folha.quantidade / 10).toLocaleString('pt-BR')} folhas e arquivo de embossing com ${emb.length.toLocaleString('pt-BR')} linhas.`);
+  },
+});
