@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../shared/dates';
-import { paramsSchema, type Previa } from '../../shared/processos/define';
+import type { Previa } from '../../shared/processos/define';
+import { paramsSchema } from '../../shared/processos/schema';
 import { geradorCartao, LAYOUT_EMBOSSING, MAX_CARTOES_POR_EXECUCAO, MOTIVOS_CARTAO, nomeNoCartao } from '../../shared/processos/cartoes';
 import { linha } from '../../shared/processos/layout';
 import { RELACOES_DEPENDENCIA } from '../../shared/resources/pessoas';

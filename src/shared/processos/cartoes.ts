@@ -114,5 +114,6 @@ export const geradorCartao = defineProcesso({
   },
   previa: true,
   altera: true,
+  padroes: () => ({ validade: `31/12/${Number(todayIso().slice(0, 4)) + 1}` }),
   layouts: [LAYOUT_EMBOSSING],
 });

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import type { CommandPath } from '../../../commands';
-import { applies, type Field, type FormSection, type RuleIssue, type Values } from '../resources/define';
-import { fieldSchema } from '../resources/schema';
+import type { Field, FormSection, RuleIssue, Values } from '../resources/define';
 import type { Layout } from './layout';
 
 /**
@@ -25,30 +23,11 @@ export interface Processo {
   altera?: boolean;
   /** Files it writes in a layout of its own (the client's or the printer's), shown on the screen. */
   layouts?: readonly Layout[];
+  /** The form's initial values, as typed text (a date as DD/MM/AAAA), computed when the screen opens. */
+  padroes?: () => Record<string, string>;
 }
 
 export const defineProcesso = (p: Processo): Processo => p;
-
-/**
- * The parameters' schema: each field parsed as the resource forms parse it (pt-BR numbers, DD/MM/YYYY dates, masks);
- * a field whose condition (`when`) fails is null; names not declared are dropped; then the cross-field rules.
- */
-export function paramsSchema(p: Pick<Processo, 'campos' | 'regras'>) {
-  return z.record(z.string(), z.unknown(), { error: 'Parâmetros inválidos.' }).transform((input, ctx) => {
-    const out: Values = {};
-    for (const [k, fd] of Object.entries(p.campos)) {
-      if (!applies(fd, input)) {
-        out[k] = null;
-        continue;
-      }
-      const r = fieldSchema(fd).safeParse(input[k]);
-      if (r.success) out[k] = r.data;
-      else for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: [k], message: i.message });
-    }
-    for (const i of p.regras?.(out) ?? []) ctx.addIssue({ code: 'custom', path: [i.field], message: i.message });
-    return out;
-  });
-}
 
 /** What "Pré-visualizar" answers: the count the run would touch and a few of them by name. */
 export interface Previa {

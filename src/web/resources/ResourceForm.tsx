@@ -2,16 +2,14 @@ import { isoToBr } from '../../shared/dates';
 import { formatMoneyPlain } from '../../shared/money';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APP_MSG } from '../../shared/messages';
-import { fieldState, type ClientFlags, type Field, type Resource } from '../../shared/resources/define';
+import { fieldState, type ClientFlags, type Resource } from '../../shared/resources/define';
 import { applyMask, applyPhoneMask } from '../../shared/resources/masks';
 import { emptyRecord, recordSchema } from '../../shared/resources/schema';
 import { ApiError } from '../api/client';
-import { DependentSelect } from '../forms/DependentSelect';
-import { PrestadorPicker } from '../forms/PrestadorPicker';
-import { RefAutocomplete } from '../forms/RefAutocomplete';
+import { FieldRow } from '../forms/FieldInput';
 import { useFormDraft } from '../forms/useFormDraft';
 import '../forms/forms.css';
 import { clientAtom } from '../session/store';
@@ -19,7 +17,6 @@ import { type Row } from '../grid/columns';
 import { ConfirmDialog, Dialog } from '../ui/Dialog';
 import { showAlerts } from '../ui/toasts';
 import { resourceApi } from './api';
-import { RefSelect } from './RefSelect';
 
 /**
  * Create/edit form of a resource: react-hook-form with the shared zod schema, masks while typing, server field
@@ -76,7 +73,7 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { register, handleSubmit, formState, setError, reset, control } = form;
+  const { handleSubmit, formState, setError, reset, control } = form;
   const watched = useWatch({ control }) as FormValues;
   // read during render: react-hook-form only tracks the form-state fields a render reads
   const dirty = formState.isDirty;
@@ -153,32 +150,18 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
     // client rules and conditions: hidden when the client hides it or its condition fails (a CPF for a legal entity)
     const st = fieldState(f, flags, watched);
     if (st.hidden) return null;
-    const err = formState.errors[k]?.message as string | undefined;
-    const id = `campo-${k}`;
-    const wide = (f.kind === 'text' && (f.multiline || f.max > 120)) || (f.kind === 'ref' && !f.dependsOn);
-    const disabled = !canSave || (editing && f.immutable) || st.readOnly;
     const parent = f.kind === 'ref' && f.dependsOn ? { value: String(watched[f.dependsOn.field] ?? ''), label: def.fields[f.dependsOn.field]?.label ?? f.dependsOn.field } : undefined;
     return (
-      <div className={`field${wide ? ' wide' : ''}`} key={k}>
-        {f.kind === 'boolean' ? (
-          <label className="check">
-            <input type="checkbox" id={id} disabled={disabled} {...register(k)} /> {st.label}
-          </label>
-        ) : (
-          <label htmlFor={id}>
-            {st.label}
-            {st.required ? ' *' : ''}
-          </label>
-        )}
-        {f.kind !== 'boolean' && <Input id={id} field={f} name={k} control={control} disabled={!!disabled} invalid={!!err} row={row} parent={parent} required={st.required} />}
-        {err ? (
-          <p className="field-error" role="alert" id={`${id}-erro`}>
-            {err}
-          </p>
-        ) : (
-          f.help && <p className="rf-help">{f.help}</p>
-        )}
-      </div>
+      <FieldRow
+        key={k}
+        name={k}
+        field={f}
+        state={st}
+        form={form}
+        disabled={!canSave || (editing && !!f.immutable) || !!st.readOnly}
+        currentLabel={row ? String(row[`${k}Label`] ?? '') : undefined}
+        parent={parent}
+      />
     );
   }
 
@@ -266,92 +249,4 @@ function groupsOf(def: Resource): { title: string | null; fields: readonly strin
   const placed = new Set(def.sections.flatMap((s) => s.fields));
   const rest = def.keys.filter((k) => !placed.has(k));
   return [...def.sections, ...(rest.length ? [{ title: 'Outros dados', fields: rest }] : [])];
-}
-
-function Input({
-  id,
-  field,
-  name,
-  control,
-  disabled,
-  invalid,
-  row,
-  parent,
-  required,
-}: {
-  id: string;
-  field: Field;
-  name: string;
-  control: unknown;
-  disabled: boolean;
-  invalid: boolean;
-  row?: Row;
-  parent?: { value: string; label: string };
-  required?: boolean;
-}) {
-  return (
-    <Controller<FieldValues>
-      name={name}
-      control={control as never}
-      render={({ field: c }) => {
-        const common = { id, disabled, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-erro` : undefined, onBlur: c.onBlur, ref: c.ref, name: c.name };
-        const value = (c.value as string) ?? '';
-        switch (field.kind) {
-          case 'enum':
-            return (
-              <select {...common} value={value} onChange={(e) => c.onChange(e.target.value)}>
-                <option value="">{field.required ? 'Selecione…' : '—'}</option>
-                {field.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            );
-          case 'ref': {
-            const currentLabel = row ? String(row[`${name}Label`] ?? '') : undefined;
-            if (field.dependsOn)
-              return (
-                <DependentSelect
-                  id={id}
-                  resource={field.resource}
-                  target={field.dependsOn.target}
-                  parentValue={parent?.value ?? ''}
-                  parentLabel={parent?.label ?? ''}
-                  value={value}
-                  onChange={c.onChange}
-                  invalid={invalid}
-                  disabled={disabled}
-                  required={required}
-                />
-              );
-            if (field.picker === 'autocomplete') return <RefAutocomplete id={id} resource={field.resource} value={value} onChange={c.onChange} currentLabel={currentLabel} invalid={invalid} disabled={disabled} />;
-            if (field.picker === 'prestador') return <PrestadorPicker id={id} resource={field.resource} value={value} onChange={c.onChange} currentLabel={currentLabel} invalid={invalid} disabled={disabled} />;
-            return <RefSelect id={id} resource={field.resource} label={field.label} value={value} onChange={c.onChange} currentLabel={currentLabel} invalid={invalid} allowEmpty />;
-          }
-          case 'text':
-            if (field.format === 'phone')
-              return <input {...common} type="tel" inputMode="tel" maxLength={15} placeholder="(00) 00000-0000" value={value} onChange={(e) => c.onChange(applyPhoneMask(e.target.value))} />;
-            if (field.multiline) return <textarea {...common} maxLength={field.max} value={value} onChange={(e) => c.onChange(e.target.value)} rows={field.format === 'html' ? 6 : 3} />;
-            return (
-              <input
-                {...common}
-                type={field.format === 'email' ? 'email' : 'text'}
-                maxLength={field.mask ? field.mask.length : field.max}
-                placeholder={field.mask ? field.mask.replace(/[#XSAa]/g, '_') : undefined}
-                value={value}
-                onChange={(e) => {
-                  const v = field.case === 'upper' ? e.target.value.toUpperCase() : e.target.value;
-                  c.onChange(field.mask ? applyMask(field.mask, v) : v);
-                }}
-              />
-            );
-          case 'date':
-            return <input {...common} inputMode="numeric" placeholder="DD/MM/AAAA" maxLength={10} value={value} onChange={(e) => c.onChange(applyMask('##/##/####', e.target.value))} />;
-          default:
-            return <input {...common} inputMode="decimal" value={value} onChange={(e) => c.onChange(e.target.value.replace(/[^0-9.,-]/g, ''))} />;
-        }
-      }}
-    />
-  );
 }

@@ -1,0 +1,6 @@
+/**
+ * The process and export commands that have a real run, as a tiny list the initial bundle can afford: the screen
+ * map binds the job screen to these, while the declarations (fields, layouts, zod) load with the screen.
+ * tests/unit/processos.test.ts keeps this list equal to PROCESSOS.
+ */
+export const COMANDOS_COM_EXECUCAO: readonly string[] = ['/util/processo/gerador-cartao'];

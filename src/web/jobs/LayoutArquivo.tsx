@@ -1,0 +1,42 @@
+import { FORMATO_LABEL, larguraDe, posicoes, type Layout } from '../../shared/processos/layout';
+
+/** A file layout as the export's users read it: each record's fields with position, size and format. */
+export function LayoutArquivo({ layout }: { layout: Layout }) {
+  return (
+    <details className="job-layout">
+      <summary>Layout: {layout.titulo}</summary>
+      <p className="muted">{layout.arquivo}</p>
+      {layout.registros.map((r) => (
+        <div key={r.nome} className="job-layout-reg">
+          <h4>
+            {r.nome} · {larguraDe(r)} posições
+          </h4>
+          <div className="job-table-wrap">
+            <table className="tabela-simples">
+              <thead>
+                <tr>
+                  <th>Campo</th>
+                  <th>Posição</th>
+                  <th>Tamanho</th>
+                  <th>Formato</th>
+                </tr>
+              </thead>
+              <tbody>
+                {posicoes(r).map((c) => (
+                  <tr key={`${c.nome}-${c.inicio}`}>
+                    <td>{c.descricao}{c.fixo ? ` (sempre "${c.fixo}")` : ''}</td>
+                    <td>
+                      {c.inicio}–{c.fim}
+                    </td>
+                    <td>{c.tamanho}</td>
+                    <td>{FORMATO_LABEL[c.formato]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ))}
+    </details>
+  );
+}
