@@ -35,17 +35,14 @@ async function until(id: number, ms = 60_000): Promise<JobDetail> {
 }
 
 const ano = new Date().getFullYear();
-const validade = `31/12/${ano + 1}`;
+const validade = `30/06/${ano + 2}`;
 
 describe('gerador de cartões', () => {
   let familia: { id: number; nome: string; carteirinha: string; situacao: string; titular: number | null }[];
   let titularId: number;
   beforeAll(async () => {
-    // a family with at least two active members, and one inactive member if the demo data has one
-    const [f] = await query<{ t: number }>(
-      t.database.db,
-      sql`select coalesce(titular, id) as t from beneficiarios group by coalesce(titular, id) having count(*) filter (where situacao = 'ATIVO') >= 2 order by count(*) desc limit 1`,
-    );
+    // the demo beneficiary's family (titular and an active dependent): their virtual card shows the issued validity
+    const [f] = await query<{ t: number }>(t.database.db, sql`select beneficiario_id as t from usuarios where login = 'beneficiario'`);
     titularId = f.t;
     familia = await query(t.database.db, sql`select id, nome, carteirinha, situacao, titular from beneficiarios where coalesce(titular, id) = ${titularId} order by id`);
   });
@@ -101,12 +98,15 @@ describe('gerador de cartões', () => {
     );
     const novos = rows.filter((r) => r.execucao_id === job.id);
     expect(novos.map((r) => r.beneficiario_id).sort()).toEqual(ativos.map((b) => b.id).sort());
-    expect(novos.every((r) => r.situacao === 'ATIVO' && r.validade === `${ano + 1}-12-31`)).toBe(true);
+    expect(novos.every((r) => r.situacao === 'ATIVO' && r.validade === `${ano + 2}-06-30`)).toBe(true);
     expect(rows.find((r) => r.beneficiario_id === ativos[0].id && r.via === 1)?.situacao).toBe('SUBSTITUIDO');
     expect(novos.find((r) => r.beneficiario_id === ativos[0].id)?.via).toBe(2);
     const [{ n }] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from trilha_eventos where entidade = 'cartao' and acao = 'insert' and usuario_login = 'operadora'`);
     expect(n).toBe(ativos.length);
     expect(job.log.some((l) => l.mensagem.startsWith(`${ativos.length} cartões emitidos`))).toBe(true);
+    // the beneficiary's virtual card now shows the card in force
+    const virtual = await beneficiario({ method: 'GET', url: '/api/beneficiarios/cartao-virtual' });
+    expect(virtual.json().result.validade).toBe(`${ano + 2}-06-30`);
   });
 
   it('leaves a PDF and an embossing file in the declared layout', async () => {
@@ -128,12 +128,34 @@ describe('gerador de cartões', () => {
     expect(cut(lines[0], 'tipo')).toBe('1');
     expect(cut(lines[0], 'carteirinha')).toBe(titular.carteirinha);
     expect(cut(lines[0], 'nome').trim()).toBe(nomeNoCartao(titular.nome).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase());
-    expect(cut(lines[0], 'validade')).toBe(`3112${ano + 1}`);
+    expect(cut(lines[0], 'validade')).toBe(`3006${ano + 2}`);
     expect(cut(lines[0], 'titular')).toBe('T');
     const tp = Object.fromEntries(posicoes(trailer).map((c) => [c.nome, c]));
     const last = lines.at(-1)!;
     expect(last[0]).toBe('9');
     expect(Number(last.slice(tp.quantidade.inicio - 1, tp.quantidade.fim))).toBe(ativos.length);
+  });
+
+  it('exports the embossing file of the period again, line for line as the run wrote it', async () => {
+    const hoje = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    const parametros = { inicio: hoje, fim: hoje, motivo: 'SEGUNDA_VIA' };
+    const prev = await operadora({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: 'exportacao-embossing', comando: '/util/exportacao/embossing', parametros } });
+    expect(prev.statusCode, prev.body).toBe(200);
+    const ativos = familia.filter((b) => b.situacao === 'ATIVO');
+    expect(prev.json().result.total).toBe(ativos.length);
+    const res = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'exportacao-embossing', comando: '/util/exportacao/embossing', parametros } });
+    expect(res.statusCode, res.body).toBe(201);
+    const exp = await until(res.json().result.id);
+    expect(exp.status, exp.erro ?? '').toBe('concluida');
+    const read = async (id: number) => (await operadora({ method: 'GET', url: `/api/arquivos/${id}` })).rawPayload.toString('ascii').split('\r\n').filter(Boolean);
+    const original = await read(job.arquivos.find((a) => a.tipo === 'text/plain')!.id);
+    const again = await read(exp.arquivos[0].id);
+    expect(new Set(again.slice(0, -1))).toEqual(new Set(original.slice(0, -1)));
+    expect(again.at(-1)).toBe(original.at(-1));
+    // a period turned around is refused with the field's message
+    const bad = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'exportacao-embossing', comando: '/util/exportacao/embossing', parametros: { inicio: hoje, fim: '01/01/2020' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(alertsOf(bad.body)[0]).toMatchObject({ field: 'fim', value: 'A data final não pode ser anterior à inicial.' });
   });
 });
 

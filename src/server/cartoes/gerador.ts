@@ -2,19 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '../../shared/dates';
 import type { Previa } from '../../shared/processos/define';
 import { paramsSchema } from '../../shared/processos/schema';
-import { geradorCartao, LAYOUT_EMBOSSING, MAX_CARTOES_POR_EXECUCAO, MOTIVOS_CARTAO, nomeNoCartao } from '../../shared/processos/cartoes';
-import { linha } from '../../shared/processos/layout';
-import { RELACOES_DEPENDENCIA } from '../../shared/resources/pessoas';
+import { geradorCartao, MAX_CARTOES_POR_EXECUCAO, MOTIVOS_CARTAO } from '../../shared/processos/cartoes';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import { cartoes } from '../db/schema';
 import { query } from '../db/sql';
 import { badRequest } from '../http/errors';
 import { defineJobKind } from '../jobs/kind';
-import { ABRANGENCIA, ACOMODACAO, CONTRATACAO, operadoraPropria } from '../pessoas/cadastro';
+import { operadoraPropria } from '../pessoas/cadastro';
 import { scopeOf, scopeWhere } from '../policy';
 import { recordTrail } from '../trail/record';
-import { folhaDeCartoes, type CartaoImpresso } from './pdf';
+import { arquivoEmbossing, cartaoImpresso, dadosDeCartao, linhaEmbossing, trailerEmbossing, type DadosCartao } from './dados';
+import { folhaDeCartoes } from './pdf';
 
 type Params = { alcance: string; titular: number | null; empresa: number | null; produto: number | null; motivo: string; validade: string };
 
@@ -35,26 +34,6 @@ async function alvo(ctx: AppContext, session: RequestSession, p: Params): Promis
           : sql`not exists (select 1 from cartoes c where c.beneficiario_id = b.id and c.situacao = 'ATIVO')`;
   return sql`b.situacao = 'ATIVO' and ${por} and ${scopeWhere(scope, 'beneficiario', 'b')}`;
 }
-
-interface Linha {
-  id: number;
-  nome: string;
-  carteirinha: string;
-  matricula: string;
-  cns: string | null;
-  data_nascimento: string;
-  relacao_dependencia: string;
-  cpt: boolean;
-  plano: string;
-  registro_ans: string;
-  acomodacao: string;
-  abrangencia: string;
-  contratacao: string;
-  empresa: string | null;
-  via: number;
-}
-
-const dia = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 /**
  * Gerador de cartões: for each active beneficiary reached, a new card issue (the previous active one becomes
@@ -102,16 +81,9 @@ export const cardGenerator = defineJobKind<Params>({
     for (let i = 0; i < ids.length; i += BATCH) {
       await job.checkpoint();
       const lote = ids.slice(i, i + BATCH);
-      const linhas = await query<Linha>(
-        ctx.db,
-        sql`select b.id, b.nome, b.carteirinha, b.matricula, b.cns, b.data_nascimento, b.relacao_dependencia, b.cpt,
-              p.nome as plano, p.registro_ans, p.acomodacao, p.abrangencia, p.contratacao, e.razao_social as empresa,
-              coalesce((select max(c.via) from cartoes c where c.beneficiario_id = b.id), 0)::int + 1 as via
-            from beneficiarios b join produtos p on p.id = b.produto left join empresas e on e.id = b.empresa
-            where b.id in (${sql.join(lote.map((id) => sql`${id}`), sql`, `)})`,
-      );
+      const linhas = await dadosDeCartao(ctx.db, lote);
       const porId = new Map(linhas.map((l) => [l.id, l]));
-      const ordem = lote.map((id) => porId.get(id)).filter((l): l is Linha => !!l);
+      const ordem = lote.map((id) => porId.get(id)).filter((l): l is DadosCartao => !!l);
       // one short transaction per batch: the issue, the replaced card and the trail commit together
       await ctx.db.transaction(async (t) => {
         await t.execute(sql`update cartoes set situacao = 'SUBSTITUIDO' where situacao = 'ATIVO' and beneficiario_id in (${sql.join(ordem.map((l) => sql`${l.id}`), sql`, `)})`);
@@ -122,40 +94,9 @@ export const cardGenerator = defineJobKind<Params>({
         for (const c of novos) await recordTrail(t, actor, { entidade: 'cartao', registroId: c.id, acao: 'insert', depois: c });
       });
       for (const l of ordem) {
-        const c: CartaoImpresso = {
-          nome: l.nome,
-          carteirinha: l.carteirinha,
-          plano: l.plano,
-          registroAnsPlano: l.registro_ans,
-          acomodacao: ACOMODACAO[l.acomodacao] ?? l.acomodacao,
-          abrangencia: ABRANGENCIA[l.abrangencia] ?? l.abrangencia,
-          contratacao: CONTRATACAO[l.contratacao] ?? l.contratacao,
-          empresa: l.empresa,
-          dataNascimento: dia(l.data_nascimento),
-          validade: p.validade,
-          cns: l.cns,
-          via: l.via,
-          relacao: label(RELACOES_DEPENDENCIA, l.relacao_dependencia),
-          titular: l.relacao_dependencia === '1',
-          cpt: l.cpt === true,
-        };
+        const c = cartaoImpresso(l, p.validade);
         folha.cartao(c);
-        emb.push(
-          linha(LAYOUT_EMBOSSING.registros[0], {
-            carteirinha: c.carteirinha,
-            nome: nomeNoCartao(c.nome),
-            matricula: l.matricula,
-            nascimento: c.dataNascimento,
-            validade: c.validade,
-            via: c.via,
-            cns: c.cns,
-            plano: c.plano,
-            registroAnsPlano: c.registroAnsPlano,
-            acomodacao: c.acomodacao,
-            empresa: c.empresa,
-            titular: c.titular ? 'T' : 'D',
-          }),
-        );
+        emb.push(linhaEmbossing(c, l.matricula));
       }
       const feitos = Math.min(i + BATCH, ids.length);
       await job.progress(Math.floor((feitos / ids.length) * 90), `Emitindo ${feitos.toLocaleString('pt-BR')} de ${ids.length.toLocaleString('pt-BR')} cartões`);
@@ -164,10 +105,10 @@ export const cardGenerator = defineJobKind<Params>({
     }
 
     await job.progress(92, 'Gravando o PDF e o arquivo de embossing');
-    emb.push(linha(LAYOUT_EMBOSSING.registros[1], { quantidade: folha.quantidade, geracao: emissao, registroAnsOperadora: operadora.registroAns }));
+    emb.push(trailerEmbossing(folha.quantidade, emissao, operadora.registroAns));
     const pdf = await folha.end();
     await job.saveFile(`cartoes-${job.id}.pdf`, 'pdf', pdf);
-    await job.saveFile(`embossing-${job.id}.txt`, 'txt', new TextEncoder().encode(`${emb.join('\r\n')}\r\n`));
+    await job.saveFile(`embossing-${job.id}.txt`, 'txt', arquivoEmbossing(emb));
     await job.log(`${folha.quantidade.toLocaleString('pt-BR')} cartões emitidos: PDF com ${Math.ceil(folha.quantidade / 10).toLocaleString('pt-BR')} folhas e arquivo de embossing com ${emb.length.toLocaleString('pt-BR')} linhas.`);
   },
 });

@@ -9,7 +9,7 @@ import { checkDocument, rawDocument } from '../../shared/validation/br';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { atualizacoesCadastrais, beneficiarios, operadoras, produtos } from '../db/schema';
+import { atualizacoesCadastrais, beneficiarios, cartoes, operadoras, produtos } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { assertRecord, familyOf, ownBeneficiarioId } from '../policy';
 import { getRow } from '../resources/service';
@@ -102,6 +102,12 @@ export async function cartaoVirtual(ctx: AppContext, s: RequestSession, id?: num
   const plano = await planoDe(db, b.produto as number);
   const op = await operadoraPropria(db);
   const ativo = b.situacao === 'ATIVO';
+  const [emitido] = await db
+    .select({ validade: cartoes.validade })
+    .from(cartoes)
+    .where(and(eq(cartoes.beneficiarioId, alvo), eq(cartoes.situacao, 'ATIVO')))
+    .orderBy(desc(cartoes.via))
+    .limit(1);
   const cartao: CartaoVirtual = {
     beneficiarioId: alvo,
     nome: b.nome as string,
@@ -119,8 +125,8 @@ export async function cartaoVirtual(ctx: AppContext, s: RequestSession, id?: num
     abrangencia: ABRANGENCIA[plano?.abrangencia ?? ''] ?? '',
     empresa: (b.empresaLabel as string | null) ?? null,
     operadora: { nome: op?.nome ?? op?.razao ?? settings.nome, registroAns: op?.registroAns ?? '' },
-    // the card is reissued every two years: valid to the end of next year while the beneficiary is active
-    validade: ativo ? dayjs().add(1, 'year').endOf('year').format('YYYY-MM-DD') : null,
+    // the card in force (Gerador de Cartões) gives the validity; never issued: to the end of next year (reissued every two)
+    validade: ativo ? (emitido?.validade ?? dayjs().add(1, 'year').endOf('year').format('YYYY-MM-DD')) : null,
     situacao: label(SITUACOES_BENEFICIARIO, b.situacao),
     cpt: b.cpt === true,
     fimCarencia: (b.fimCarencia as string | null) ?? null,

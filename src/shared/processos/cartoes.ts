@@ -117,3 +117,30 @@ export const geradorCartao = defineProcesso({
   padroes: () => ({ validade: `31/12/${Number(todayIso().slice(0, 4)) + 1}` }),
   layouts: [LAYOUT_EMBOSSING],
 });
+
+/** The printer's file again for the cards issued in a period (a lost shipment, a second printer). */
+export const exportacaoEmbossing = defineProcesso({
+  comando: '/util/exportacao/embossing',
+  tipo: 'exportacao-embossing',
+  descricao:
+    'Gera de novo, para a gráfica, o arquivo de embossing dos cartões emitidos num período (só as vias ainda ativas), no mesmo layout do Gerador de Cartões. Não altera nenhum registro.',
+  campos: {
+    inicio: f.date('Emitidos a partir de', { required: true }),
+    fim: f.date('Emitidos até', { required: true }),
+    motivo: f.enum('Motivo da emissão', MOTIVOS_CARTAO, { help: 'Em branco: todos os motivos.' }),
+  },
+  regras: (v) => {
+    const out: RuleIssue[] = [];
+    if (typeof v.inicio === 'string' && typeof v.fim === 'string') {
+      if (v.fim < v.inicio) out.push({ field: 'fim', message: 'A data final não pode ser anterior à inicial.' });
+      else if (Date.parse(v.fim) - Date.parse(v.inicio) > 366 * 86_400_000) out.push({ field: 'fim', message: 'O período pode ter no máximo um ano.' });
+    }
+    return out;
+  },
+  previa: true,
+  layouts: [LAYOUT_EMBOSSING],
+  padroes: () => {
+    const hoje = todayIso();
+    return { inicio: `01/${hoje.slice(5, 7)}/${hoje.slice(0, 4)}`, fim: `${hoje.slice(8, 10)}/${hoje.slice(5, 7)}/${hoje.slice(0, 4)}` };
+  },
+});
