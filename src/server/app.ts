@@ -22,6 +22,7 @@ import { sessionsRoutes } from './sessions/list';
 import { usuarioRoutes } from './routes/usuarios';
 import { filesRoutes } from './files/routes';
 import { jobsRoutes } from './jobs/routes';
+import { scheduleRoutes } from './jobs/schedule-routes';
 import { usuariosListRoutes } from './usuarios/listas';
 
 export interface BuiltApp {
@@ -48,7 +49,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   registerSecurityHeaders(app);
   const routes = registerAccessControl(app, ctx);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, jobsRoutes, filesRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, jobsRoutes, scheduleRoutes, filesRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;

@@ -14,6 +14,7 @@ const OTHERS: Record<string, string> = {
   atualizacaocadastralbeneficiario: 'Atualização cadastral de beneficiário',
   protocolodocumento: 'Protocolo de documento',
   cartao: 'Cartão do beneficiário',
+  agendamento: 'Agendamento de processo',
 };
 
 /** Every entity the trail may hold, by label (the resources by their singular name). */

@@ -546,3 +546,26 @@ export const cartoes = pgTable(
     index('cartoes_execucao_idx').on(t.execucaoId),
   ],
 );
+
+/**
+ * Scheduled runs (an administrator's monthly process): the command, its parameters as typed on its screen (parsed
+ * again at each run), and when. The queue (pg-boss `schedule`, key = id) fires it; each firing queues a run
+ * owned by the user who scheduled it, with that user's permissions at the time.
+ */
+export const agendamentos = pgTable(
+  'agendamentos',
+  {
+    id: serial('id').primaryKey(),
+    tipo: varchar('tipo', { length: 40 }).notNull(),
+    comando: varchar('comando', { length: 200 }).notNull(),
+    parametros: jsonb('parametros').notNull(),
+    /** DIARIA, SEMANAL, MENSAL */
+    frequencia: varchar('frequencia', { length: 10 }).notNull(),
+    dia: integer('dia').notNull(),
+    hora: varchar('hora', { length: 5 }).notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioNome: varchar('usuario_nome', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agendamentos_comando_idx').on(t.comando)],
+);

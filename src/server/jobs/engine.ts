@@ -10,8 +10,12 @@ import { sessionSees } from '../http/access';
 import { AppError } from '../http/errors';
 import { JobCancelled, type JobRun } from './kind';
 import { jobKind } from './kinds';
+import { fireSchedule } from './schedules';
 
 const QUEUE = 'execucoes';
+/** Fired by pg-boss's cron: one message per scheduled run due, holding the schedule's id. */
+const SCHEDULES = 'agendamentos';
+const TZ = 'America/Sao_Paulo';
 /** Progress and the cancel flag are written/read at most this often (the embedded database has one connection). */
 const REPORT_EVERY_MS = 500;
 /** How often runs whose worker died are looked for. */
@@ -24,6 +28,11 @@ export interface JobEngine {
   cancel(id: number): Promise<JobStatus>;
   /** Marks runs whose worker is gone as failed (also run periodically). */
   sweep(): Promise<number>;
+  /** A scheduled run (agendamentos row `key`) fired by the queue on a cron read in São Paulo time; replaces the old one. */
+  schedule(key: string, cron: string): Promise<void>;
+  unschedule(key: string): Promise<void>;
+  /** The next `count` times a cron fires (São Paulo), as the queue itself reads it. */
+  nextRuns(cron: string, count: number): Promise<Date[]>;
   stop(): Promise<void>;
 }
 
@@ -45,7 +54,11 @@ export async function startJobEngine(ctx: AppContext, database: Database, opts: 
   // a PGlite database belongs to this one process: a run still "executando" was left by a process that died
   if (database.kind === 'pglite') await failOrphans(ctx, JOB_MSG.interrompida, sql`${execucoes.status} = 'executando'`);
 
+  await boss.createQueue(SCHEDULES, { retryLimit: 0 });
   if (opts.work) {
+    await boss.work<{ agendamentoId: number }>(SCHEDULES, async ([job]) => {
+      await fireSchedule(ctx, job.data.agendamentoId);
+    });
     await boss.work<{ id: number }>(QUEUE, { localConcurrency: ctx.config.jobConcurrency, pollingIntervalSeconds: 0.5 }, async ([job]) => {
       await runJob(ctx, job.data.id, job.id);
     });
@@ -96,6 +109,15 @@ export async function startJobEngine(ctx: AppContext, database: Database, opts: 
       return 'executando';
     },
     sweep,
+    async schedule(key, cron) {
+      await boss.schedule(SCHEDULES, cron, { agendamentoId: Number(key) }, { tz: TZ, key });
+    },
+    async unschedule(key) {
+      await boss.unschedule(SCHEDULES, key);
+    },
+    async nextRuns(cron, count) {
+      return boss.previewSchedule(cron, { tz: TZ, count });
+    },
     async stop() {
       clearInterval(timer);
       await boss.stop({ graceful: true, timeout: 5000 });

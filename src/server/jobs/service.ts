@@ -17,7 +17,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const seesAll = (s: RequestSession) => s.ability.can('manage', 'all');
 
 /** The kind of a run asked for `comando`, with its parameters parsed: 400 for an unknown pair, 403 without the command. */
-function checked(ctx: AppContext, session: RequestSession, input: { tipo: string; comando: string; parametros: unknown }) {
+export function checkedRun(ctx: AppContext, session: RequestSession, input: { tipo: string; comando: string; parametros: unknown }) {
   const kind = jobKind(input.tipo);
   if (!kind || (kind.comandos && !kind.comandos.includes(input.comando))) throw AppError.of(400, JOB_MSG.tipoDesconhecido, { field: 'tipo' });
   if (!sessionSees(ctx.settings, session, input.comando as never)) throw forbidden(APP_MSG.acessoNegado);
@@ -28,7 +28,7 @@ function checked(ctx: AppContext, session: RequestSession, input: { tipo: string
 
 /** What a run would change ("Pré-visualizar"), for kinds that tell; the same checks as queueing. */
 export async function previewJob(ctx: AppContext, session: RequestSession, input: { tipo: string; comando: string; parametros: unknown }): Promise<Previa> {
-  const { kind, params } = checked(ctx, session, input);
+  const { kind, params } = checkedRun(ctx, session, input);
   if (!kind.preview) throw AppError.of(400, JOB_MSG.semPrevia);
   return kind.preview(ctx, session, params);
 }
@@ -37,7 +37,7 @@ export async function previewJob(ctx: AppContext, session: RequestSession, input
 export async function queueJob(ctx: AppContext, session: RequestSession, input: { tipo: string; comando: string; parametros: unknown }): Promise<JobInfo> {
   if (!ctx.jobs && ctx.jobsStarting) await ctx.jobsStarting.catch(() => undefined);
   if (!ctx.jobs) throw AppError.of(503, JOB_MSG.indisponivel);
-  const { kind, params } = checked(ctx, session, input);
+  const { kind, params } = checkedRun(ctx, session, input);
   const [row] = await ctx.db
     .insert(execucoes)
     .values({ tipo: kind.tipo, comando: input.comando, usuarioId: session.user.id, usuarioNome: session.user.nome, parametros: params as object })
