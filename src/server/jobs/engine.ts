@@ -4,7 +4,7 @@ import { APP_MSG } from '../../shared/messages';
 import { sessionForUser } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { execucoes, execucoesLog } from '../db/schema';
+import { agendamentos, execucoes, execucoesLog } from '../db/schema';
 import { dbFileStore } from '../files/store';
 import { sessionSees } from '../http/access';
 import { AppError } from '../http/errors';
@@ -55,6 +55,9 @@ export async function startJobEngine(ctx: AppContext, database: Database, opts: 
   if (database.kind === 'pglite') await failOrphans(ctx, JOB_MSG.interrompida, sql`${execucoes.status} = 'executando'`);
 
   await boss.createQueue(SCHEDULES, { retryLimit: 0 });
+  // a schedule removed while no queue ran (its row is gone) is dropped from the queue too
+  const kept = new Set((await ctx.db.select({ id: agendamentos.id }).from(agendamentos)).map((r) => String(r.id)));
+  for (const s of await boss.getSchedules(SCHEDULES)) if (!kept.has(s.key)) await boss.unschedule(SCHEDULES, s.key);
   if (opts.work) {
     await boss.work<{ agendamentoId: number }>(SCHEDULES, async ([job]) => {
       await fireSchedule(ctx, job.data.agendamentoId);

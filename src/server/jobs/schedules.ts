@@ -59,13 +59,13 @@ export async function listSchedules(ctx: AppContext, comando?: string): Promise<
 }
 
 export async function removeSchedule(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  const jobs = needEngine(ctx);
   await ctx.db.transaction(async (t) => {
     const [r] = await t.delete(agendamentos).where(eq(agendamentos.id, id)).returning();
     if (!r) throw AppError.of(404, 'Agendamento não encontrado.');
     await recordTrail(t, actor, { entidade: 'agendamento', registroId: id, acao: 'delete', antes: r });
   });
-  await jobs.unschedule(String(id));
+  // without the queue now, the engine drops it when it starts (schedules with no row are removed there)
+  await ctx.jobs?.unschedule(String(id));
 }
 
 /**
