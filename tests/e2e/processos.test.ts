@@ -83,6 +83,28 @@ describe('gerador de cartões na tela de processos', () => {
     await page.context().close();
   });
 
+  it('an administrator schedules the process monthly with the typed parameters, and removes it', async () => {
+    const { page } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'admin');
+    await page.goto('/util/processo/gerador-cartao');
+    const agenda = page.getByRole('region', { name: 'Agendamentos deste processo' });
+    await agenda.waitFor();
+    // the process's own fields are checked first, in the form above
+    await agenda.getByRole('button', { name: 'Agendar com estes parâmetros' }).click();
+    await expect.poll(() => page.locator('#campo-titular-erro').innerText()).toBe('Informe o titular do grupo familiar.');
+    await pickTitular(page);
+    await agenda.locator('#agenda-dia').selectOption('5');
+    await agenda.locator('#agenda-hora').fill('07:30');
+    await agenda.getByRole('button', { name: 'Agendar com estes parâmetros' }).click();
+    await expect.poll(() => agenda.locator('li').first().innerText()).toContain('Todo mês, no dia 5, às 07:30');
+    await expect(agenda.locator('li').first().innerText()).resolves.toMatch(/próximas: 05\/\d{2}\/\d{4} 07:30/);
+    await page.screenshot({ path: join(SHOTS, 'gerador-cartao-agendamento.png'), fullPage: true });
+    await agenda.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click();
+    await expect.poll(() => agenda.innerText()).toContain('Nenhum agendamento.');
+    await page.context().close();
+  });
+
   it('fits a phone: the form in one column and the run history below', async () => {
     const { page } = await newPage(browser, { width: 390, height: 844 });
     await loginUI(page, 'operadora');

@@ -11,8 +11,9 @@ import { fieldState, type ClientFlags } from '../../shared/resources/define';
 import { ApiError } from '../api/client';
 import { FieldRow } from '../forms/FieldInput';
 import type { ScreenProps } from '../screens/types';
-import { clientAtom } from '../session/store';
+import { abilityAtom, clientAtom } from '../session/store';
 import { ConfirmDialog } from '../ui/Dialog';
+import { Agendamentos } from './Agendamentos';
 import { jobKeys, jobsApi, watchJob } from './api';
 import { JobItem } from './JobItem';
 import { LayoutArquivo } from './LayoutArquivo';
@@ -29,6 +30,8 @@ export default function JobScreen({ command }: ScreenProps) {
   const processo = processoDe(command.path)!;
   const qc = useQueryClient();
   const flags = useAtomValue(clientAtom)?.flags as ClientFlags | undefined;
+  // schedules are an administrator's (the API says the same)
+  const admin = useAtomValue(abilityAtom).can('manage', 'all');
   const schema = useMemo(() => paramsSchema(processo), [processo]);
   const defaults = useMemo(() => initialValues(processo), [processo]);
   const form = useForm<FormValues, unknown, Record<string, unknown>>({
@@ -134,6 +137,16 @@ export default function JobScreen({ command }: ScreenProps) {
           </button>
         </div>
       </form>
+      {admin && (
+        <Agendamentos
+          comando={command.path}
+          tipo={processo.tipo}
+          parametros={async () => ((await form.trigger()) ? form.getValues() : null)}
+          onParamErrors={(fields) => {
+            for (const [k, message] of Object.entries(fields)) if (processo.campos[k]) form.setError(k, { type: 'server', message }, { shouldFocus: true });
+          }}
+        />
+      )}
       {processo.layouts?.map((l) => <LayoutArquivo key={l.titulo} layout={l} />)}
       <section className="job-history" aria-label="Execuções deste processo">
         <h2>Suas execuções</h2>
