@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPERATOR_TIME_ZONE, toIsoDate } from '../dates';
+import { ACOES, FLUXO, type Acao, type Status } from './fluxo';
 
 /**
  * Atendimentos (/operadora/atendimentos): every contact of the service desk with a beneficiary or a provider. The
@@ -13,11 +14,7 @@ import { OPERATOR_TIME_ZONE, toIsoDate } from '../dates';
 
 // ---- fixed lists ----------------------------------------------------------------------------------------------
 
-export const STATUS = ['EM_ANDAMENTO', 'CONCLUIDO', 'CANCELADO'] as const;
-export type Status = (typeof STATUS)[number];
-export const STATUS_LABEL: Record<Status, string> = { EM_ANDAMENTO: 'Em andamento', CONCLUIDO: 'Concluído', CANCELADO: 'Cancelado' };
-/** The chip's tone per status: still open, done, void. */
-export const STATUS_TONE = { EM_ANDAMENTO: 'warn', CONCLUIDO: 'ok', CANCELADO: 'muted' } as const satisfies Record<Status, string>;
+export { ACOES, FLUXO, STATUS, type Acao, type Status } from './fluxo';
 
 export const PESSOAS = [
   ['BENEFICIARIO', 'Beneficiário'],
@@ -63,22 +60,10 @@ export const motivoLabel = (v: string | null | undefined) => labelOf(MOTIVOS, v)
 export const resultadoLabel = (v: string | null | undefined) => labelOf(RESULTADOS, v);
 const keysOf = <K extends string>(list: readonly (readonly [K, string])[]) => list.map(([k]) => k) as [K, ...K[]];
 
-// ---- transitions ----------------------------------------------------------------------------------------------
+// ---- transitions (the table: ./fluxo.ts) ----------------------------------------------------------------------
 
-export const ACOES = ['concluir', 'cancelar', 'reabrir'] as const;
-export type Acao = (typeof ACOES)[number];
-export const ACAO_LABEL: Record<Acao, string> = { concluir: 'Concluir', cancelar: 'Cancelar', reabrir: 'Reabrir' };
-
-/** From which statuses each action may be taken, where it leads, whether it needs a reason or an outcome. */
-export const TRANSICOES: Record<Acao, { de: readonly Status[]; para: Status; motivo: boolean; resultado: boolean }> = {
-  concluir: { de: ['EM_ANDAMENTO'], para: 'CONCLUIDO', motivo: false, resultado: true },
-  cancelar: { de: ['EM_ANDAMENTO'], para: 'CANCELADO', motivo: true, resultado: false },
-  reabrir: { de: ['CONCLUIDO'], para: 'EM_ANDAMENTO', motivo: true, resultado: false },
-};
-export const podeAplicar = (acao: Acao, status: Status) => TRANSICOES[acao].de.includes(status);
-export const acoesDe = (status: Status): Acao[] => ACOES.filter((a) => podeAplicar(a, status));
-export const msgTransicaoRecusada = (acao: Acao, status: Status) => `Não é possível ${acao} um atendimento com status "${STATUS_LABEL[status]}".`;
-export const MSG_MOTIVO: Record<Acao, string> = { concluir: '', cancelar: 'Informe o motivo do cancelamento.', reabrir: 'Informe o motivo da reabertura.' };
+/** The 422 of a step its status does not allow (the API tests read it from here). */
+export const msgTransicaoRecusada = FLUXO.refusal;
 export const MSG_RESULTADO = 'Informe o resultado do atendimento.';
 
 // ---- dates, times and numbers ---------------------------------------------------------------------------------
@@ -238,15 +223,15 @@ export const transicaoSchema = z
   })
   .superRefine(
     (v, ctx) => {
-      const regra = TRANSICOES[v.acao];
+      const regra = FLUXO.transitions[v.acao];
       if (!regra) return;
-      if (regra.motivo && !v.nota) ctx.addIssue({ code: 'custom', path: ['nota'], message: MSG_MOTIVO[v.acao] });
+      if (regra.reason && !v.nota) ctx.addIssue({ code: 'custom', path: ['nota'], message: regra.reason });
       if (regra.resultado && !v.resultado) ctx.addIssue({ code: 'custom', path: ['resultado'], message: MSG_RESULTADO });
     },
     { when: (p) => p.value != null && typeof p.value === 'object' },
   )
   // an outcome only where the step records one
-  .transform((v) => ({ ...v, resultado: TRANSICOES[v.acao].resultado ? v.resultado! : null }));
+  .transform((v) => ({ ...v, resultado: FLUXO.transitions[v.acao].resultado ? v.resultado! : null }));
 export type TransicaoInput = z.input<typeof transicaoSchema>;
 export type Transicao = z.output<typeof transicaoSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPERATOR_TIME_ZONE, toIsoDate } from '../dates';
 import { checkDocument, formatDocument } from '../validation/br';
+import { ACOES, FLUXO, type Acao, type Status } from './fluxo';
 
 /**
  * Protocolos de Documentos (/principal/protocolos-documentos): every document the operator receives (a letter, a
@@ -14,17 +15,7 @@ import { checkDocument, formatDocument } from '../validation/br';
 
 // ---- fixed lists ----------------------------------------------------------------------------------------------
 
-export const STATUS = ['PROTOCOLADO', 'EM_ANALISE', 'CONCLUIDO', 'DEVOLVIDO', 'CANCELADO'] as const;
-export type Status = (typeof STATUS)[number];
-export const STATUS_LABEL: Record<Status, string> = {
-  PROTOCOLADO: 'Protocolado',
-  EM_ANALISE: 'Em análise',
-  CONCLUIDO: 'Concluído',
-  DEVOLVIDO: 'Devolvido',
-  CANCELADO: 'Cancelado',
-};
-/** The chip's tone per status (lists and the record): waiting at the desk, with a sector, done, returned, void. */
-export const STATUS_TONE = { PROTOCOLADO: 'info', EM_ANALISE: 'warn', CONCLUIDO: 'ok', DEVOLVIDO: 'bad', CANCELADO: 'muted' } as const satisfies Record<Status, string>;
+export { ACOES, FLUXO, STATUS, type Acao, type Status } from './fluxo';
 
 export const REMETENTES = [
   ['BENEFICIARIO', 'Beneficiário'],
@@ -60,36 +51,10 @@ export const canalLabel = (v: string | null | undefined) => labelOf(CANAIS, v);
 
 export const FOLHAS_MAX = 999;
 
-// ---- transitions ----------------------------------------------------------------------------------------------
+// ---- transitions (the table: ./fluxo.ts) ----------------------------------------------------------------------
 
-export const ACOES = ['encaminhar', 'concluir', 'devolver', 'cancelar'] as const;
-export type Acao = (typeof ACOES)[number];
-
-export const ACAO_LABEL: Record<Acao, string> = {
-  encaminhar: 'Encaminhar ao setor',
-  concluir: 'Concluir',
-  devolver: 'Devolver',
-  cancelar: 'Cancelar',
-};
-/** The verb inside a sentence ("Não é possível encaminhar…"). */
-const ACAO_VERBO: Record<Acao, string> = { encaminhar: 'encaminhar', concluir: 'concluir', devolver: 'devolver', cancelar: 'cancelar' };
-
-/** From which statuses each action may be taken, where it leads, and whether it needs a reason (devolução, cancelamento). */
-export const TRANSICOES: Record<Acao, { de: readonly Status[]; para: Status; motivo: boolean }> = {
-  encaminhar: { de: ['PROTOCOLADO'], para: 'EM_ANALISE', motivo: false },
-  concluir: { de: ['EM_ANALISE'], para: 'CONCLUIDO', motivo: false },
-  devolver: { de: ['EM_ANALISE'], para: 'DEVOLVIDO', motivo: true },
-  cancelar: { de: ['PROTOCOLADO', 'EM_ANALISE'], para: 'CANCELADO', motivo: true },
-};
-export const podeAplicar = (acao: Acao, status: Status) => TRANSICOES[acao].de.includes(status);
-export const acoesDe = (status: Status): Acao[] => ACOES.filter((a) => podeAplicar(a, status));
-export const msgTransicaoRecusada = (acao: Acao, status: Status) => `Não é possível ${ACAO_VERBO[acao]} um protocolo com status "${STATUS_LABEL[status]}".`;
-export const MSG_MOTIVO: Record<Acao, string> = {
-  encaminhar: '',
-  concluir: '',
-  devolver: 'Informe o motivo da devolução.',
-  cancelar: 'Informe o motivo do cancelamento.',
-};
+/** The 422 of a step its status does not allow (the API tests read it from here). */
+export const msgTransicaoRecusada = FLUXO.refusal;
 
 // ---- dates and numbers --------------------------------------------------------------------------------------------
 
@@ -219,7 +184,7 @@ export const tramitacaoSchema = z
   })
   .superRefine(
     (v, ctx) => {
-      if (TRANSICOES[v.acao]?.motivo && !v.nota) ctx.addIssue({ code: 'custom', path: ['nota'], message: MSG_MOTIVO[v.acao] });
+      if (FLUXO.transitions[v.acao]?.reason && !v.nota) ctx.addIssue({ code: 'custom', path: ['nota'], message: FLUXO.reasonOf(v.acao) });
     },
     { when: (p) => p.value != null && typeof p.value === 'object' },
   );
