@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPERATOR_TIME_ZONE, toIsoDate } from '../dates';
+import { labelOf, optionalId, requireReason, stepFields } from '../workflow/schemas';
 import { ACOES, FLUXO, type Acao, type Status } from './fluxo';
 
 /**
@@ -53,7 +54,6 @@ export const RESULTADOS = [
 ] as const;
 export type Resultado = (typeof RESULTADOS)[number][0];
 
-const labelOf = (list: readonly (readonly [string, string])[], v: string | null | undefined) => list.find(([k]) => k === v)?.[1] ?? v ?? '';
 export const pessoaLabel = (v: string | null | undefined) => labelOf(PESSOAS, v);
 export const canalLabel = (v: string | null | undefined) => labelOf(CANAIS, v);
 export const motivoLabel = (v: string | null | undefined) => labelOf(MOTIVOS, v);
@@ -111,14 +111,6 @@ export const DURACAO_MAX_MIN = 8 * 60;
 
 // ---- schemas --------------------------------------------------------------------------------------------------
 
-const opcional = (max: number, label: string) =>
-  z
-    .string({ error: `${label} inválido.` })
-    .trim()
-    .max(max, `${label}: no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => v || null);
-const idOpcional = z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
 const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hora = (label: string) =>
   z
@@ -141,8 +133,8 @@ export const NUMERO_PROTOCOLO_DOCUMENTO = /^\d{4}\/\d{6}$/;
 export const registroSchema = z
   .object({
     pessoaTipo: z.enum(keysOf(PESSOAS), { error: 'Informe se o contato é de beneficiário ou de prestador.' }),
-    beneficiarioId: idOpcional,
-    prestadorId: idOpcional,
+    beneficiarioId: optionalId,
+    prestadorId: optionalId,
     canal: z.enum(keysOf(CANAIS), { error: 'Informe o canal do atendimento.' }),
     motivo: z.enum(keysOf(MOTIVOS), { error: 'Informe o motivo do atendimento.' }),
     descricao: z.string({ error: 'Descreva o atendimento.' }).trim().min(1, 'Descreva o atendimento.').max(2000, 'Descrição: no máximo 2000 caracteres.'),
@@ -213,20 +205,20 @@ export const registroSchema = z
 export type RegistroInput = z.input<typeof registroSchema>;
 export type Registro = z.output<typeof registroSchema>;
 
+// the fields one by one: the refusals keep the order of the form (the outcome before the note)
+const PASSO = stepFields(ACOES);
 /** A step on a contact: the version read (409 when stale), the outcome (concluir), the reason (cancelar, reabrir). */
 export const transicaoSchema = z
   .object({
-    acao: z.enum(ACOES, { error: 'Ação inválida.' }),
-    version: z.coerce.number({ error: 'Informe a versão.' }).int('Versão inválida.').positive('Versão inválida.').max(2_147_483_647, 'Versão inválida.'),
+    acao: PASSO.acao,
+    version: PASSO.version,
     resultado: z.preprocess((v) => (v === '' ? undefined : v), z.enum(keysOf(RESULTADOS), { error: MSG_RESULTADO }).nullish()),
-    nota: opcional(1000, 'Nota'),
+    nota: PASSO.nota,
   })
   .superRefine(
     (v, ctx) => {
-      const regra = FLUXO.transitions[v.acao];
-      if (!regra) return;
-      if (regra.reason && !v.nota) ctx.addIssue({ code: 'custom', path: ['nota'], message: regra.reason });
-      if (regra.resultado && !v.resultado) ctx.addIssue({ code: 'custom', path: ['resultado'], message: MSG_RESULTADO });
+      requireReason(FLUXO, v, ctx);
+      if (FLUXO.transitions[v.acao]?.resultado && !v.resultado) ctx.addIssue({ code: 'custom', path: ['resultado'], message: MSG_RESULTADO });
     },
     { when: (p) => p.value != null && typeof p.value === 'object' },
   )

@@ -5,15 +5,15 @@ import type { Command } from '../../../commands';
 import { CANAIS, formatDuracao, hojeSaoPaulo, horaSaoPaulo, instanteSaoPaulo, MOTIVOS, PESSOAS, registroSchema, type PessoaTipo, type RegistroInput } from '../../shared/atendimentos';
 import { isoToBr, toIsoDate } from '../../shared/dates';
 import { applyMask } from '../../shared/resources/masks';
-import { Autocomplete, type Option } from '../forms/Autocomplete';
-import { PrestadorPicker } from '../forms/PrestadorPicker';
+import type { Option } from '../forms/Autocomplete';
 import '../forms/forms.css';
 import { listKeys } from '../lists/api';
 import { userAtom } from '../session/store';
 import { showAlerts } from '../ui/toasts';
 import { useTabId } from '../workspace/hooks';
 import { go } from '../workspace/store';
-import { beneficiaryOption, Field, FormFooter, FormSection, KindChoice } from '../workflow/RecordForm';
+import { BeneficiarioPrestadorFields } from '../workflow/BeneficiarioPrestadorFields';
+import { Field, FormFooter, FormSection, KindChoice } from '../workflow/RecordForm';
 import { useRecordForm } from '../workflow/useRecordForm';
 import { atendimentoApi, atendimentoKeys } from './api';
 
@@ -120,40 +120,19 @@ export function NovoAtendimento({ command }: { command: Command }) {
           />
         }
       >
-        {tipo === 'BENEFICIARIO' &&
-          campo(
-            'beneficiarioId',
-            'Beneficiário *',
-            <Autocomplete
-              id="atd-beneficiarioId"
-              queryKey={atendimentoKeys.beneficiarios}
-              search={async (termo) => (await atendimentoApi.beneficiarios(termo)).map(beneficiaryOption)}
-              value={benef}
-              onChange={(o) => {
-                setBenef(o);
-                limpar('beneficiarioId');
-              }}
-              invalid={!!erros.beneficiarioId}
-              placeholder="Nome, CPF ou carteirinha"
-            />,
-            { largo: true, dica: benef?.detail },
-          )}
-        {tipo === 'PRESTADOR' &&
-          campo(
-            'prestadorId',
-            'Prestador *',
-            <PrestadorPicker
-              id="atd-prestadorId"
-              resource="prestador"
-              value={prestador}
-              onChange={(v) => {
-                setPrestador(v);
-                limpar('prestadorId');
-              }}
-              invalid={!!erros.prestadorId}
-            />,
-            { largo: true },
-          )}
+        <BeneficiarioPrestadorFields
+          tipo={tipo}
+          prefix="atd"
+          erros={erros}
+          limpar={limpar}
+          beneficiario={benef}
+          setBeneficiario={setBenef}
+          prestador={prestador}
+          setPrestador={setPrestador}
+          queryKey={atendimentoKeys.beneficiarios}
+          search={atendimentoApi.beneficiarios}
+          placeholder="Nome, CPF ou carteirinha"
+        />
       </FormSection>
 
       <FormSection legend="Contato">

@@ -4,15 +4,15 @@ import type { Command } from '../../../commands';
 import { isoToBr } from '../../shared/dates';
 import { CANAIS, FOLHAS_MAX, hojeSaoPaulo, REMETENTES, registroSchema, TIPOS_DOCUMENTO, type RegistroInput, type RemetenteTipo } from '../../shared/protocolos';
 import { applyMask, DOC_MASKS } from '../../shared/resources/masks';
-import { Autocomplete, type Option } from '../forms/Autocomplete';
-import { PrestadorPicker } from '../forms/PrestadorPicker';
+import type { Option } from '../forms/Autocomplete';
 import '../forms/forms.css';
 import { listKeys } from '../lists/api';
 import { RefSelect } from '../resources/RefSelect';
 import { showAlerts } from '../ui/toasts';
 import { useTabId } from '../workspace/hooks';
 import { go } from '../workspace/store';
-import { beneficiaryOption, Field, FormFooter, FormSection, KindChoice } from '../workflow/RecordForm';
+import { BeneficiarioPrestadorFields } from '../workflow/BeneficiarioPrestadorFields';
+import { Field, FormFooter, FormSection, KindChoice } from '../workflow/RecordForm';
 import { useRecordForm } from '../workflow/useRecordForm';
 import { protocoloApi, protocoloKeys } from './api';
 
@@ -106,40 +106,19 @@ export function NovoProtocolo({ command }: { command: Command }) {
           />
         }
       >
-        {tipo === 'BENEFICIARIO' &&
-          campo(
-            'beneficiarioId',
-            'Beneficiário *',
-            <Autocomplete
-              id="prot-beneficiarioId"
-              queryKey={protocoloKeys.beneficiarios}
-              search={async (termo) => (await protocoloApi.beneficiarios(termo)).map(beneficiaryOption)}
-              value={benef}
-              onChange={(o) => {
-                setBenef(o);
-                limpar('beneficiarioId');
-              }}
-              invalid={!!erros.beneficiarioId}
-              placeholder="Nome, CPF ou carteirinha (mín. 2 caracteres)"
-            />,
-            { largo: true, dica: benef?.detail },
-          )}
-        {tipo === 'PRESTADOR' &&
-          campo(
-            'prestadorId',
-            'Prestador *',
-            <PrestadorPicker
-              id="prot-prestadorId"
-              resource="prestador"
-              value={prestador}
-              onChange={(v) => {
-                setPrestador(v);
-                limpar('prestadorId');
-              }}
-              invalid={!!erros.prestadorId}
-            />,
-            { largo: true },
-          )}
+        <BeneficiarioPrestadorFields
+          tipo={tipo}
+          prefix="prot"
+          erros={erros}
+          limpar={limpar}
+          beneficiario={benef}
+          setBeneficiario={setBenef}
+          prestador={prestador}
+          setPrestador={setPrestador}
+          queryKey={protocoloKeys.beneficiarios}
+          search={protocoloApi.beneficiarios}
+          placeholder="Nome, CPF ou carteirinha (mín. 2 caracteres)"
+        />
         {escrito && (
           <>
             {campo(

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Command } from '../../../commands';
-import type { BeneficiarioOpcao } from '../../shared/pessoas';
-import type { Option } from '../forms/Autocomplete';
 import { go } from '../workspace/store';
 import type { FormErrors } from './useRecordForm';
 import './workflow.css';
@@ -68,6 +66,3 @@ export function FormFooter(p: { command: Command; tabId: string | null; geral: s
     </>
   );
 }
-
-/** A beneficiary found by the policy's picker, as the autocomplete shows it. */
-export const beneficiaryOption = (b: BeneficiarioOpcao): Option => ({ id: b.id, label: b.nome, detail: `Carteirinha ${b.carteirinha} · ${b.situacao.charAt(0) + b.situacao.slice(1).toLowerCase()}` });
