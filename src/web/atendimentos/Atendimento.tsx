@@ -4,6 +4,7 @@ import { canalLabel, FLUXO, formatDuracao, motivoLabel, pessoaLabel, RESULTADOS,
 import { ATENDIMENTOS_LIST } from '../../shared/atendimentos/listas';
 import { instantToBr } from '../../shared/dates';
 import { useWorkflowRecord, type WorkflowShortcut } from '../workflow/useWorkflowRecord';
+import { OptionSelect } from '../workflow/RecordForm';
 import { WorkflowActions } from '../workflow/WorkflowActions';
 import { WorkflowHeader } from '../workflow/WorkflowHeader';
 import { WorkflowHistory } from '../workflow/WorkflowHistory';
@@ -157,14 +158,7 @@ export function Atendimento({ command, search, id }: { command: Command; search:
           {conclui && (
             <div className="field fluxo-campo" data-campo="resultado">
               <label htmlFor="atd-resultado">Resultado (para concluir)</label>
-              <select id="atd-resultado" value={resultado} aria-invalid={erros.resultado ? true : undefined} onChange={(e) => (setResultado(e.target.value), setErros(({ resultado: _, ...r }) => r))}>
-                <option value="">Selecione…</option>
-                {RESULTADOS.map(([v, l]) => (
-                  <option key={v} value={v}>
-                    {l}
-                  </option>
-                ))}
-              </select>
+              <OptionSelect id="atd-resultado" value={resultado} options={RESULTADOS} placeholder="Selecione…" invalid={!!erros.resultado} onChange={(v) => (setResultado(v), setErros(({ resultado: _, ...r }) => r))} />
               {erros.resultado && (
                 <p className="field-error" role="alert" data-erro="resultado">
                   {erros.resultado}

@@ -13,7 +13,7 @@ import { showAlerts } from '../ui/toasts';
 import { useTabId } from '../workspace/hooks';
 import { go } from '../workspace/store';
 import { BeneficiarioPrestadorFields } from '../workflow/BeneficiarioPrestadorFields';
-import { Field, FormFooter, FormSection, KindChoice } from '../workflow/RecordForm';
+import { Field, FormFooter, FormSection, KindChoice, OptionSelect } from '../workflow/RecordForm';
 import { useRecordForm } from '../workflow/useRecordForm';
 import { atendimentoApi, atendimentoKeys } from './api';
 
@@ -139,25 +139,12 @@ export function NovoAtendimento({ command }: { command: Command }) {
         {campo(
           'canal',
           'Canal *',
-          <select id="atd-canal" value={canal} aria-invalid={inv('canal')} onChange={(e) => (setCanal(e.target.value), limpar('canal'))}>
-            {CANAIS.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>,
+          <OptionSelect id="atd-canal" value={canal} options={CANAIS} invalid={inv('canal')} onChange={(v) => (setCanal(v), limpar('canal'))} />,
         )}
         {campo(
           'motivo',
           'Motivo *',
-          <select id="atd-motivo" value={motivo} aria-invalid={inv('motivo')} onChange={(e) => (setMotivo(e.target.value), limpar('motivo'))}>
-            <option value="">Selecione…</option>
-            {MOTIVOS.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>,
+          <OptionSelect id="atd-motivo" value={motivo} options={MOTIVOS} placeholder="Selecione…" invalid={inv('motivo')} onChange={(v) => (setMotivo(v), limpar('motivo'))} />,
         )}
         {campo(
           'data',

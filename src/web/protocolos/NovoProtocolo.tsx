@@ -12,7 +12,7 @@ import { showAlerts } from '../ui/toasts';
 import { useTabId } from '../workspace/hooks';
 import { go } from '../workspace/store';
 import { BeneficiarioPrestadorFields } from '../workflow/BeneficiarioPrestadorFields';
-import { Field, FormFooter, FormSection, KindChoice } from '../workflow/RecordForm';
+import { Field, FormFooter, FormSection, KindChoice, OptionSelect } from '../workflow/RecordForm';
 import { useRecordForm } from '../workflow/useRecordForm';
 import { protocoloApi, protocoloKeys } from './api';
 
@@ -148,14 +148,7 @@ export function NovoProtocolo({ command }: { command: Command }) {
         {campo(
           'tipoDocumento',
           'Tipo de documento *',
-          <select id="prot-tipoDocumento" value={tipoDocumento} aria-invalid={inv('tipoDocumento')} onChange={(e) => (setTipoDocumento(e.target.value), limpar('tipoDocumento'))}>
-            <option value="">Selecione…</option>
-            {TIPOS_DOCUMENTO.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>,
+          <OptionSelect id="prot-tipoDocumento" value={tipoDocumento} options={TIPOS_DOCUMENTO} placeholder="Selecione…" invalid={inv('tipoDocumento')} onChange={(v) => (setTipoDocumento(v), limpar('tipoDocumento'))} />,
         )}
         {campo(
           'assunto',
@@ -193,13 +186,7 @@ export function NovoProtocolo({ command }: { command: Command }) {
         {campo(
           'canal',
           'Canal *',
-          <select id="prot-canal" value={canal} aria-invalid={inv('canal')} onChange={(e) => (setCanal(e.target.value), limpar('canal'))}>
-            {CANAIS.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>,
+          <OptionSelect id="prot-canal" value={canal} options={CANAIS} invalid={inv('canal')} onChange={(v) => (setCanal(v), limpar('canal'))} />,
         )}
       </FormSection>
 

@@ -66,3 +66,17 @@ export function FormFooter(p: { command: Command; tabId: string | null; geral: s
     </>
   );
 }
+
+/** A choice from a fixed list (`[chave, rótulo]` pairs); `placeholder` adds the empty "Selecione…" first. */
+export function OptionSelect(p: { id: string; value: string; options: readonly (readonly [string, string])[]; placeholder?: string; invalid?: boolean; onChange: (v: string) => void }) {
+  return (
+    <select id={p.id} value={p.value} aria-invalid={p.invalid || undefined} onChange={(e) => p.onChange(e.target.value)}>
+      {p.placeholder != null && <option value="">{p.placeholder}</option>}
+      {p.options.map(([v, l]) => (
+        <option key={v} value={v}>
+          {l}
+        </option>
+      ))}
+    </select>
+  );
+}
