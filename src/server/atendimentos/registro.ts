@@ -18,17 +18,12 @@ import { query } from '../db/sql';
 import { AppError, badRequest, forbidden } from '../http/errors';
 import { operadoraPropria } from '../pessoas/cadastro';
 import { beneficiarioLookup, inScope, MSG_FAMILIA, scopeOf } from '../policy';
-import { recordTrail, type Actor } from '../trail/record';
+import { recordTrail } from '../trail/record';
+import { userName, type SessionActor } from '../workflow/actor';
 
-export type Quem = Actor & { session: RequestSession };
 export const MSG_SEM_REGISTRO_ANS = 'Cadastre o registro ANS da operadora (Configurações › Operadoras) antes de registrar atendimentos.';
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
-
-export async function nomeDoUsuario(db: Db, s: RequestSession): Promise<string> {
-  const [u] = await query<{ nome: string }>(db, sql`select nome from usuarios where id = ${s.user.id}`);
-  return u?.nome ?? s.user.principal;
-}
 
 /** The operator's ANS registration for the protocols: the same record the virtual card prints. */
 export async function registroAnsDaOperadora(db: Db): Promise<string> {
@@ -91,7 +86,7 @@ async function protocoloDocumentoDe(db: Db, body: Registro): Promise<number | nu
  * Registers a contact: the person, channel, reason, description, references, times; the protocol number, the record,
  * its first history step and the trail entry, in one transaction. The attendant is the session's user.
  */
-export async function registrar(ctx: AppContext, actor: Quem, body: Registro): Promise<AtendimentoDetalhe> {
+export async function registrar(ctx: AppContext, actor: SessionActor, body: Registro): Promise<AtendimentoDetalhe> {
   const { db } = ctx;
   const s = actor.session;
   // registering is the desk's: a beneficiary or provider who could list their own contacts still may not open one
@@ -101,7 +96,7 @@ export async function registrar(ctx: AppContext, actor: Quem, body: Registro): P
   const autorizacaoId = await autorizacaoDe(db, body);
   const protocoloDocumentoId = await protocoloDocumentoDe(db, body);
   const registroAns = await registroAnsDaOperadora(db);
-  const nome = await nomeDoUsuario(db, s);
+  const nome = await userName(db, s);
   // the protocol carries the day it is given (RN 623: at the start of the contact, i.e. now), whatever start was typed
   const dia = hojeSaoPaulo();
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registroSchema, resultadoLabel, transicaoSchema, type Acao, type AtendimentoDetalhe } from '../../shared/atendimentos';
+import { FLUXO, registroSchema, resultadoLabel, transicaoSchema, type Acao, type AtendimentoDetalhe } from '../../shared/atendimentos';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/access';
 import { notFound } from '../http/errors';
@@ -19,7 +19,7 @@ import { MSG_NAO_ENCONTRADO, transicionar } from './transicao';
  * - POST /api/atendimentos — registers a contact and answers its protocol (./registro.ts);
  * - POST /api/atendimentos/:id/transicao — concluir, cancelar, reabrir (./transicao.ts).
  */
-const COMANDO = '/operadora/atendimentos';
+const COMANDO = FLUXO.command;
 const FEITO: Record<Acao, (d: AtendimentoDetalhe) => string> = {
   concluir: (d) => `Atendimento ${d.protocolo} concluído: ${resultadoLabel(d.resultado).toLowerCase()}.`,
   cancelar: (d) => `Atendimento ${d.protocolo} cancelado.`,

@@ -7,17 +7,11 @@ import { protocoloHistorico, protocolosDocumentos } from '../db/schema';
 import { query } from '../db/sql';
 import { badRequest, forbidden } from '../http/errors';
 import { beneficiarioLookup, inScope, MSG_FAMILIA, scopeOf } from '../policy';
-import { recordTrail, type Actor } from '../trail/record';
-
-type Quem = Actor & { session: RequestSession };
+import { recordTrail } from '../trail/record';
+import { userName, type SessionActor } from '../workflow/actor';
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString() : String(v));
 const dia = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
-
-export async function nomeDoUsuario(db: Db, s: RequestSession): Promise<string> {
-  const [u] = await query<{ nome: string }>(db, sql`select nome from usuarios where id = ${s.user.id}`);
-  return u?.nome ?? s.user.principal;
-}
 
 /**
  * The next number of a year: the year's counter row is created or incremented in the caller's transaction, and the
@@ -61,14 +55,14 @@ async function assertSetor(db: Db, setorId: number, field = 'setorId') {
  * Registers a received document (the desk's "protocolar"): the sender, the document, the sector it goes to; the
  * protocol number, the record, its first history step and the trail entry, in one transaction.
  */
-export async function registrar(ctx: AppContext, actor: Quem, body: Registro): Promise<ProtocoloDetalhe> {
+export async function registrar(ctx: AppContext, actor: SessionActor, body: Registro): Promise<ProtocoloDetalhe> {
   const { db } = ctx;
   const s = actor.session;
   const escopo = await scopeOf(ctx, s, 'protocolodocumento');
   if (escopo.kind !== 'all') throw forbidden(escopo.kind === 'none' ? escopo.reason : undefined);
   const remetente = await remetenteDe(ctx, s, body);
   await assertSetor(db, body.setorId);
-  const nome = await nomeDoUsuario(db, s);
+  const nome = await userName(db, s);
   const ano = Number(hojeSaoPaulo().slice(0, 4));
 
   const id = await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registroSchema, tramitacaoSchema, type Acao } from '../../shared/protocolos';
+import { FLUXO, registroSchema, tramitacaoSchema, type Acao } from '../../shared/protocolos';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/access';
 import { notFound } from '../http/errors';
@@ -19,7 +19,7 @@ import { MSG_NAO_ENCONTRADO, tramitar } from './tramitacao';
  * - POST /api/protocolos-documentos — registers a document and answers its number (./registro.ts);
  * - POST /api/protocolos-documentos/:id/tramitacao — encaminhar, concluir, devolver, cancelar (./tramitacao.ts).
  */
-const COMANDO = '/principal/protocolos-documentos';
+const COMANDO = FLUXO.command;
 const FEITO: Record<Acao, (numero: string, setor: string) => string> = {
   encaminhar: (n, setor) => `Protocolo ${n} encaminhado ao setor ${setor}.`,
   concluir: (n) => `Protocolo ${n} concluído.`,

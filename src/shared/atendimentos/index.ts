@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { OPERATOR_TIME_ZONE, toIsoDate } from '../dates';
+import { labelOf, optionalId, requireReason, stepFields } from '../workflow/schemas';
+import { ACOES, FLUXO, type Acao, type Status } from './fluxo';
 
 /**
  * Atendimentos (/operadora/atendimentos): every contact of the service desk with a beneficiary or a provider. The
@@ -13,11 +15,7 @@ import { OPERATOR_TIME_ZONE, toIsoDate } from '../dates';
 
 // ---- fixed lists ----------------------------------------------------------------------------------------------
 
-export const STATUS = ['EM_ANDAMENTO', 'CONCLUIDO', 'CANCELADO'] as const;
-export type Status = (typeof STATUS)[number];
-export const STATUS_LABEL: Record<Status, string> = { EM_ANDAMENTO: 'Em andamento', CONCLUIDO: 'Concluído', CANCELADO: 'Cancelado' };
-/** The chip's tone per status: still open, done, void. */
-export const STATUS_TONE = { EM_ANDAMENTO: 'warn', CONCLUIDO: 'ok', CANCELADO: 'muted' } as const satisfies Record<Status, string>;
+export { ACOES, FLUXO, STATUS, type Acao, type Status } from './fluxo';
 
 export const PESSOAS = [
   ['BENEFICIARIO', 'Beneficiário'],
@@ -56,29 +54,16 @@ export const RESULTADOS = [
 ] as const;
 export type Resultado = (typeof RESULTADOS)[number][0];
 
-const labelOf = (list: readonly (readonly [string, string])[], v: string | null | undefined) => list.find(([k]) => k === v)?.[1] ?? v ?? '';
 export const pessoaLabel = (v: string | null | undefined) => labelOf(PESSOAS, v);
 export const canalLabel = (v: string | null | undefined) => labelOf(CANAIS, v);
 export const motivoLabel = (v: string | null | undefined) => labelOf(MOTIVOS, v);
 export const resultadoLabel = (v: string | null | undefined) => labelOf(RESULTADOS, v);
 const keysOf = <K extends string>(list: readonly (readonly [K, string])[]) => list.map(([k]) => k) as [K, ...K[]];
 
-// ---- transitions ----------------------------------------------------------------------------------------------
+// ---- transitions (the table: ./fluxo.ts) ----------------------------------------------------------------------
 
-export const ACOES = ['concluir', 'cancelar', 'reabrir'] as const;
-export type Acao = (typeof ACOES)[number];
-export const ACAO_LABEL: Record<Acao, string> = { concluir: 'Concluir', cancelar: 'Cancelar', reabrir: 'Reabrir' };
-
-/** From which statuses each action may be taken, where it leads, whether it needs a reason or an outcome. */
-export const TRANSICOES: Record<Acao, { de: readonly Status[]; para: Status; motivo: boolean; resultado: boolean }> = {
-  concluir: { de: ['EM_ANDAMENTO'], para: 'CONCLUIDO', motivo: false, resultado: true },
-  cancelar: { de: ['EM_ANDAMENTO'], para: 'CANCELADO', motivo: true, resultado: false },
-  reabrir: { de: ['CONCLUIDO'], para: 'EM_ANDAMENTO', motivo: true, resultado: false },
-};
-export const podeAplicar = (acao: Acao, status: Status) => TRANSICOES[acao].de.includes(status);
-export const acoesDe = (status: Status): Acao[] => ACOES.filter((a) => podeAplicar(a, status));
-export const msgTransicaoRecusada = (acao: Acao, status: Status) => `Não é possível ${acao} um atendimento com status "${STATUS_LABEL[status]}".`;
-export const MSG_MOTIVO: Record<Acao, string> = { concluir: '', cancelar: 'Informe o motivo do cancelamento.', reabrir: 'Informe o motivo da reabertura.' };
+/** The 422 of a step its status does not allow (the API tests read it from here). */
+export const msgTransicaoRecusada = FLUXO.refusal;
 export const MSG_RESULTADO = 'Informe o resultado do atendimento.';
 
 // ---- dates, times and numbers ---------------------------------------------------------------------------------
@@ -126,14 +111,6 @@ export const DURACAO_MAX_MIN = 8 * 60;
 
 // ---- schemas --------------------------------------------------------------------------------------------------
 
-const opcional = (max: number, label: string) =>
-  z
-    .string({ error: `${label} inválido.` })
-    .trim()
-    .max(max, `${label}: no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => v || null);
-const idOpcional = z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
 const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hora = (label: string) =>
   z
@@ -156,8 +133,8 @@ export const NUMERO_PROTOCOLO_DOCUMENTO = /^\d{4}\/\d{6}$/;
 export const registroSchema = z
   .object({
     pessoaTipo: z.enum(keysOf(PESSOAS), { error: 'Informe se o contato é de beneficiário ou de prestador.' }),
-    beneficiarioId: idOpcional,
-    prestadorId: idOpcional,
+    beneficiarioId: optionalId,
+    prestadorId: optionalId,
     canal: z.enum(keysOf(CANAIS), { error: 'Informe o canal do atendimento.' }),
     motivo: z.enum(keysOf(MOTIVOS), { error: 'Informe o motivo do atendimento.' }),
     descricao: z.string({ error: 'Descreva o atendimento.' }).trim().min(1, 'Descreva o atendimento.').max(2000, 'Descrição: no máximo 2000 caracteres.'),
@@ -228,25 +205,25 @@ export const registroSchema = z
 export type RegistroInput = z.input<typeof registroSchema>;
 export type Registro = z.output<typeof registroSchema>;
 
+// the fields one by one: the refusals keep the order of the form (the outcome before the note)
+const PASSO = stepFields(ACOES);
 /** A step on a contact: the version read (409 when stale), the outcome (concluir), the reason (cancelar, reabrir). */
 export const transicaoSchema = z
   .object({
-    acao: z.enum(ACOES, { error: 'Ação inválida.' }),
-    version: z.coerce.number({ error: 'Informe a versão.' }).int('Versão inválida.').positive('Versão inválida.').max(2_147_483_647, 'Versão inválida.'),
+    acao: PASSO.acao,
+    version: PASSO.version,
     resultado: z.preprocess((v) => (v === '' ? undefined : v), z.enum(keysOf(RESULTADOS), { error: MSG_RESULTADO }).nullish()),
-    nota: opcional(1000, 'Nota'),
+    nota: PASSO.nota,
   })
   .superRefine(
     (v, ctx) => {
-      const regra = TRANSICOES[v.acao];
-      if (!regra) return;
-      if (regra.motivo && !v.nota) ctx.addIssue({ code: 'custom', path: ['nota'], message: MSG_MOTIVO[v.acao] });
-      if (regra.resultado && !v.resultado) ctx.addIssue({ code: 'custom', path: ['resultado'], message: MSG_RESULTADO });
+      requireReason(FLUXO, v, ctx);
+      if (FLUXO.transitions[v.acao]?.resultado && !v.resultado) ctx.addIssue({ code: 'custom', path: ['resultado'], message: MSG_RESULTADO });
     },
     { when: (p) => p.value != null && typeof p.value === 'object' },
   )
   // an outcome only where the step records one
-  .transform((v) => ({ ...v, resultado: TRANSICOES[v.acao].resultado ? v.resultado! : null }));
+  .transform((v) => ({ ...v, resultado: FLUXO.transitions[v.acao].resultado ? v.resultado! : null }));
 export type TransicaoInput = z.input<typeof transicaoSchema>;
 export type Transicao = z.output<typeof transicaoSchema>;
 

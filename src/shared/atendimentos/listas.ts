@@ -1,6 +1,6 @@
 import { defineList } from '../lists/define';
 import { f } from '../resources/define';
-import { CANAIS, MOTIVOS, STATUS, STATUS_LABEL, STATUS_TONE } from './index';
+import { CANAIS, MOTIVOS, FLUXO, STATUS } from './index';
 
 /**
  * The list of contacts (/operadora/atendimentos): a list definition over a server query (src/server/atendimentos/listas.ts),
@@ -17,7 +17,7 @@ export const ATENDIMENTOS_LIST = defineList({
     pessoaNome: f.text('Beneficiário ou prestador', { max: 150 }),
     canal: f.enum('Canal', CANAIS),
     motivo: f.enum('Motivo', MOTIVOS),
-    status: f.enum('Status', STATUS.map((s) => [s, STATUS_LABEL[s]] as const)),
+    status: f.enum('Status', STATUS.map((s) => [s, FLUXO.labels[s]] as const)),
     duracao: { kind: 'integer', label: 'Duração' },
     atendenteNome: f.text('Atendente', { max: 120 }),
   },
@@ -38,7 +38,7 @@ export const ATENDIMENTOS_LIST = defineList({
     { key: 'pessoaNome', sort: 'pessoaNome' },
     { key: 'canal' },
     { key: 'motivo' },
-    { key: 'status', type: 'tag', tones: STATUS_TONE },
+    { key: 'status', type: 'tag', tones: FLUXO.tones },
     { key: 'duracao' },
     { key: 'atendenteNome' },
   ],

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { OPERATOR_TIME_ZONE, toIsoDate } from '../dates';
 import { checkDocument, formatDocument } from '../validation/br';
+import { labelOf, optionalId, optionalText, requireReason, stepFields } from '../workflow/schemas';
+import { ACOES, FLUXO, type Acao, type Status } from './fluxo';
 
 /**
  * Protocolos de Documentos (/principal/protocolos-documentos): every document the operator receives (a letter, a
@@ -14,17 +16,7 @@ import { checkDocument, formatDocument } from '../validation/br';
 
 // ---- fixed lists ----------------------------------------------------------------------------------------------
 
-export const STATUS = ['PROTOCOLADO', 'EM_ANALISE', 'CONCLUIDO', 'DEVOLVIDO', 'CANCELADO'] as const;
-export type Status = (typeof STATUS)[number];
-export const STATUS_LABEL: Record<Status, string> = {
-  PROTOCOLADO: 'Protocolado',
-  EM_ANALISE: 'Em análise',
-  CONCLUIDO: 'Concluído',
-  DEVOLVIDO: 'Devolvido',
-  CANCELADO: 'Cancelado',
-};
-/** The chip's tone per status (lists and the record): waiting at the desk, with a sector, done, returned, void. */
-export const STATUS_TONE = { PROTOCOLADO: 'info', EM_ANALISE: 'warn', CONCLUIDO: 'ok', DEVOLVIDO: 'bad', CANCELADO: 'muted' } as const satisfies Record<Status, string>;
+export { ACOES, FLUXO, STATUS, type Acao, type Status } from './fluxo';
 
 export const REMETENTES = [
   ['BENEFICIARIO', 'Beneficiário'],
@@ -53,43 +45,16 @@ export const CANAIS = [
 ] as const;
 export type Canal = (typeof CANAIS)[number][0];
 
-const labelOf = (list: readonly (readonly [string, string])[], v: string | null | undefined) => list.find(([k]) => k === v)?.[1] ?? v ?? '';
 export const remetenteLabel = (v: string | null | undefined) => labelOf(REMETENTES, v);
 export const tipoDocumentoLabel = (v: string | null | undefined) => labelOf(TIPOS_DOCUMENTO, v);
 export const canalLabel = (v: string | null | undefined) => labelOf(CANAIS, v);
 
 export const FOLHAS_MAX = 999;
 
-// ---- transitions ----------------------------------------------------------------------------------------------
+// ---- transitions (the table: ./fluxo.ts) ----------------------------------------------------------------------
 
-export const ACOES = ['encaminhar', 'concluir', 'devolver', 'cancelar'] as const;
-export type Acao = (typeof ACOES)[number];
-
-export const ACAO_LABEL: Record<Acao, string> = {
-  encaminhar: 'Encaminhar ao setor',
-  concluir: 'Concluir',
-  devolver: 'Devolver',
-  cancelar: 'Cancelar',
-};
-/** The verb inside a sentence ("Não é possível encaminhar…"). */
-const ACAO_VERBO: Record<Acao, string> = { encaminhar: 'encaminhar', concluir: 'concluir', devolver: 'devolver', cancelar: 'cancelar' };
-
-/** From which statuses each action may be taken, where it leads, and whether it needs a reason (devolução, cancelamento). */
-export const TRANSICOES: Record<Acao, { de: readonly Status[]; para: Status; motivo: boolean }> = {
-  encaminhar: { de: ['PROTOCOLADO'], para: 'EM_ANALISE', motivo: false },
-  concluir: { de: ['EM_ANALISE'], para: 'CONCLUIDO', motivo: false },
-  devolver: { de: ['EM_ANALISE'], para: 'DEVOLVIDO', motivo: true },
-  cancelar: { de: ['PROTOCOLADO', 'EM_ANALISE'], para: 'CANCELADO', motivo: true },
-};
-export const podeAplicar = (acao: Acao, status: Status) => TRANSICOES[acao].de.includes(status);
-export const acoesDe = (status: Status): Acao[] => ACOES.filter((a) => podeAplicar(a, status));
-export const msgTransicaoRecusada = (acao: Acao, status: Status) => `Não é possível ${ACAO_VERBO[acao]} um protocolo com status "${STATUS_LABEL[status]}".`;
-export const MSG_MOTIVO: Record<Acao, string> = {
-  encaminhar: '',
-  concluir: '',
-  devolver: 'Informe o motivo da devolução.',
-  cancelar: 'Informe o motivo do cancelamento.',
-};
+/** The 422 of a step its status does not allow (the API tests read it from here). */
+export const msgTransicaoRecusada = FLUXO.refusal;
 
 // ---- dates and numbers --------------------------------------------------------------------------------------------
 
@@ -114,15 +79,6 @@ export function lerNumero(typed: string): { ano: number | null; seq: number } | 
 
 // ---- schemas --------------------------------------------------------------------------------------------------
 
-const opcional = (max: number, label: string) =>
-  z
-    .string({ error: `${label} inválido.` })
-    .trim()
-    .max(max, `${label}: no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => v || null);
-const idOpcional = z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
-
 /**
  * Registering a document. The sender is a beneficiary or a provider chosen from their registries (by id), or a company
  * or someone else written in (name and CPF/CNPJ with check digits). Dates: DD/MM/AAAA or ISO, never after today.
@@ -130,10 +86,10 @@ const idOpcional = z.preprocess((v) => (v === '' || v == null ? undefined : v), 
 export const registroSchema = z
   .object({
     remetenteTipo: z.enum(REMETENTES.map(([k]) => k) as [RemetenteTipo, ...RemetenteTipo[]], { error: 'Informe o tipo de remetente.' }),
-    beneficiarioId: idOpcional,
-    prestadorId: idOpcional,
-    remetenteNome: opcional(150, 'Nome do remetente'),
-    remetenteDocumento: opcional(20, 'CPF/CNPJ'),
+    beneficiarioId: optionalId,
+    prestadorId: optionalId,
+    remetenteNome: optionalText(150, 'Nome do remetente'),
+    remetenteDocumento: optionalText(20, 'CPF/CNPJ'),
     tipoDocumento: z.enum(TIPOS_DOCUMENTO.map(([k]) => k) as [TipoDocumento, ...TipoDocumento[]], { error: 'Informe o tipo de documento.' }),
     assunto: z.string({ error: 'Informe o assunto.' }).trim().min(1, 'Informe o assunto.').max(200, 'Assunto: no máximo 200 caracteres.'),
     setorId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'Informe o setor de destino.' }).int('Informe o setor de destino.').positive('Informe o setor de destino.').max(2_147_483_647, 'Setor inválido.')),
@@ -162,7 +118,7 @@ export const registroSchema = z
         return iso;
       }),
     canal: z.enum(CANAIS.map(([k]) => k) as [Canal, ...Canal[]], { error: 'Informe o canal de recebimento.' }),
-    observacao: opcional(1000, 'Observação'),
+    observacao: optionalText(1000, 'Observação'),
   })
   .superRefine(
     (v, ctx) => {
@@ -211,18 +167,11 @@ export function documentoInvalido(tipo: RemetenteTipo, typed: string | null | un
 /** An action on a protocol: the version read (409 when stale), the note (the reason, when the action needs one), the sector. */
 export const tramitacaoSchema = z
   .object({
-    acao: z.enum(ACOES, { error: 'Ação inválida.' }),
-    version: z.coerce.number({ error: 'Informe a versão.' }).int('Versão inválida.').positive('Versão inválida.').max(2_147_483_647, 'Versão inválida.'),
-    nota: opcional(1000, 'Nota'),
+    ...stepFields(ACOES),
     /** Encaminhar: the sector it goes to (the registered one when absent). */
-    setorId: idOpcional,
+    setorId: optionalId,
   })
-  .superRefine(
-    (v, ctx) => {
-      if (TRANSICOES[v.acao]?.motivo && !v.nota) ctx.addIssue({ code: 'custom', path: ['nota'], message: MSG_MOTIVO[v.acao] });
-    },
-    { when: (p) => p.value != null && typeof p.value === 'object' },
-  );
+  .superRefine((v, ctx) => requireReason(FLUXO, v, ctx), { when: (p) => p.value != null && typeof p.value === 'object' });
 export type TramitacaoInput = z.input<typeof tramitacaoSchema>;
 export type Tramitacao = z.output<typeof tramitacaoSchema>;
 

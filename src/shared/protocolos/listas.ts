@@ -1,6 +1,6 @@
 import { defineList } from '../lists/define';
 import { f } from '../resources/define';
-import { STATUS, STATUS_LABEL, STATUS_TONE, TIPOS_DOCUMENTO } from './index';
+import { FLUXO, STATUS, TIPOS_DOCUMENTO } from './index';
 
 /**
  * The list of document protocols (/principal/protocolos-documentos): a list definition over a server query
@@ -19,7 +19,7 @@ export const PROTOCOLOS_LIST = defineList({
     assunto: f.text('Assunto', { max: 200 }),
     setor: f.ref('Setor de destino', 'setorempresa'),
     setorNome: f.text('Setor', { max: 120 }),
-    status: f.enum('Status', STATUS.map((s) => [s, STATUS_LABEL[s]] as const)),
+    status: f.enum('Status', STATUS.map((s) => [s, FLUXO.labels[s]] as const)),
   },
   search: [
     { field: 'numero', op: 'search', param: 'numero', placeholder: 'Ex.: 2026/000123' },
@@ -38,7 +38,7 @@ export const PROTOCOLOS_LIST = defineList({
     { key: 'tipoDocumento' },
     { key: 'assunto' },
     { key: 'setorNome' },
-    { key: 'status', type: 'tag', tones: STATUS_TONE },
+    { key: 'status', type: 'tag', tones: FLUXO.tones },
   ],
   // the desk works from the latest documents; the same day in the order they were registered (the id), newest first
   sort: [{ field: 'recebidoEm', dir: 'desc' }],

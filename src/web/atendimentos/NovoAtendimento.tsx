@@ -1,24 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Command } from '../../../commands';
 import { CANAIS, formatDuracao, hojeSaoPaulo, horaSaoPaulo, instanteSaoPaulo, MOTIVOS, PESSOAS, registroSchema, type PessoaTipo, type RegistroInput } from '../../shared/atendimentos';
 import { isoToBr, toIsoDate } from '../../shared/dates';
 import { applyMask } from '../../shared/resources/masks';
-import { ApiError } from '../api/client';
-import { Autocomplete, type Option } from '../forms/Autocomplete';
-import { PrestadorPicker } from '../forms/PrestadorPicker';
+import type { Option } from '../forms/Autocomplete';
 import '../forms/forms.css';
 import { listKeys } from '../lists/api';
 import { userAtom } from '../session/store';
 import { showAlerts } from '../ui/toasts';
 import { useTabId } from '../workspace/hooks';
 import { go } from '../workspace/store';
+import { BeneficiarioPrestadorFields } from '../workflow/BeneficiarioPrestadorFields';
+import { Field, FormFooter, FormSection, KindChoice, OptionSelect } from '../workflow/RecordForm';
+import { useRecordForm } from '../workflow/useRecordForm';
 import { atendimentoApi, atendimentoKeys } from './api';
 
-type Erros = Partial<Record<string, string>>;
-
-const rotuloSituacao = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
 /** The fields in the order they are shown: the first one refused gets the focus. */
 const ORDEM = ['pessoaTipo', 'beneficiarioId', 'prestadorId', 'canal', 'motivo', 'data', 'horaInicio', 'horaFim', 'autorizacao', 'protocoloDocumento', 'descricao'];
 
@@ -40,7 +38,6 @@ export function NovoAtendimento({ command }: { command: Command }) {
   const qc = useQueryClient();
   const tabId = useTabId();
   const user = useAtomValue(userAtom);
-  const formRef = useRef<HTMLFormElement>(null);
   const [tipo, setTipo] = useState<PessoaTipo>('BENEFICIARIO');
   const [benef, setBenef] = useState<Option | null>(null);
   const [prestador, setPrestador] = useState('');
@@ -52,20 +49,9 @@ export function NovoAtendimento({ command }: { command: Command }) {
   const [autorizacao, setAutorizacao] = useState('');
   const [protocoloDocumento, setProtocoloDocumento] = useState('');
   const [descricao, setDescricao] = useState('');
-  const [erros, setErros] = useState<Erros>({});
-  const [geral, setGeral] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const { formRef, erros, setErros, limpar, inv, geral, enviando, enviar } = useRecordForm(ORDEM);
 
-  const limpar = (k: string) => setErros(({ [k]: _, ...e }) => e);
-  function mostrar(e: Erros) {
-    setErros(e);
-    const primeiro = ORDEM.find((k) => e[k]);
-    if (primeiro) formRef.current?.querySelector<HTMLElement>(`[data-campo="${primeiro}"] :is(input, select, textarea, button)`)?.focus();
-  }
-
-  async function enviar(e: FormEvent) {
-    e.preventDefault();
-    if (enviando) return;
+  function registrar(e: FormEvent) {
     const corpo: RegistroInput = {
       pessoaTipo: tipo,
       beneficiarioId: tipo === 'BENEFICIARIO' ? benef?.id : undefined,
@@ -79,46 +65,25 @@ export function NovoAtendimento({ command }: { command: Command }) {
       horaInicio,
       horaFim: horaFim || null,
     };
-    // the same schema as the server's: what is wrong shows beside its field before anything is sent
-    const r = registroSchema.safeParse(corpo);
-    if (!r.success) {
-      const e: Erros = {};
-      for (const i of r.error.issues) e[String(i.path[0] ?? 'geral')] ??= i.message;
-      setGeral(null);
-      return mostrar(e);
-    }
-    setEnviando(true);
-    setGeral(null);
-    try {
-      const d = await atendimentoApi.registrar(corpo);
-      showAlerts([{ type: 'success', value: `Atendimento registrado sob o protocolo nº ${d.protocolo}.` }]);
-      qc.setQueryData(atendimentoKeys.detail(d.id), d);
-      await qc.invalidateQueries({ queryKey: listKeys.all });
-      go(`${command.path}?id=${d.id}`, { tabId: tabId ?? undefined, label: `Atendimento ${d.protocolo}` });
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const campos = err.fieldErrors();
-      if (Object.keys(campos).length) mostrar(campos);
-      else setGeral(err.message);
-    } finally {
-      setEnviando(false);
-    }
+    return enviar(
+      e,
+      corpo,
+      registroSchema,
+      () => atendimentoApi.registrar(corpo),
+      async (d) => {
+        showAlerts([{ type: 'success', value: `Atendimento registrado sob o protocolo nº ${d.protocolo}.` }]);
+        qc.setQueryData(atendimentoKeys.detail(d.id), d);
+        await qc.invalidateQueries({ queryKey: listKeys.all });
+        go(`${command.path}?id=${d.id}`, { tabId: tabId ?? undefined, label: `Atendimento ${d.protocolo}` });
+      },
+    );
   }
 
-  /** A field: its label, the control and, below it, why it was refused. */
-  const campo = (k: string, label: string, control: ReactNode, opts: { largo?: boolean; id?: string; dica?: string } = {}) => (
-    <div className={`field atd-campo${opts.largo ? ' largo' : ''}`} data-campo={k}>
-      <label htmlFor={opts.id ?? `atd-${k}`}>{label}</label>
+  const campo = (k: string, label: string, control: ReactNode, opts: { largo?: boolean; dica?: string } = {}) => (
+    <Field k={k} label={label} erros={erros} prefix="atd" {...opts}>
       {control}
-      {opts.dica && !erros[k] && <small className="atd-dica">{opts.dica}</small>}
-      {erros[k] && (
-        <p className="field-error" role="alert" data-erro={k}>
-          {erros[k]}
-        </p>
-      )}
-    </div>
+    </Field>
   );
-  const inv = (k: string) => (erros[k] ? true : undefined);
   const hora = (k: 'horaInicio' | 'horaFim', label: string, value: string, set: (v: string) => void) =>
     campo(
       k,
@@ -134,148 +99,93 @@ export function NovoAtendimento({ command }: { command: Command }) {
   const duracao = duracaoDigitada(data, horaInicio, horaFim);
 
   return (
-    <form ref={formRef} className="atd-form card" onSubmit={enviar} noValidate aria-label="Novo atendimento" data-testid="form-atendimento">
+    <form ref={formRef} className="fluxo-form card" onSubmit={registrar} noValidate aria-label="Novo atendimento" data-testid="form-atendimento">
       <h1 className="page-title">Novo atendimento</h1>
       <p className="page-sub">
         O protocolo (RN 623/2024) é gerado ao registrar. Atendente: <strong>{user?.nome ?? user?.principal}</strong>. Campos com * são obrigatórios.
       </p>
 
-      <fieldset className="atd-secao">
-        <legend>Quem entrou em contato</legend>
-        <div className="atd-tipos" role="radiogroup" aria-label="Beneficiário ou prestador" data-campo="pessoaTipo">
-          {PESSOAS.map(([v, l]) => (
-            <label key={v} className={tipo === v ? 'ativo' : undefined}>
-              <input
-                type="radio"
-                name="pessoaTipo"
-                value={v}
-                checked={tipo === v}
-                onChange={() => {
-                  setTipo(v);
-                  setErros(({ beneficiarioId: _b, prestadorId: _p, ...e }) => e);
-                }}
-              />
-              {l}
-            </label>
-          ))}
-        </div>
-        <div className="atd-grid">
-          {tipo === 'BENEFICIARIO' &&
-            campo(
-              'beneficiarioId',
-              'Beneficiário *',
-              <Autocomplete
-                id="atd-beneficiarioId"
-                queryKey={atendimentoKeys.beneficiarios}
-                search={async (termo) => (await atendimentoApi.beneficiarios(termo)).map((b) => ({ id: b.id, label: b.nome, detail: `Carteirinha ${b.carteirinha} · ${rotuloSituacao(b.situacao)}` }))}
-                value={benef}
-                onChange={(o) => {
-                  setBenef(o);
-                  limpar('beneficiarioId');
-                }}
-                invalid={!!erros.beneficiarioId}
-                placeholder="Nome, CPF ou carteirinha"
-              />,
-              { largo: true, dica: benef?.detail },
-            )}
-          {tipo === 'PRESTADOR' &&
-            campo(
-              'prestadorId',
-              'Prestador *',
-              <PrestadorPicker
-                id="atd-prestadorId"
-                resource="prestador"
-                value={prestador}
-                onChange={(v) => {
-                  setPrestador(v);
-                  limpar('prestadorId');
-                }}
-                invalid={!!erros.prestadorId}
-              />,
-              { largo: true },
-            )}
-        </div>
-      </fieldset>
+      <FormSection
+        legend="Quem entrou em contato"
+        before={
+          <KindChoice
+            name="pessoaTipo"
+            label="Beneficiário ou prestador"
+            options={PESSOAS}
+            value={tipo}
+            onChange={(v) => {
+              setTipo(v);
+              setErros(({ beneficiarioId: _b, prestadorId: _p, ...e }) => e);
+            }}
+          />
+        }
+      >
+        <BeneficiarioPrestadorFields
+          tipo={tipo}
+          prefix="atd"
+          erros={erros}
+          limpar={limpar}
+          beneficiario={benef}
+          setBeneficiario={setBenef}
+          prestador={prestador}
+          setPrestador={setPrestador}
+          queryKey={atendimentoKeys.beneficiarios}
+          search={atendimentoApi.beneficiarios}
+          placeholder="Nome, CPF ou carteirinha"
+        />
+      </FormSection>
 
-      <fieldset className="atd-secao">
-        <legend>Contato</legend>
-        <div className="atd-grid">
-          {campo(
-            'canal',
-            'Canal *',
-            <select id="atd-canal" value={canal} aria-invalid={inv('canal')} onChange={(e) => (setCanal(e.target.value), limpar('canal'))}>
-              {CANAIS.map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </select>,
-          )}
-          {campo(
-            'motivo',
-            'Motivo *',
-            <select id="atd-motivo" value={motivo} aria-invalid={inv('motivo')} onChange={(e) => (setMotivo(e.target.value), limpar('motivo'))}>
-              <option value="">Selecione…</option>
-              {MOTIVOS.map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </select>,
-          )}
-          {campo(
-            'data',
-            'Data *',
-            <input id="atd-data" inputMode="numeric" placeholder="DD/MM/AAAA" maxLength={10} value={data} aria-invalid={inv('data')} onChange={(e) => (setData(applyMask('##/##/####', e.target.value)), limpar('data'))} />,
-          )}
-          {hora('horaInicio', 'Início *', horaInicio, setHoraInicio)}
-          {hora('horaFim', 'Término', horaFim, setHoraFim)}
-          <div className="field atd-campo">
-            <span className="atd-rotulo">Duração</span>
-            <output className="atd-duracao" data-testid="duracao-digitada">
-              {horaFim ? formatDuracao(duracao) : 'em andamento'}
-            </output>
-          </div>
-          {campo(
-            'autorizacao',
-            'Nº da autorização (guia)',
-            <input id="atd-autorizacao" inputMode="numeric" maxLength={20} value={autorizacao} aria-invalid={inv('autorizacao')} onChange={(e) => (setAutorizacao(e.target.value.replace(/\D/g, '')), limpar('autorizacao'))} />,
-            { dica: 'Se o contato for sobre uma solicitação.' },
-          )}
-          {campo(
-            'protocoloDocumento',
-            'Protocolo de documento',
-            <input
-              id="atd-protocoloDocumento"
-              placeholder="AAAA/NNNNNN"
-              maxLength={11}
-              value={protocoloDocumento}
-              aria-invalid={inv('protocoloDocumento')}
-              onChange={(e) => (setProtocoloDocumento(applyMask('####/######', e.target.value)), limpar('protocoloDocumento'))}
-            />,
-          )}
-          {campo(
-            'descricao',
-            'Descrição *',
-            <textarea id="atd-descricao" rows={4} maxLength={2000} value={descricao} aria-invalid={inv('descricao')} onChange={(e) => (setDescricao(e.target.value), limpar('descricao'))} />,
-            { largo: true, dica: 'O que foi pedido e o que foi informado.' },
-          )}
+      <FormSection legend="Contato">
+        {campo(
+          'canal',
+          'Canal *',
+          <OptionSelect id="atd-canal" value={canal} options={CANAIS} invalid={inv('canal')} onChange={(v) => (setCanal(v), limpar('canal'))} />,
+        )}
+        {campo(
+          'motivo',
+          'Motivo *',
+          <OptionSelect id="atd-motivo" value={motivo} options={MOTIVOS} placeholder="Selecione…" invalid={inv('motivo')} onChange={(v) => (setMotivo(v), limpar('motivo'))} />,
+        )}
+        {campo(
+          'data',
+          'Data *',
+          <input id="atd-data" inputMode="numeric" placeholder="DD/MM/AAAA" maxLength={10} value={data} aria-invalid={inv('data')} onChange={(e) => (setData(applyMask('##/##/####', e.target.value)), limpar('data'))} />,
+        )}
+        {hora('horaInicio', 'Início *', horaInicio, setHoraInicio)}
+        {hora('horaFim', 'Término', horaFim, setHoraFim)}
+        <div className="field fluxo-campo">
+          <span className="atd-rotulo">Duração</span>
+          <output className="atd-duracao" data-testid="duracao-digitada">
+            {horaFim ? formatDuracao(duracao) : 'em andamento'}
+          </output>
         </div>
-      </fieldset>
+        {campo(
+          'autorizacao',
+          'Nº da autorização (guia)',
+          <input id="atd-autorizacao" inputMode="numeric" maxLength={20} value={autorizacao} aria-invalid={inv('autorizacao')} onChange={(e) => (setAutorizacao(e.target.value.replace(/\D/g, '')), limpar('autorizacao'))} />,
+          { dica: 'Se o contato for sobre uma solicitação.' },
+        )}
+        {campo(
+          'protocoloDocumento',
+          'Protocolo de documento',
+          <input
+            id="atd-protocoloDocumento"
+            placeholder="AAAA/NNNNNN"
+            maxLength={11}
+            value={protocoloDocumento}
+            aria-invalid={inv('protocoloDocumento')}
+            onChange={(e) => (setProtocoloDocumento(applyMask('####/######', e.target.value)), limpar('protocoloDocumento'))}
+          />,
+        )}
+        {campo(
+          'descricao',
+          'Descrição *',
+          <textarea id="atd-descricao" rows={4} maxLength={2000} value={descricao} aria-invalid={inv('descricao')} onChange={(e) => (setDescricao(e.target.value), limpar('descricao'))} />,
+          { largo: true, dica: 'O que foi pedido e o que foi informado.' },
+        )}
+      </FormSection>
 
-      {geral && (
-        <p role="alert" className="atd-erro">
-          {geral}
-        </p>
-      )}
-      <div className="atd-rodape">
-        <button type="button" className="btn" onClick={() => go(command.path, { tabId: tabId ?? undefined })}>
-          Voltar à lista
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={enviando}>
-          {enviando ? 'Registrando…' : 'Registrar atendimento'}
-        </button>
-      </div>
+      <FormFooter command={command} tabId={tabId} geral={geral} enviando={enviando} label="Registrar atendimento" sendingLabel="Registrando…" />
     </form>
   );
 }

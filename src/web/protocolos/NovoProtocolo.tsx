@@ -1,23 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Command } from '../../../commands';
 import { isoToBr } from '../../shared/dates';
 import { CANAIS, FOLHAS_MAX, hojeSaoPaulo, REMETENTES, registroSchema, TIPOS_DOCUMENTO, type RegistroInput, type RemetenteTipo } from '../../shared/protocolos';
 import { applyMask, DOC_MASKS } from '../../shared/resources/masks';
-import { ApiError } from '../api/client';
-import { Autocomplete, type Option } from '../forms/Autocomplete';
-import { PrestadorPicker } from '../forms/PrestadorPicker';
+import type { Option } from '../forms/Autocomplete';
 import '../forms/forms.css';
 import { listKeys } from '../lists/api';
 import { RefSelect } from '../resources/RefSelect';
 import { showAlerts } from '../ui/toasts';
 import { useTabId } from '../workspace/hooks';
 import { go } from '../workspace/store';
+import { BeneficiarioPrestadorFields } from '../workflow/BeneficiarioPrestadorFields';
+import { Field, FormFooter, FormSection, KindChoice, OptionSelect } from '../workflow/RecordForm';
+import { useRecordForm } from '../workflow/useRecordForm';
 import { protocoloApi, protocoloKeys } from './api';
 
-type Erros = Partial<Record<string, string>>;
-
-const rotuloSituacao = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
 /** A CPF while it can still be one (11 digits), else a CNPJ (the alphanumeric one included). */
 const mascaraDocumento = (tipo: RemetenteTipo, typed: string) => {
   const raw = typed.toUpperCase().replace(/[^0-9A-Z]/g, '');
@@ -37,7 +35,6 @@ const ORDEM = ['remetenteTipo', 'beneficiarioId', 'prestadorId', 'remetenteNome'
 export function NovoProtocolo({ command }: { command: Command }) {
   const qc = useQueryClient();
   const tabId = useTabId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [tipo, setTipo] = useState<RemetenteTipo>('BENEFICIARIO');
   const [benef, setBenef] = useState<Option | null>(null);
   const [prestador, setPrestador] = useState('');
@@ -50,20 +47,9 @@ export function NovoProtocolo({ command }: { command: Command }) {
   const [canal, setCanal] = useState('PRESENCIAL');
   const [setor, setSetor] = useState('');
   const [observacao, setObservacao] = useState('');
-  const [erros, setErros] = useState<Erros>({});
-  const [geral, setGeral] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const { formRef, erros, setErros, limpar, inv, geral, enviando, enviar } = useRecordForm(ORDEM);
 
-  const limpar = (k: string) => setErros(({ [k]: _, ...e }) => e);
-  function mostrar(e: Erros) {
-    setErros(e);
-    const primeiro = ORDEM.find((k) => e[k]);
-    if (primeiro) formRef.current?.querySelector<HTMLElement>(`[data-campo="${primeiro}"] :is(input, select, textarea, button)`)?.focus();
-  }
-
-  async function enviar(e: FormEvent) {
-    e.preventDefault();
-    if (enviando) return;
+  function protocolar(e: FormEvent) {
     const corpo: RegistroInput = {
       remetenteTipo: tipo,
       beneficiarioId: tipo === 'BENEFICIARIO' ? benef?.id : undefined,
@@ -78,222 +64,143 @@ export function NovoProtocolo({ command }: { command: Command }) {
       setorId: setor,
       observacao: observacao || null,
     };
-    // the same schema as the server's: what is wrong shows beside its field before anything is sent
-    const r = registroSchema.safeParse(corpo);
-    if (!r.success) {
-      const e: Erros = {};
-      for (const i of r.error.issues) e[String(i.path[0] ?? 'geral')] ??= i.message;
-      setGeral(null);
-      return mostrar(e);
-    }
-    setEnviando(true);
-    setGeral(null);
-    try {
-      const d = await protocoloApi.registrar(corpo);
-      showAlerts([{ type: 'success', value: `Documento protocolado sob o nº ${d.numero}.` }]);
-      qc.setQueryData(protocoloKeys.detail(d.id), d);
-      await qc.invalidateQueries({ queryKey: listKeys.all });
-      go(`${command.path}?id=${d.id}`, { tabId: tabId ?? undefined, label: `Protocolo ${d.numero}` });
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const campos = err.fieldErrors();
-      if (Object.keys(campos).length) mostrar(campos);
-      else setGeral(err.message);
-    } finally {
-      setEnviando(false);
-    }
+    return enviar(
+      e,
+      corpo,
+      registroSchema,
+      () => protocoloApi.registrar(corpo),
+      async (d) => {
+        showAlerts([{ type: 'success', value: `Documento protocolado sob o nº ${d.numero}.` }]);
+        qc.setQueryData(protocoloKeys.detail(d.id), d);
+        await qc.invalidateQueries({ queryKey: listKeys.all });
+        go(`${command.path}?id=${d.id}`, { tabId: tabId ?? undefined, label: `Protocolo ${d.numero}` });
+      },
+    );
   }
 
-  /** A field: its label, the control and, below it, why it was refused. */
-  const campo = (k: string, label: string, control: ReactNode, opts: { largo?: boolean; id?: string; dica?: string } = {}) => (
-    <div className={`field prot-campo${opts.largo ? ' largo' : ''}`} data-campo={k}>
-      <label htmlFor={opts.id ?? `prot-${k}`}>{label}</label>
+  const campo = (k: string, label: string, control: ReactNode, opts: { largo?: boolean; dica?: string } = {}) => (
+    <Field k={k} label={label} erros={erros} prefix="prot" {...opts}>
       {control}
-      {opts.dica && !erros[k] && <small className="prot-dica">{opts.dica}</small>}
-      {erros[k] && (
-        <p className="field-error" role="alert" data-erro={k}>
-          {erros[k]}
-        </p>
-      )}
-    </div>
+    </Field>
   );
-  const inv = (k: string) => (erros[k] ? true : undefined);
   const escrito = tipo === 'EMPRESA' || tipo === 'OUTRO';
 
   return (
-    <form ref={formRef} className="prot-form card" onSubmit={enviar} noValidate aria-label="Novo protocolo de documento" data-testid="form-protocolo">
+    <form ref={formRef} className="fluxo-form card" onSubmit={protocolar} noValidate aria-label="Novo protocolo de documento" data-testid="form-protocolo">
       <h1 className="page-title">Novo protocolo de documento</h1>
       <p className="page-sub">O número do protocolo é gerado ao protocolar. Campos com * são obrigatórios.</p>
 
-      <fieldset className="prot-secao">
-        <legend>Remetente</legend>
-        <div className="prot-tipos" role="radiogroup" aria-label="Tipo de remetente" data-campo="remetenteTipo">
-          {REMETENTES.map(([v, l]) => (
-            <label key={v} className={tipo === v ? 'ativo' : undefined}>
-              <input
-                type="radio"
-                name="remetenteTipo"
-                value={v}
-                checked={tipo === v}
-                onChange={() => {
-                  setTipo(v);
-                  setDocumento((d) => (d ? mascaraDocumento(v, d) : d));
-                  setErros(({ beneficiarioId: _b, prestadorId: _p, remetenteNome: _n, remetenteDocumento: _d, ...e }) => e);
-                }}
-              />
-              {l}
-            </label>
-          ))}
-        </div>
-        <div className="prot-grid">
-          {tipo === 'BENEFICIARIO' &&
-            campo(
-              'beneficiarioId',
-              'Beneficiário *',
-              <Autocomplete
-                id="prot-beneficiarioId"
-                queryKey={protocoloKeys.beneficiarios}
-                search={async (termo) => (await protocoloApi.beneficiarios(termo)).map((b) => ({ id: b.id, label: b.nome, detail: `Carteirinha ${b.carteirinha} · ${rotuloSituacao(b.situacao)}` }))}
-                value={benef}
-                onChange={(o) => {
-                  setBenef(o);
-                  limpar('beneficiarioId');
-                }}
-                invalid={!!erros.beneficiarioId}
-                placeholder="Nome, CPF ou carteirinha (mín. 2 caracteres)"
-              />,
-              { largo: true, dica: benef?.detail },
-            )}
-          {tipo === 'PRESTADOR' &&
-            campo(
-              'prestadorId',
-              'Prestador *',
-              <PrestadorPicker
-                id="prot-prestadorId"
-                resource="prestador"
-                value={prestador}
-                onChange={(v) => {
-                  setPrestador(v);
-                  limpar('prestadorId');
-                }}
-                invalid={!!erros.prestadorId}
-              />,
+      <FormSection
+        legend="Remetente"
+        before={
+          <KindChoice
+            name="remetenteTipo"
+            label="Tipo de remetente"
+            options={REMETENTES}
+            value={tipo}
+            onChange={(v) => {
+              setTipo(v);
+              setDocumento((d) => (d ? mascaraDocumento(v, d) : d));
+              setErros(({ beneficiarioId: _b, prestadorId: _p, remetenteNome: _n, remetenteDocumento: _d, ...e }) => e);
+            }}
+          />
+        }
+      >
+        <BeneficiarioPrestadorFields
+          tipo={tipo}
+          prefix="prot"
+          erros={erros}
+          limpar={limpar}
+          beneficiario={benef}
+          setBeneficiario={setBenef}
+          prestador={prestador}
+          setPrestador={setPrestador}
+          queryKey={protocoloKeys.beneficiarios}
+          search={protocoloApi.beneficiarios}
+          placeholder="Nome, CPF ou carteirinha (mín. 2 caracteres)"
+        />
+        {escrito && (
+          <>
+            {campo(
+              'remetenteNome',
+              tipo === 'EMPRESA' ? 'Razão social *' : 'Nome *',
+              <input id="prot-remetenteNome" maxLength={150} value={nome} aria-invalid={inv('remetenteNome')} onChange={(e) => (setNome(e.target.value), limpar('remetenteNome'))} />,
               { largo: true },
             )}
-          {escrito && (
-            <>
-              {campo(
-                'remetenteNome',
-                tipo === 'EMPRESA' ? 'Razão social *' : 'Nome *',
-                <input id="prot-remetenteNome" maxLength={150} value={nome} aria-invalid={inv('remetenteNome')} onChange={(e) => (setNome(e.target.value), limpar('remetenteNome'))} />,
-                { largo: true },
-              )}
-              {campo(
-                'remetenteDocumento',
-                tipo === 'EMPRESA' ? 'CNPJ *' : 'CPF ou CNPJ *',
-                <input
-                  id="prot-remetenteDocumento"
-                  inputMode={tipo === 'OUTRO' ? 'numeric' : undefined}
-                  maxLength={18}
-                  placeholder={tipo === 'EMPRESA' ? '00.000.000/0000-00' : '000.000.000-00'}
-                  value={documento}
-                  aria-invalid={inv('remetenteDocumento')}
-                  onChange={(e) => (setDocumento(mascaraDocumento(tipo, e.target.value)), limpar('remetenteDocumento'))}
-                />,
-              )}
-            </>
-          )}
-        </div>
-      </fieldset>
+            {campo(
+              'remetenteDocumento',
+              tipo === 'EMPRESA' ? 'CNPJ *' : 'CPF ou CNPJ *',
+              <input
+                id="prot-remetenteDocumento"
+                inputMode={tipo === 'OUTRO' ? 'numeric' : undefined}
+                maxLength={18}
+                placeholder={tipo === 'EMPRESA' ? '00.000.000/0000-00' : '000.000.000-00'}
+                value={documento}
+                aria-invalid={inv('remetenteDocumento')}
+                onChange={(e) => (setDocumento(mascaraDocumento(tipo, e.target.value)), limpar('remetenteDocumento'))}
+              />,
+            )}
+          </>
+        )}
+      </FormSection>
 
-      <fieldset className="prot-secao">
-        <legend>Documento</legend>
-        <div className="prot-grid">
-          {campo(
-            'tipoDocumento',
-            'Tipo de documento *',
-            <select id="prot-tipoDocumento" value={tipoDocumento} aria-invalid={inv('tipoDocumento')} onChange={(e) => (setTipoDocumento(e.target.value), limpar('tipoDocumento'))}>
-              <option value="">Selecione…</option>
-              {TIPOS_DOCUMENTO.map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </select>,
-          )}
-          {campo(
-            'assunto',
-            'Assunto *',
-            <input id="prot-assunto" maxLength={200} value={assunto} aria-invalid={inv('assunto')} onChange={(e) => (setAssunto(e.target.value), limpar('assunto'))} />,
-            { largo: true },
-          )}
-          {campo(
-            'folhas',
-            'Número de folhas *',
-            <input
-              id="prot-folhas"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={FOLHAS_MAX}
-              value={folhas}
-              aria-invalid={inv('folhas')}
-              onChange={(e) => (setFolhas(e.target.value), limpar('folhas'))}
-            />,
-          )}
-          {campo(
-            'recebidoEm',
-            'Recebido em *',
-            <input
-              id="prot-recebidoEm"
-              inputMode="numeric"
-              placeholder="DD/MM/AAAA"
-              maxLength={10}
-              value={recebidoEm}
-              aria-invalid={inv('recebidoEm')}
-              onChange={(e) => (setRecebidoEm(applyMask('##/##/####', e.target.value)), limpar('recebidoEm'))}
-            />,
-          )}
-          {campo(
-            'canal',
-            'Canal *',
-            <select id="prot-canal" value={canal} aria-invalid={inv('canal')} onChange={(e) => (setCanal(e.target.value), limpar('canal'))}>
-              {CANAIS.map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </select>,
-          )}
-        </div>
-      </fieldset>
+      <FormSection legend="Documento">
+        {campo(
+          'tipoDocumento',
+          'Tipo de documento *',
+          <OptionSelect id="prot-tipoDocumento" value={tipoDocumento} options={TIPOS_DOCUMENTO} placeholder="Selecione…" invalid={inv('tipoDocumento')} onChange={(v) => (setTipoDocumento(v), limpar('tipoDocumento'))} />,
+        )}
+        {campo(
+          'assunto',
+          'Assunto *',
+          <input id="prot-assunto" maxLength={200} value={assunto} aria-invalid={inv('assunto')} onChange={(e) => (setAssunto(e.target.value), limpar('assunto'))} />,
+          { largo: true },
+        )}
+        {campo(
+          'folhas',
+          'Número de folhas *',
+          <input
+            id="prot-folhas"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={FOLHAS_MAX}
+            value={folhas}
+            aria-invalid={inv('folhas')}
+            onChange={(e) => (setFolhas(e.target.value), limpar('folhas'))}
+          />,
+        )}
+        {campo(
+          'recebidoEm',
+          'Recebido em *',
+          <input
+            id="prot-recebidoEm"
+            inputMode="numeric"
+            placeholder="DD/MM/AAAA"
+            maxLength={10}
+            value={recebidoEm}
+            aria-invalid={inv('recebidoEm')}
+            onChange={(e) => (setRecebidoEm(applyMask('##/##/####', e.target.value)), limpar('recebidoEm'))}
+          />,
+        )}
+        {campo(
+          'canal',
+          'Canal *',
+          <OptionSelect id="prot-canal" value={canal} options={CANAIS} invalid={inv('canal')} onChange={(v) => (setCanal(v), limpar('canal'))} />,
+        )}
+      </FormSection>
 
-      <fieldset className="prot-secao">
-        <legend>Encaminhamento</legend>
-        <div className="prot-grid">
-          {campo('setorId', 'Setor de destino *', <RefSelect id="prot-setorId" resource="setorempresa" label="Setor de destino" value={setor} invalid={!!erros.setorId} onChange={(v) => (setSetor(v), limpar('setorId'))} />)}
-          {campo(
-            'observacao',
-            'Observação',
-            <textarea id="prot-observacao" rows={3} maxLength={1000} value={observacao} aria-invalid={inv('observacao')} onChange={(e) => (setObservacao(e.target.value), limpar('observacao'))} />,
-            { largo: true },
-          )}
-        </div>
-      </fieldset>
+      <FormSection legend="Encaminhamento">
+        {campo('setorId', 'Setor de destino *', <RefSelect id="prot-setorId" resource="setorempresa" label="Setor de destino" value={setor} invalid={!!erros.setorId} onChange={(v) => (setSetor(v), limpar('setorId'))} />)}
+        {campo(
+          'observacao',
+          'Observação',
+          <textarea id="prot-observacao" rows={3} maxLength={1000} value={observacao} aria-invalid={inv('observacao')} onChange={(e) => (setObservacao(e.target.value), limpar('observacao'))} />,
+          { largo: true },
+        )}
+      </FormSection>
 
-      {geral && (
-        <p role="alert" className="prot-erro">
-          {geral}
-        </p>
-      )}
-      <div className="prot-rodape">
-        <button type="button" className="btn" onClick={() => go(command.path, { tabId: tabId ?? undefined })}>
-          Voltar à lista
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={enviando}>
-          {enviando ? 'Protocolando…' : 'Protocolar'}
-        </button>
-      </div>
+      <FormFooter command={command} tabId={tabId} geral={geral} enviando={enviando} label="Protocolar" sendingLabel="Protocolando…" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hojeSaoPaulo, TRANSICOES, type Acao, type Canal, type Status, type TipoDocumento } from '../../../shared/protocolos';
+import { FLUXO, hojeSaoPaulo, type Acao, type Canal, type Status, type TipoDocumento } from '../../../shared/protocolos';
 import type { Db } from '../client';
 import { query } from '../sql';
 import { proximoNumero } from '../../protocolos/registro';
@@ -169,9 +169,9 @@ export async function seedProtocolos(db: Db) {
       { em: criado, acao: 'registrar', de: null, para: status, nota: null, setorId },
     ];
     for (const [acao, horas, nota] of d.passos) {
-      const para = TRANSICOES[acao].para;
+      const para = FLUXO.transitions[acao].to;
       historico.push({ em: new Date(Math.min(criado.getTime() + horas * hora, agora - 5 * 60_000)), acao, de: status, para, nota: nota ?? null, setorId: acao === 'encaminhar' ? setorId : null });
-      if (TRANSICOES[acao].motivo) motivo = nota ?? null;
+      if (FLUXO.transitions[acao].reason) motivo = nota ?? null;
       status = para;
     }
     const numero = await proximoNumero(db, Number(recebidoEm.slice(0, 4)));
