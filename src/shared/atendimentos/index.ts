@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERATOR_TIME_ZONE, toIsoDate } from '../dates';
+import { OPERATOR_TIME_ZONE, todayIso, toIsoDate } from '../dates';
 import { labelOf, optionalId, requireReason, stepFields } from '../workflow/schemas';
 import { ACOES, FLUXO, type Acao, type Status } from './fluxo';
 
@@ -68,10 +68,9 @@ export const MSG_RESULTADO = 'Informe o resultado do atendimento.';
 
 // ---- dates, times and numbers ---------------------------------------------------------------------------------
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const wall = new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-/** Today in São Paulo (ISO): the operator's calendar, wherever the server or the browser runs. */
-export const hojeSaoPaulo = (now = new Date()) => isoDay.format(now);
+/** Today in São Paulo (ISO): one definition for the whole product, in shared/dates. */
+export { todayIso as hojeSaoPaulo } from '../dates';
 /** HH:mm of an instant in São Paulo. */
 export const horaSaoPaulo = (d = new Date()) => {
   const p = Object.fromEntries(wall.formatToParts(d).map((x) => [x.type, x.value]));
@@ -160,7 +159,7 @@ export const registroSchema = z
           ctx.addIssue({ code: 'custom', message: 'Data do atendimento inválida. Use DD/MM/AAAA.' });
           return z.NEVER;
         }
-        if (iso > hojeSaoPaulo()) {
+        if (iso > todayIso()) {
           ctx.addIssue({ code: 'custom', message: 'A data do atendimento não pode ser futura.' });
           return z.NEVER;
         }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERATOR_TIME_ZONE, toIsoDate } from '../dates';
+import { todayIso, toIsoDate } from '../dates';
 import { checkDocument, formatDocument } from '../validation/br';
 import { labelOf, optionalId, optionalText, requireReason, stepFields } from '../workflow/schemas';
 import { ACOES, FLUXO, type Acao, type Status } from './fluxo';
@@ -58,9 +58,8 @@ export const msgTransicaoRecusada = FLUXO.refusal;
 
 // ---- dates and numbers --------------------------------------------------------------------------------------------
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-/** Today in São Paulo (ISO): the operator's calendar, wherever the server or the browser runs. */
-export const hojeSaoPaulo = (now = new Date()) => isoDay.format(now);
+/** Today in São Paulo (ISO): one definition for the whole product, in shared/dates. */
+export { todayIso as hojeSaoPaulo } from '../dates';
 
 export const formatNumero = (ano: number, seq: number) => `${ano}/${String(seq).padStart(6, '0')}`;
 /**
@@ -111,7 +110,7 @@ export const registroSchema = z
           ctx.addIssue({ code: 'custom', message: 'Data de recebimento inválida. Use DD/MM/AAAA.' });
           return z.NEVER;
         }
-        if (iso > hojeSaoPaulo()) {
+        if (iso > todayIso()) {
           ctx.addIssue({ code: 'custom', message: 'A data de recebimento não pode ser futura.' });
           return z.NEVER;
         }
