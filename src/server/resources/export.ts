@@ -60,12 +60,16 @@ export function displayValue(c: ExportColumn, row: Row): string {
  */
 const TYPED_TEXT = new Set<Field['kind']>(['text', 'ref', 'enum']);
 
-function csvCell(c: ExportColumn, row: Row): string {
-  let s = displayValue(c, row);
+/** One CSV cell (";" separated, as Excel in pt-BR reads it), quoted when needed. */
+export function csvText(s: string, typed = true): string {
   // Formula injection: text that Excel would evaluate is prefixed with an apostrophe.
-  if (TYPED_TEXT.has(c.field.kind) && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (typed && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
+/** A line of text cells (a process's own CSV result). */
+export const csvLine = (cells: readonly string[]) => cells.map((c) => csvText(c)).join(';');
+
+const csvCell = (c: ExportColumn, row: Row): string => csvText(displayValue(c, row), TYPED_TEXT.has(c.field.kind));
 
 export function csvStream(def: Resource, batches: Batches): Readable {
   const cols = exportColumns(def);

@@ -1,3 +1,4 @@
+import { seedDuplicidades } from './duplicidades';
 import { eq } from 'drizzle-orm';
 import { dayjs } from '../../../shared/format';
 import type { Db } from '../client';
@@ -21,6 +22,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise
     await seedAutorizacoes(t, size);
     await seedProtocolos(t);
     await seedAtendimentos(t, size);
+    await seedDuplicidades(t);
     const today = dayjs();
     await t.insert(avisos).values([
       {
