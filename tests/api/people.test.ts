@@ -90,10 +90,11 @@ async function idByMatricula(matricula: string) {
 
 describe('seeded people', () => {
   it('carry valid CPF, CNS, CNPJ and PIS check digits and real cities', async () => {
-    const rows = (await op({ method: 'GET', url: '/api/recursos/beneficiarios?limit=200' })).json().result.rows as { cpf: string; cns: string; cidadeLabel: string; carteirinha: string; matricula: string }[];
+    const rows = (await op({ method: 'GET', url: '/api/recursos/beneficiarios?limit=200' })).json().result.rows as { cpf: string | null; cns: string; cidadeLabel: string; carteirinha: string; matricula: string }[];
     expect(rows.length).toBe(200);
     for (const r of rows) {
-      expect(isValidCpf(r.cpf), r.cpf).toBe(true);
+      // the demo's registrations made at a counter without the CPF (duplicates for Tratar Duplicidade) have none
+      if (r.cpf !== null) expect(isValidCpf(r.cpf), r.cpf).toBe(true);
       expect(isValidCns(r.cns), r.cns).toBe(true);
       expect(r.cidadeLabel).toBeTruthy();
       expect(r.carteirinha).toBe(carteirinhaDe(r.matricula));

@@ -105,6 +105,24 @@ describe('gerador de cartões na tela de processos', () => {
     await page.context().close();
   });
 
+  it('lists the duplicate registrations of the demo without changing anything', async () => {
+    const { page } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'operadora');
+    await page.goto('/util/processo/tratar-duplicidade-beneficiarios');
+    await page.getByRole('heading', { name: 'Tratar Duplicidade de Beneficiários' }).waitFor();
+    await page.locator('#campo-criterio').selectOption('CPF');
+    await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+    const previa = page.getByRole('status', { name: 'Pré-visualização' });
+    await expect.poll(() => previa.innerText(), { timeout: 20_000 }).toMatch(/^\d+ grupos com \d+ matrículas/);
+    await page.screenshot({ path: join(SHOTS, 'tratar-duplicidade.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Executar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click();
+    const run = page.getByRole('region', { name: 'Execuções deste processo' }).locator('[data-testid=execucao]').first();
+    await expect.poll(() => run.getAttribute('data-status'), { timeout: 60_000 }).toBe('concluida');
+    await expect(run.getByRole('button', { name: /^Baixar duplicidades-\d+\.csv/ }).isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
   it('fits a phone: the form in one column and the run history below', async () => {
     const { page } = await newPage(browser, { width: 390, height: 844 });
     await loginUI(page, 'operadora');

@@ -39,7 +39,6 @@ export async function seedDuplicidades(db: Db): Promise<void> {
       // the second registration: a counter without the CPF, or the contract migrated again years later
       cpf: semCpf ? sql`null` : sql`cpf`,
       data_adesao: sql`least(current_date, data_adesao + ${365 * (2 + (i % 3))}::int)`,
-      cns: sql`null`,
     };
     const lista = sql.join(colunas.map((c) => sql.raw(`"${c}"`)), sql`, `);
     const valores = sql.join(colunas.map((c) => troca[c] ?? sql.raw(`"${c}"`)), sql`, `);
