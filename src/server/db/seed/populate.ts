@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { avisos, usuarios } from '../schema';
 import { seedAtendimentos } from './atendimentos';
 import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
+import { seedGerenciador } from './gerenciador';
 import { seedPeople, vacuumPeople } from './people';
 import { seedProtocolos } from './protocolos';
 import { seedReference } from './reference';
@@ -21,6 +22,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise
     await seedAutorizacoes(t, size);
     await seedProtocolos(t);
     await seedAtendimentos(t, size);
+    await seedGerenciador(t);
     const today = dayjs();
     await t.insert(avisos).values([
       {
