@@ -190,7 +190,8 @@ export default function GerenciadorScreen({ command, search }: ScreenProps) {
             <tbody>
               {c.pastas.map((p) => (
                 <tr key={`p${p.id}`} data-testid="ger-pasta">
-                  <td className="ger-nome">
+                  <td>
+                    <div className="ger-nome">
                     <Folder size={18} aria-hidden className="ger-icone-pasta" />
                     <span>
                       <a href={hrefDe(p.id)} onClick={abrir(p.id)}>
@@ -200,6 +201,7 @@ export default function GerenciadorScreen({ command, search }: ScreenProps) {
                         Pasta · {p.criadoPor} · {instantToBr(p.criadoEm)}
                       </small>
                     </span>
+                    </div>
                   </td>
                   <td className="ger-sec">Pasta</td>
                   <td className="ger-sec ger-num">—</td>
@@ -221,7 +223,8 @@ export default function GerenciadorScreen({ command, search }: ScreenProps) {
               ))}
               {c.arquivos.map((a) => (
                 <tr key={`a${a.id}`} data-testid="ger-arquivo">
-                  <td className="ger-nome">
+                  <td>
+                    <div className="ger-nome">
                     <FileText size={18} aria-hidden className="ger-icone-arquivo" />
                     <span>
                       <button type="button" className="ger-link" onClick={() => void downloadFile(a)} title="Baixar">
@@ -231,6 +234,7 @@ export default function GerenciadorScreen({ command, search }: ScreenProps) {
                         {tipoDe(a.tipo)} · {formatBytes(a.tamanho)} · {a.enviadoPor} · {instantToBr(a.criadoEm)}
                       </small>
                     </span>
+                    </div>
                   </td>
                   <td className="ger-sec">{tipoDe(a.tipo)}</td>
                   <td className="ger-sec ger-num">{formatBytes(a.tamanho)}</td>

@@ -11,8 +11,6 @@ import { query } from '../sql';
  * the administrator over the last weeks. PDFs drawn here with pdfkit; CSVs in the ';' layout a spreadsheet opens.
  */
 
-const DIA = 86_400_000;
-
 /** A short A4 PDF: a title, the operator's line and paragraphs (fixed dates keep the seed deterministic). */
 function pdf(titulo: string, paragrafos: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -156,17 +154,22 @@ const DEMO: PastaDemo[] = [
 export async function seedGerenciador(db: Db) {
   const users = await query<{ id: number; login: string; nome: string }>(db, sql`select id, login, nome from usuarios where login in ('operadora', 'admin')`);
   const by = new Map(users.map((u) => [u.login, u]));
-  const agora = Date.now();
+  // a working hour of São Paulo `dias` ago (the demo reads as sent during office hours, whatever the clock now)
+  const em = (dias: number, minutos: number) =>
+    sql`(date_trunc('day', now() at time zone 'America/Sao_Paulo') - make_interval(days => ${dias}) + make_interval(mins => ${minutos})) at time zone 'America/Sao_Paulo'`;
+  let minuto = 8 * 60 + 40;
+  const proximaHora = () => (minuto = minuto >= 17 * 60 ? 8 * 60 + 40 : minuto + 47);
   async function pasta(p: PastaDemo, paiId: number | null) {
     const u = by.get(p.por)!;
+    proximaHora();
     const [{ id }] = await query<{ id: number }>(
       db,
       sql`insert into pastas (nome, pai_id, criado_por_id, criado_por_nome, criado_em, atualizado_em)
-          values (${p.nome}, ${paiId}, ${u.id}, ${u.nome}, ${new Date(agora - p.dias * DIA)}, ${new Date(agora - p.dias * DIA)}) returning id`,
+          values (${p.nome}, ${paiId}, ${u.id}, ${u.nome}, ${em(p.dias, minuto)}, ${em(p.dias, minuto)}) returning id`,
     );
     for (const a of p.arquivos ?? []) {
       const f = await dbFileStore.save(db, { nome: a.nome, conteudo: await a.conteudo(), contexto: CONTEXTO_GERENCIADOR, contextoId: id, donoId: by.get(a.por)!.id });
-      await db.execute(sql`update arquivos set criado_em = ${new Date(agora - a.dias * DIA + 9.5 * 3_600_000)} where id = ${f.id}`);
+      await db.execute(sql`update arquivos set criado_em = ${em(a.dias, proximaHora())} where id = ${f.id}`);
     }
     for (const filha of p.pastas ?? []) await pasta(filha, id);
   }
