@@ -15,6 +15,8 @@ const OTHERS: Record<string, string> = {
   protocolodocumento: 'Protocolo de documento',
   cartao: 'Cartão do beneficiário',
   agendamento: 'Agendamento de processo',
+  pasta: 'Pasta do gerenciador de arquivos',
+  arquivo: 'Arquivo do gerenciador de arquivos',
 };
 
 /** Every entity the trail may hold, by label (the resources by their singular name). */

@@ -59,6 +59,8 @@ export const ROLE_SCOPES: Record<RoleFlag, RoleScope> = {
     under: ['/'],
     except: ['/cadastro/acesso', ...SELF_SERVICE],
     exceptExact: ['/cadastro/beneficiarios'],
+    // the shared file manager's writes (upload, new folder, rename, move, delete): its command only grants `list`
+    extra: ['arquivo:insert', 'arquivo:update', 'arquivo:delete'],
   },
   // Audit lists, the authorizations and attachments they audit, glosa decisions, and beneficiary lookups.
   auditor: {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { resourceTables } from '../resources/tables';
 import { foldColumn } from './sql';
 
@@ -381,6 +381,27 @@ export const arquivos = pgTable(
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('arquivos_contexto_idx').on(t.contexto, t.contextoId)],
+);
+
+/**
+ * The shared file manager's folders (/util/gerenciador/arquivo), nested by `pai_id` (null = a folder at the root).
+ * Its files are `arquivos` rows with contexto 'gerenciador' and contexto_id = the folder (null = the root).
+ * A folder is deleted only when empty (`restrict` below keeps a subfolder from losing its parent).
+ */
+export const pastas = pgTable(
+  'pastas',
+  {
+    id: serial('id').primaryKey(),
+    nome: varchar('nome', { length: 120 }).notNull(),
+    paiId: integer('pai_id').references((): AnyPgColumn => pastas.id, { onDelete: 'restrict' }),
+    criadoPorId: integer('criado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    /** The creator's name as it was (a removed account keeps its folders readable). */
+    criadoPorNome: varchar('criado_por_nome', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // one name per parent, whatever the case: two "Contratos" side by side would be two folders nobody tells apart
+  (t) => [uniqueIndex('pastas_pai_nome_uq').on(sql`coalesce(${t.paiId}, 0)`, sql`lower(${t.nome})`), index('pastas_pai_idx').on(t.paiId)],
 );
 
 /**

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { FILE_MAX_BYTES, FILE_MSG } from '../../shared/files';
+import { COMANDO_GERENCIADOR, CONTEXTO_GERENCIADOR } from '../../shared/gerenciador';
 import { autorizacaoAnexos } from '../db/schema';
 import { assertRecord } from '../policy';
 import type { RequestSession } from '../auth/session';
@@ -31,12 +32,15 @@ const READERS: Record<string, (ctx: AppContext, s: RequestSession, contextoId: n
     const run = await jobOf(ctx, s, id).catch(() => undefined);
     return !!run && sessionSees(ctx.settings, s, run.comando as never);
   },
+  // the shared file manager's files (contextoId = the folder, null = the root): whoever may open the manager
+  [CONTEXTO_GERENCIADOR]: async (ctx, s) => sessionSees(ctx.settings, s, COMANDO_GERENCIADOR),
 };
 
 /** RFC 6266 filename: ASCII fallback plus the UTF-8 name. */
 const disposition = (nome: string) => `attachment; filename="${nome.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '')}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
 
-const nomeHeader = z
+/** The file's name, URI-encoded in `x-nome-arquivo` (every raw upload route reads it). */
+export const nomeHeader = z
   .string({ error: 'Informe o nome do arquivo (cabeçalho x-nome-arquivo).' })
   .max(600)
   .transform((v, c) => {

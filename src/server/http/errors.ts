@@ -51,8 +51,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       FST_ERR_CTP_EMPTY_JSON_BODY: [400, APP_MSG.jsonInvalido],
       FST_ERR_CTP_INVALID_JSON_BODY: [400, APP_MSG.jsonInvalido],
     };
-    // an upload over the limit says so in the files' own words
-    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && req.url.startsWith('/api/arquivos')) return reply.status(413).send({ messages: { alerts: [{ type: 'error', value: FILE_MSG.grande }] } });
+    // an upload over the limit says so in the files' own words (raw bytes reach only the upload routes: /api/arquivos,
+    // /api/gerenciador/arquivos; any other route refuses that content type before reading it)
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && /^application\/octet-stream\b/i.test(String(req.headers['content-type'] ?? ''))) return reply.status(413).send({ messages: { alerts: [{ type: 'error', value: FILE_MSG.grande }] } });
     const k = fe.code && known[fe.code];
     if (k) return reply.status(k[0]).send({ messages: { alerts: [{ type: 'error', value: k[1] }] } });
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {

@@ -11,17 +11,20 @@ export async function checkChosen(file: File, accept?: readonly FileKind[]): Pro
   return r.ok ? null : r.message;
 }
 
-/** Sends a file (POST /api/arquivos); answers its stored info or the server's message. */
-export async function uploadFile(file: File): Promise<{ ok: true; file: FileInfo } | { ok: false; message: string }> {
+/**
+ * Sends a file (POST /api/arquivos, or another raw upload route such as the file manager's); answers what the server
+ * stored or its message.
+ */
+export async function uploadFile<T = FileInfo>(file: File, url = '/api/arquivos'): Promise<{ ok: true; file: T } | { ok: false; message: string }> {
   const token = store.get(tokenAtom);
   try {
-    const res = await fetch('/api/arquivos', {
+    const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', 'x-nome-arquivo': encodeURIComponent(file.name), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: file,
     });
     const body = await res.json().catch(() => null);
-    if (res.ok) return { ok: true, file: body.result as FileInfo };
+    if (res.ok) return { ok: true, file: body.result as T };
     return { ok: false, message: body?.messages?.alerts?.[0]?.value ?? `Não foi possível enviar o arquivo (erro ${res.status}).` };
   } catch {
     return { ok: false, message: MSG.falhaConexao };

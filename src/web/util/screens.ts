@@ -3,4 +3,6 @@ import type { ScreenMap } from '../screens/types';
 /** Utilities with a hand-written screen (the processes and exports open the job screen, by kind). */
 export const utilScreens: ScreenMap = {
   '/util/ura': () => import('./UraScreen'),
+  // the file manager's code lives in its own domain folder (gerenciador), as the sessions queue lives in sessions
+  '/util/gerenciador/arquivo': () => import('../gerenciador/GerenciadorScreen'),
 };

@@ -1,10 +1,11 @@
-import { seedDuplicidades } from './duplicidades';
 import { eq } from 'drizzle-orm';
 import { dayjs } from '../../../shared/format';
 import type { Db } from '../client';
 import { avisos, usuarios } from '../schema';
 import { seedAtendimentos } from './atendimentos';
 import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
+import { seedDuplicidades } from './duplicidades';
+import { seedGerenciador } from './gerenciador';
 import { seedPeople, vacuumPeople } from './people';
 import { seedProtocolos } from './protocolos';
 import { seedReference } from './reference';
@@ -23,6 +24,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise
     await seedProtocolos(t);
     await seedAtendimentos(t, size);
     await seedDuplicidades(t);
+    await seedGerenciador(t);
     const today = dayjs();
     await t.insert(avisos).values([
       {
