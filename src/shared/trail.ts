@@ -15,6 +15,7 @@ const OTHERS: Record<string, string> = {
   protocolodocumento: 'Protocolo de documento',
   cartao: 'Cartão do beneficiário',
   agendamento: 'Agendamento de processo',
+  email: 'E-mail a prestador (caixa de saída)',
 };
 
 /** Every entity the trail may hold, by label (the resources by their singular name). */

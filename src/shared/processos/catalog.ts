@@ -3,4 +3,9 @@
  * map binds the job screen to these, while the declarations (fields, layouts, zod) load with the screen.
  * tests/unit/processos.test.ts keeps this list equal to PROCESSOS.
  */
-export const COMANDOS_COM_EXECUCAO: readonly string[] = ['/util/processo/gerador-cartao', '/util/exportacao/embossing'];
+export const COMANDOS_COM_EXECUCAO: readonly string[] = [
+  '/util/processo/gerador-cartao',
+  '/util/exportacao/embossing',
+  '/util/processo/email-prestador-ativo',
+  '/util/processo/envio-email-prestador',
+];

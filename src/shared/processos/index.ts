@@ -1,8 +1,9 @@
 import { exportacaoEmbossing, geradorCartao } from './cartoes';
 import type { Processo } from './define';
+import { emailPrestadoresAtivos, envioEmailPrestador } from './emails';
 
 /** Every process and export with a real run, by command path: the job screen and the server's kinds read this. */
-export const PROCESSOS: readonly Processo[] = [geradorCartao, exportacaoEmbossing];
+export const PROCESSOS: readonly Processo[] = [geradorCartao, exportacaoEmbossing, emailPrestadoresAtivos, envioEmailPrestador];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));
 export const processoDe = (comando: string): Processo | undefined => byComando.get(comando);
