@@ -189,7 +189,6 @@ const base64Lines = (s: string) => (Buffer.from(s, 'utf8').toString('base64').ma
 
 /** A header value in RFC 2047 encoded words when it is not plain ASCII, each word whole UTF-8 characters. */
 export function encodeHeader(value: string): string {
-  // eslint-disable-next-line no-control-regex
   if (/^[\x20-\x7e]*$/.test(value)) return value;
   const words: string[] = [];
   let cur = '';
