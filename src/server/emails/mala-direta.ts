@@ -23,6 +23,8 @@ type ParamsAtivos = Mensagem & { uf: string | null; cidade: number | null; espec
 type ParamsUm = Mensagem & { prestador: number };
 
 const LOTE = 500;
+/** The column's width: a subject of 150 typed characters with {nome} more than once may exceed it. */
+const ASSUNTO_MAX = 300;
 /** An address that could carry a message (the same shape the forms accept); others are left out and counted. */
 const EMAIL_VALIDO = sql.raw(`'^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]{2,}$'`);
 const comEmail = sql`p.email ~ ${EMAIL_VALIDO}`;
@@ -46,7 +48,7 @@ async function gravarMensagens(job: JobRun, m: Mensagem, lote: { id: number; nom
   await job.ctx.db.transaction(async (t) => {
     const novos = await t
       .insert(emails)
-      .values(lote.map((p) => ({ prestadorId: p.id, para: p.email.trim(), nome: p.nome, assunto: comNome(m.assunto, p.nome), corpo: comNome(m.corpo, p.nome), execucaoId: job.id })))
+      .values(lote.map((p) => ({ prestadorId: p.id, para: p.email.trim(), nome: p.nome, assunto: comNome(m.assunto, p.nome).slice(0, ASSUNTO_MAX), corpo: comNome(m.corpo, p.nome), execucaoId: job.id })))
       .returning();
     for (const e of novos) await recordTrail(t, actor, { entidade: 'email', registroId: e.id, acao: 'insert', depois: trilhaDoEmail(e) });
   });
