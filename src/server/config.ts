@@ -20,6 +20,32 @@ export interface ServerConfig {
   jobConcurrency: number;
   /** A running job not heard from in this many seconds is taken as dead (its worker stopped): at least 10. */
   jobHeartbeatSeconds: number;
+  /** The mail server the outbox sends through; absent: messages wait in the outbox ("pendente"). */
+  smtp?: SmtpConfig;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** 'tls' from the first byte (port 465); 'starttls' upgrades the plain connection, and is required then; 'none' sends in the clear. */
+  secure: 'tls' | 'starttls' | 'none';
+  user?: string;
+  pass?: string;
+  /** The sender's address (From:). */
+  from: string;
+}
+
+function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  const host = env.SMTP_HOST?.trim();
+  if (!host) return undefined;
+  const port = Number(env.SMTP_PORT ?? 587);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`SMTP_PORT inválida: ${env.SMTP_PORT}`);
+  const secure = env.SMTP_SECURE ?? (port === 465 ? 'tls' : 'starttls');
+  if (secure !== 'tls' && secure !== 'starttls' && secure !== 'none') throw new Error(`SMTP_SECURE inválido: ${secure} (tls, starttls ou none)`);
+  const from = env.SMTP_FROM?.trim();
+  // fail at boot, not at the first message: a sender is part of the setting
+  if (!from || !/^[^\s@<>]+@[^\s@<>]+$/.test(from)) throw new Error('SMTP_FROM (o endereço do remetente) é obrigatório quando SMTP_HOST está definido.');
+  return { host, port, secure, user: env.SMTP_USER || undefined, pass: env.SMTP_PASS || undefined, from };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,5 +65,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // the embedded database has one connection and shares the API's thread: one run at a time keeps the office served
     jobConcurrency: Math.max(1, Math.min(16, Number(env.JOB_CONCURRENCY ?? (env.DATABASE_URL ? 2 : 1)) || 1)),
     jobHeartbeatSeconds: Math.max(10, Number(env.JOB_HEARTBEAT_SECONDS ?? 30) || 30),
+    smtp: readSmtp(env),
   };
 }

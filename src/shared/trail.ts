@@ -17,6 +17,7 @@ const OTHERS: Record<string, string> = {
   agendamento: 'Agendamento de processo',
   pasta: 'Pasta do gerenciador de arquivos',
   arquivo: 'Arquivo do gerenciador de arquivos',
+  email: 'E-mail a prestador (caixa de saída)',
 };
 
 /** Every entity the trail may hold, by label (the resources by their singular name). */

@@ -32,3 +32,11 @@ describe('processos declarados', () => {
         for (const r of l.registros) expect(linha(r, {}).length, `${l.titulo}: ${r.nome}`).toBe(larguraDe(r));
   });
 });
+
+describe('mala direta: o marcador {nome}', () => {
+  it('puts the provider’s name in every {nome} of the subject or body, and leaves other braces alone', async () => {
+    const { comNome } = await import('../../src/shared/processos/emails');
+    expect(comNome('Olá, {nome}! {nome}, confira {data}.', ' Clínica Santa Luzia Ltda ')).toBe('Olá, Clínica Santa Luzia Ltda! Clínica Santa Luzia Ltda, confira {data}.');
+    expect(comNome('Sem marcador', 'X')).toBe('Sem marcador');
+  });
+});

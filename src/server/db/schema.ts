@@ -590,3 +590,34 @@ export const agendamentos = pgTable(
   },
   (t) => [index('agendamentos_comando_idx').on(t.comando)],
 );
+
+/**
+ * The outbox of e-mail to providers (mala direta): each message is written here first, by the run that composed it,
+ * and sent later through SMTP when the server has one (SMTP_HOST). The address and the name are copied as they were
+ * when written, so the message reads the same after the provider's record changes.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: serial('id').primaryKey(),
+    prestadorId: integer('prestador_id').references(() => prestadores.id, { onDelete: 'set null' }),
+    para: varchar('para', { length: 120 }).notNull(),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    assunto: varchar('assunto', { length: 300 }).notNull(),
+    corpo: text('corpo').notNull(),
+    /** pendente, enviado, erro */
+    status: varchar('status', { length: 10 }).notNull().default('pendente'),
+    /** The SMTP server's answer (or the connection failure) of the last attempt that failed, in Portuguese. */
+    erro: varchar('erro', { length: 1000 }),
+    tentativas: integer('tentativas').notNull().default(0),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+    /** The run that wrote it (its CSV lists the messages); a run removed leaves the message. */
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('emails_execucao_idx').on(t.execucaoId, t.id),
+    index('emails_prestador_idx').on(t.prestadorId),
+    index('emails_pendente_idx').on(t.id).where(sql`${t.status} = 'pendente'`),
+  ],
+);

@@ -8,4 +8,6 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/exportacao/embossing',
   '/util/processo/unificacao-matricula',
   '/util/processo/tratar-duplicidade-beneficiarios',
+  '/util/processo/email-prestador-ativo',
+  '/util/processo/envio-email-prestador',
 ];

@@ -122,7 +122,8 @@ export function FieldInput({
           case 'text':
             if (field.format === 'phone')
               return <input {...common} type="tel" inputMode="tel" maxLength={15} placeholder="(00) 00000-0000" value={value} onChange={(e) => c.onChange(applyPhoneMask(e.target.value))} />;
-            if (field.multiline) return <textarea {...common} maxLength={field.max} value={value} onChange={(e) => c.onChange(e.target.value)} rows={field.format === 'html' ? 6 : 3} />;
+            // a long text (a letter, a page) gets room for a paragraph or two
+            if (field.multiline) return <textarea {...common} maxLength={field.max} value={value} onChange={(e) => c.onChange(e.target.value)} rows={field.format === 'html' ? 6 : field.max > 1000 ? 8 : 3} />;
             return (
               <input
                 {...common}

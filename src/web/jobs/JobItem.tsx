@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { instantToBr } from '../../shared/dates';
 import { formatBytes } from '../../shared/files';
 import { JOB_STATUS_LABEL, JOB_STATUS_TONE, jobEnded, type JobInfo } from '../../shared/jobs';
@@ -14,6 +14,11 @@ export function JobItem({ job: j, logOpen = false }: { job: JobInfo; logOpen?: b
   const [showLog, setShowLog] = useState(logOpen);
   const log = useQuery({ queryKey: jobKeys.detail(j.id), queryFn: () => jobsApi.get(j.id), enabled: showLog, refetchInterval: showLog && !jobEnded(j.status) ? 1000 : false });
   const running = !jobEnded(j.status);
+  // the log polls only while the run goes on: read it once more when it ends, or its last lines never show
+  const { refetch } = log;
+  useEffect(() => {
+    if (showLog && !running) void refetch();
+  }, [showLog, running, refetch]);
   return (
     <li className="jobs-item" data-testid="execucao" data-status={j.status}>
       <div className="jobs-row">
