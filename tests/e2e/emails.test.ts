@@ -61,7 +61,7 @@ describe('envio de e-mail a prestador na tela de processos', () => {
 
     const run = page.getByRole('region', { name: 'Execuções deste processo' }).locator('[data-testid=execucao]').first();
     await expect.poll(() => run.getAttribute('data-status'), { timeout: 60_000 }).toBe('concluida');
-    await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/^E-mail a prestador: Recadastramento de \{nome\}: concluíd/));
+    await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/^E-mail a prestador: Recadastramento de …: concluíd/));
     const log = run.getByRole('list', { name: /^Registro de / });
     await expect.poll(() => log.innerText(), { timeout: 10_000 }).toContain('Servidor de e-mail (SMTP) não configurado: 1 mensagem ficou pendente na caixa de saída.');
     await page.screenshot({ path: join(SHOTS, 'envio-email-prestador-concluido.png'), fullPage: true });

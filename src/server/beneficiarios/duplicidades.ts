@@ -79,7 +79,8 @@ export const duplicateRegistrations = defineJobKind<Params>({
     const resumo = !g.length
       ? 'Nenhuma duplicidade encontrada por este critério.'
       : `${g.length} ${g.length === 1 ? 'grupo' : 'grupos'} com ${registros} matrículas${p.acao === 'UNIFICAR' ? `: ${registros - g.length - g.filter((x) => !unificavel(x)).reduce((s, x) => s + x.length - 1, 0)} serão unificadas e canceladas` : ''}${manuais ? `; ${manuais} para análise manual` : ''}.`;
-    return { total: registros, resumo, amostra: g.slice(0, 8).map((x) => `${x[0].nome}: ${x.map((m) => m.matricula).join(', ')}`) };
+    // the sample lists groups: the total counts groups too ("e mais N" on the screen)
+    return { total: g.length, resumo, amostra: g.slice(0, 8).map((x) => `${x[0].nome}: ${x.map((m) => m.matricula).join(', ')}`) };
   },
 
   async run(job, p) {

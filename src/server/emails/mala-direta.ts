@@ -63,11 +63,14 @@ async function enviarEListar(job: JobRun, escritas: number) {
   await job.log(`${escritas.toLocaleString('pt-BR')} ${escritas === 1 ? 'mensagem escrita' : 'mensagens escritas'} na caixa de saída: ${partes.join(', ')}.`, r.erros ? 'aviso' : 'info');
 }
 
+/** A run's title names the subject, not the template: "Recadastramento de {nome}" reads "Recadastramento de …". */
+const semMarcador = (assunto: string) => assunto.replace(/\{nome\}/g, '…');
+
 export const emailActiveProviders = defineJobKind<ParamsAtivos>({
   tipo: emailPrestadoresAtivos.tipo,
   comandos: [emailPrestadoresAtivos.comando],
   params: paramsSchema(emailPrestadoresAtivos) as never,
-  title: (_ctx, _c, p) => `E-mail para prestadores ativos: ${p.assunto}`,
+  title: (_ctx, _c, p) => `E-mail para prestadores ativos: ${semMarcador(p.assunto)}`,
 
   async preview(ctx, session, p): Promise<Previa> {
     const where = await ativos(ctx, session, p);
@@ -126,7 +129,7 @@ export const emailOneProvider = defineJobKind<ParamsUm>({
   tipo: envioEmailPrestador.tipo,
   comandos: [envioEmailPrestador.comando],
   params: paramsSchema(envioEmailPrestador) as never,
-  title: (_ctx, _c, p) => `E-mail a prestador: ${p.assunto}`,
+  title: (_ctx, _c, p) => `E-mail a prestador: ${semMarcador(p.assunto)}`,
 
   async preview(ctx, session, p): Promise<Previa> {
     const r = await prestadorEscolhido(ctx, session, p.prestador);
