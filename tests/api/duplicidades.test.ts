@@ -111,3 +111,28 @@ describe('duplicidades de beneficiários', () => {
     expect(depois.resumo).toMatch(/^(Nenhuma duplicidade encontrada|\d+ grupos? com .*análise manual)/);
   });
 });
+
+describe('desvincular matrícula', () => {
+  const DES = '/util/processo/desvincula-matricula';
+  it('previews and turns an active dependent into the titular of a family of its own, in the trail', async () => {
+    const [d] = await query<{ id: number; nome: string; matricula: string; titular: number }>(
+      t.database.db,
+      sql`select b.id, b.nome, b.matricula, b.titular from beneficiarios b join usuarios u on true
+          where b.titular is not null and b.situacao = 'ATIVO' and u.login = 'dependente' and b.id <> u.beneficiario_id order by b.id limit 1`,
+    );
+    const p = await preview('desvincula-matricula', DES, { dependente: String(d.id), motivo: 'Maioridade' });
+    expect(p.resumo).toMatch(new RegExp(`^${d.nome} \\(${d.matricula}\\) deixa o grupo de .+ e passa a titular, com a mesma matrícula e o mesmo plano\\.$`));
+    const j = await run('desvincula-matricula', DES, { dependente: String(d.id), motivo: 'Maioridade' });
+    expect(j.status, j.erro ?? '').toBe('concluida');
+    const [now] = await query<{ relacao_dependencia: string; titular: number | null }>(t.database.db, sql`select relacao_dependencia, titular from beneficiarios where id = ${d.id}`);
+    expect(now).toEqual({ relacao_dependencia: '1', titular: null });
+    const [trail] = await query<{ depois: { motivoDesvinculo: string } }>(t.database.db, sql`select depois from trilha_eventos where entidade = 'beneficiario' and registro_id = ${String(d.id)} order by id desc limit 1`);
+    expect(trail.depois.motivoDesvinculo).toBe('Maioridade');
+    // a titular has nothing to leave: refused on the field, in Portuguese
+    const again = await operadora({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: 'desvincula-matricula', comando: DES, parametros: { dependente: String(d.id), motivo: 'x' } } });
+    expect(again.statusCode).toBe(400);
+    expect(alertsOf(again.body)[0]).toMatchObject({ field: 'dependente', value: `${d.nome} já é titular: não há grupo familiar de que desvincular.` });
+    const sem = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'desvincula-matricula', comando: DES, parametros: { dependente: String(d.id) } } });
+    expect(alertsOf(sem.body)[0]).toMatchObject({ field: 'motivo', value: 'O campo Motivo é obrigatório.' });
+  });
+});

@@ -1,4 +1,5 @@
 import { duplicateRegistrations } from '../beneficiarios/duplicidades';
+import { detachDependent } from '../beneficiarios/desvincula-matricula';
 import { registrationMerge } from '../beneficiarios/unificacao-matricula';
 import { embossingExport } from '../cartoes/embossing';
 import { cardGenerator } from '../cartoes/gerador';
@@ -7,7 +8,7 @@ import { listExport } from './export-list';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
-const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, emailActiveProviders, emailOneProvider] as unknown as JobKind<never>[];
+const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 
 export const jobKind = (tipo: string): JobKind<unknown> | undefined => byTipo.get(tipo) as JobKind<unknown> | undefined;

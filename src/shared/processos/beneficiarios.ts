@@ -47,3 +47,20 @@ export const tratarDuplicidade = defineProcesso({
   previa: true,
   altera: true,
 });
+
+/**
+ * A dependent who leaves the titular's family and keeps the plan under their own registration (a child who came of
+ * age, a divorced spouse): same matrícula and history, now a titular; coverage and waiting periods carry on.
+ */
+export const desvinculaMatricula = defineProcesso({
+  comando: '/util/processo/desvincula-matricula',
+  tipo: 'desvincula-matricula',
+  descricao:
+    'Desvincula um dependente do grupo familiar do titular: a mesma matrícula, com todo o histórico, passa a ser titular de um grupo próprio no mesmo plano. O titular anterior e os demais dependentes não mudam.',
+  campos: {
+    dependente: f.ref('Dependente', 'beneficiario', { picker: 'autocomplete', required: true, help: 'Nome, CPF, carteirinha ou matrícula do dependente.' }),
+    motivo: f.text('Motivo', { max: 200, required: true, help: 'Ex.: maioridade, separação, novo contrato.' }),
+  },
+  previa: true,
+  altera: true,
+});

@@ -8,6 +8,7 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/exportacao/embossing',
   '/util/processo/unificacao-matricula',
   '/util/processo/tratar-duplicidade-beneficiarios',
+  '/util/processo/desvincula-matricula',
   '/util/processo/email-prestador-ativo',
   '/util/processo/envio-email-prestador',
 ];
