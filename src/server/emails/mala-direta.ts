@@ -10,7 +10,7 @@ import { query } from '../db/sql';
 import { badRequest } from '../http/errors';
 import { defineJobKind, type JobRun } from '../jobs/kind';
 import { scopeOf, scopeWhere } from '../policy';
-import { recordTrail } from '../trail/record';
+import { recordTrailMany } from '../trail/record';
 import { csvDaExecucao, enviarPendentes, trilhaDoEmail } from './caixa-saida';
 
 /**
@@ -50,7 +50,7 @@ async function gravarMensagens(job: JobRun, m: Mensagem, lote: { id: number; nom
       .insert(emails)
       .values(lote.map((p) => ({ prestadorId: p.id, para: p.email.trim(), nome: p.nome, assunto: comNome(m.assunto, p.nome).slice(0, ASSUNTO_MAX), corpo: comNome(m.corpo, p.nome), execucaoId: job.id })))
       .returning();
-    for (const e of novos) await recordTrail(t, actor, { entidade: 'email', registroId: e.id, acao: 'insert', depois: trilhaDoEmail(e) });
+    await recordTrailMany(t, actor, novos.map((e) => ({ entidade: 'email', registroId: e.id, acao: 'insert' as const, depois: trilhaDoEmail(e) })));
   });
 }
 

@@ -31,13 +31,11 @@ function changed(antes: unknown, depois: unknown): [unknown, unknown] {
  * Records one write: who (from the request's session), when, what (entity and id) and the change.
  * Call it with the transaction that made the change, so both commit or neither does.
  */
-export async function recordTrail(
-  db: Db,
-  req: Actor,
-  e: { entidade: string; registroId: string | number; acao: TrailAction; antes?: unknown; depois?: unknown },
-) {
+type TrailEntry = { entidade: string; registroId: string | number; acao: TrailAction; antes?: unknown; depois?: unknown };
+
+function row(req: Actor, e: TrailEntry) {
   const [antes, depois] = e.acao === 'update' ? changed(e.antes, e.depois) : [clean(e.antes), clean(e.depois)];
-  await db.insert(trilhaEventos).values({
+  return {
     usuarioId: req.session?.user.id ?? null,
     usuarioLogin: req.session?.user.principal ?? null,
     ip: req.ip,
@@ -46,5 +44,17 @@ export async function recordTrail(
     acao: e.acao,
     antes: antes ?? null,
     depois: depois ?? null,
-  });
+  };
+}
+
+export async function recordTrail(db: Db, req: Actor, e: TrailEntry) {
+  await db.insert(trilhaEventos).values(row(req, e));
+}
+
+/**
+ * Many writes of one batch (a process issuing 200 cards) in one statement: the transaction that holds the embedded
+ * database's single connection stays short, so other users' requests are served between batches.
+ */
+export async function recordTrailMany(db: Db, req: Actor, es: readonly TrailEntry[]) {
+  if (es.length) await db.insert(trilhaEventos).values(es.map((e) => row(req, e)));
 }
