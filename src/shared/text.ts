@@ -14,3 +14,9 @@ export function fold(s: string): string {
 }
 
 export const onlyDigits = (s: string) => s.replace(/\D+/g, '');
+
+/** The label of a fixed list's key (`[chave, rótulo]` pairs), or the key itself when unknown. */
+export const labelOf = (list: readonly (readonly [string, string])[], v: unknown): string => list.find(([k]) => k === v)?.[1] ?? String(v ?? '');
+
+/** A card number as printed and shown: groups of four digits. */
+export const formatCarteirinha = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');

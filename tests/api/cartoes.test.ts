@@ -5,7 +5,7 @@ import { APP_MSG } from '../../src/shared/messages';
 import type { JobDetail } from '../../src/shared/jobs';
 import { LAYOUT_EMBOSSING, nomeNoCartao } from '../../src/shared/processos/cartoes';
 import { larguraDe, posicoes } from '../../src/shared/processos/layout';
-import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
+import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
  * Gerador de cartões: the preview counts the family, the run issues one card per active member (the previous one
@@ -24,15 +24,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-async function until(id: number, ms = 60_000): Promise<JobDetail> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const j = (await operadora({ method: 'GET', url: `/api/execucoes/${id}` })).json().result as JobDetail;
-    if (j.status !== 'fila' && j.status !== 'executando') return j;
-    if (Date.now() > end) throw new Error(`processo ${id} ficou em ${j.status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = (id: number) => waitForJob(operadora, id);
 
 const ano = new Date().getFullYear();
 const validade = `30/06/${ano + 2}`;

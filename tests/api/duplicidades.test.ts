@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { query } from '../../src/server/db/sql';
 import type { JobDetail } from '../../src/shared/jobs';
 import { APP_MSG } from '../../src/shared/messages';
-import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
+import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
  * Registrations of the same person (the demo has ten: six by CPF, four by name and birth date without CPF):
@@ -28,13 +28,7 @@ const UNI = '/util/processo/unificacao-matricula';
 async function run(tipo: string, comando: string, parametros: object): Promise<JobDetail> {
   const res = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo, comando, parametros } });
   expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().result.id as number;
-  for (let i = 0; i < 600; i++) {
-    const j = (await operadora({ method: 'GET', url: `/api/execucoes/${id}` })).json().result as JobDetail;
-    if (j.status !== 'fila' && j.status !== 'executando') return j;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('processo não terminou');
+  return waitForJob(operadora, res.json().result.id as number);
 }
 const preview = async (tipo: string, comando: string, parametros: object) => {
   const res = await operadora({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo, comando, parametros } });

@@ -6,7 +6,7 @@ import { encodeHeader } from '../../src/server/emails/smtp';
 import { APP_MSG } from '../../src/shared/messages';
 import type { JobDetail } from '../../src/shared/jobs';
 import { todayIso } from '../../src/shared/dates';
-import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
+import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
  * Mala direta to providers: the outbox gets one message per provider (trail entry each), sent through SMTP when
@@ -114,15 +114,7 @@ afterAll(async () => {
   await new Promise((r) => fake?.server.close(r));
 });
 
-async function until(id: number, ms = 60_000): Promise<JobDetail> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const j = (await operadora({ method: 'GET', url: `/api/execucoes/${id}` })).json().result as JobDetail;
-    if (j.status !== 'fila' && j.status !== 'executando') return j;
-    if (Date.now() > end) throw new Error(`processo ${id} ficou em ${j.status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = (id: number) => waitForJob(operadora, id);
 
 async function executar(tipo: string, comando: string, parametros: Record<string, unknown>) {
   const res = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo, comando, parametros } });

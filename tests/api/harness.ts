@@ -7,6 +7,7 @@ import { startJobEngine } from '../../src/server/jobs/engine';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
+import type { JobDetail } from '../../src/shared/jobs';
 
 export interface TestApp extends BuiltApp {
   database: Database;
@@ -86,4 +87,15 @@ export async function sendFile(app: FastifyInstance, token: string, nome = 'pedi
   const res = await app.inject({ method: 'POST', url: '/api/arquivos', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'x-nome-arquivo': encodeURIComponent(nome) }, payload: bytes });
   if (res.statusCode !== 201) throw new Error(`envio de ${nome}: ${res.statusCode} ${res.body}`);
   return res.json().result.id;
+}
+
+/** Polls a run as `who` until it ends (queued and running are not ends); fails with its state after `ms`. */
+export async function waitForJob(who: ReturnType<typeof as>, id: number, ms = 60_000): Promise<JobDetail> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const j = (await who({ method: 'GET', url: `/api/execucoes/${id}` })).json().result as JobDetail;
+    if (j.status !== 'fila' && j.status !== 'executando') return j;
+    if (Date.now() > end) throw new Error(`processo ${id} ficou em ${j.status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -1,3 +1,4 @@
+import { labelOf } from '../../shared/text';
 import { sql } from 'drizzle-orm';
 import type { Previa } from '../../shared/processos/define';
 import { desvinculaMatricula } from '../../shared/processos/beneficiarios';
@@ -25,7 +26,7 @@ interface Dependente {
   titular_matricula: string | null;
 }
 
-const relacao = (v: string) => RELACOES_DEPENDENCIA.find(([k]) => k === v)?.[1] ?? v;
+const relacao = (v: string) => labelOf(RELACOES_DEPENDENCIA, v);
 
 /** The dependent with its titular, locked when `lock`; refused unless an active dependent the session sees. */
 async function dependenteDe(ctx: AppContext, db: Db, session: RequestSession, id: number, lock = false): Promise<Dependente> {

@@ -1,3 +1,4 @@
+import { labelOf } from '../../shared/text';
 import { sql, type SQL } from 'drizzle-orm';
 import { isoToBr } from '../../shared/dates';
 import type { Previa } from '../../shared/processos/define';
@@ -77,7 +78,7 @@ export const duplicateRegistrations = defineJobKind<Params>({
   tipo: tratarDuplicidade.tipo,
   comandos: [tratarDuplicidade.comando],
   params: paramsSchema(tratarDuplicidade) as never,
-  title: (_ctx, _c, p) => `${p.acao === 'UNIFICAR' ? 'Unificação' : 'Relatório'} de duplicidades (${CRITERIOS_DUPLICIDADE.find(([k]) => k === p.criterio)?.[1].toLowerCase()})`,
+  title: (_ctx, _c, p) => `${p.acao === 'UNIFICAR' ? 'Unificação' : 'Relatório'} de duplicidades (${labelOf(CRITERIOS_DUPLICIDADE, p.criterio).toLowerCase()})`,
 
   async preview(ctx, session, p): Promise<Previa> {
     const g = await grupos(ctx, session, p.criterio);

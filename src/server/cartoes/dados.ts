@@ -1,3 +1,4 @@
+import { labelOf as label } from '../../shared/text';
 import { sql } from 'drizzle-orm';
 import { LAYOUT_EMBOSSING, nomeNoCartao } from '../../shared/processos/cartoes';
 import { linha } from '../../shared/processos/layout';
@@ -40,7 +41,6 @@ export function dadosDeCartao(db: Db, ids: number[]): Promise<DadosCartao[]> {
 }
 
 const dia = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
-const label = (options: readonly (readonly [string, string])[], v: unknown) => options.find(([k]) => k === v)?.[1] ?? String(v ?? '');
 
 export function cartaoImpresso(l: DadosCartao, validade: string, via = l.via): CartaoImpresso {
   return {

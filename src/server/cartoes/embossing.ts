@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { todayIso } from '../../shared/dates';
+import { isoToBr as br, todayIso } from '../../shared/dates';
 import type { Previa } from '../../shared/processos/define';
 import { exportacaoEmbossing } from '../../shared/processos/cartoes';
 import { paramsSchema } from '../../shared/processos/schema';
@@ -13,7 +13,6 @@ import { arquivoEmbossing, cartaoImpresso, dadosDeCartao, linhaEmbossing, traile
 
 type Params = { inicio: string; fim: string; motivo: string | null };
 const BATCH = 500;
-const br = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The active card issues of the period, within the beneficiaries the session sees, as a condition on `c` and `b`. */
 async function periodo(ctx: AppContext, session: RequestSession, p: Params): Promise<SQL> {

@@ -1,5 +1,6 @@
+import { formatCarteirinha, labelOf as label } from '../../shared/text';
 import { sql, type SQL } from 'drizzle-orm';
-import { todayIso } from '../../shared/dates';
+import { isoToBr, todayIso } from '../../shared/dates';
 import type { Previa } from '../../shared/processos/define';
 import { paramsSchema } from '../../shared/processos/schema';
 import { geradorCartao, MAX_CARTOES_POR_EXECUCAO, MOTIVOS_CARTAO } from '../../shared/processos/cartoes';
@@ -19,7 +20,6 @@ type Params = { alcance: string; titular: number | null; empresa: number | null;
 
 // small batches: each is one short transaction plus about 20 ms of drawing, so other requests are served between them
 const BATCH = 50;
-const label = (options: readonly (readonly [string, string])[], v: unknown) => options.find(([k]) => k === v)?.[1] ?? String(v ?? '');
 
 /** The active beneficiaries a run reaches, within what the session sees (the policy's scope), as a condition on `b`. */
 async function alvo(ctx: AppContext, session: RequestSession, p: Params): Promise<SQL> {
@@ -60,7 +60,7 @@ export const cardGenerator = defineJobKind<Params>({
         : n > MAX_CARTOES_POR_EXECUCAO
           ? `${n.toLocaleString('pt-BR')} beneficiários: acima do limite de ${MAX_CARTOES_POR_EXECUCAO.toLocaleString('pt-BR')} cartões por execução. Escolha uma empresa ou um plano.`
           : `${n.toLocaleString('pt-BR')} ${n === 1 ? 'cartão será emitido' : 'cartões serão emitidos'}; ${n === 1 ? 'o cartão ativo anterior fica substituído' : 'os cartões ativos anteriores ficam substituídos'}.`;
-    return { total: n, resumo, amostra: amostra.map((r) => `${r.nome} · ${r.carteirinha.replace(/(\d{4})(?=\d)/g, '$1 ')}`) };
+    return { total: n, resumo, amostra: amostra.map((r) => `${r.nome} · ${formatCarteirinha(r.carteirinha)}`) };
   },
 
   async run(job, p) {
@@ -70,7 +70,7 @@ export const cardGenerator = defineJobKind<Params>({
     // the ids in mailing order (at most 20,000 integers): families together, the titular first
     const ids = (await query<{ id: number }>(ctx.db, sql`select b.id from beneficiarios b where ${where} order by coalesce(b.titular, b.id), b.titular nulls first, b.id limit ${MAX_CARTOES_POR_EXECUCAO + 1}`)).map((r) => r.id);
     if (ids.length > MAX_CARTOES_POR_EXECUCAO) throw badRequest(`Mais de ${MAX_CARTOES_POR_EXECUCAO.toLocaleString('pt-BR')} beneficiários nesta seleção: escolha uma empresa ou um plano.`);
-    await job.log(`${ids.length.toLocaleString('pt-BR')} beneficiários ativos selecionados (${label(MOTIVOS_CARTAO, p.motivo).toLowerCase()}; validade ${p.validade.split('-').reverse().join('/')}).`);
+    await job.log(`${ids.length.toLocaleString('pt-BR')} beneficiários ativos selecionados (${label(MOTIVOS_CARTAO, p.motivo).toLowerCase()}; validade ${isoToBr(p.validade)}).`);
 
     const op = await operadoraPropria(ctx.db);
     const operadora = { nome: op?.nome ?? op?.razao ?? ctx.settings.nome, registroAns: op?.registroAns ?? '' };

@@ -1,3 +1,4 @@
+import { formatCarteirinha } from '../../shared/text';
 import PDFDocument from 'pdfkit';
 import { isoToBr } from '../../shared/dates';
 
@@ -37,7 +38,6 @@ const AZUL = '#0b5cab';
 const CINZA = '#5b6472';
 const TEXTO = '#1c2533';
 
-const numeroCartao = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 const cnsImpresso = (n: string) => n.replace(/^(\d{3})(\d{4})(\d{4})(\d{4})$/, '$1 $2 $3 $4');
 
 /**
@@ -74,7 +74,7 @@ export function folhaDeCartoes(operadora: { nome: string; registroAns: string },
     const ix = x + 10;
     const iw = W - 20;
     doc.font('Helvetica-Bold').fontSize(9).fillColor(TEXTO).text(c.nome, ix, y + 36, { width: iw, height: 11, ellipsis: true, lineBreak: false });
-    doc.font('Courier-Bold').fontSize(11.5).fillColor(AZUL).text(numeroCartao(c.carteirinha), ix, y + 48, { characterSpacing: 0.6, lineBreak: false });
+    doc.font('Courier-Bold').fontSize(11.5).fillColor(AZUL).text(formatCarteirinha(c.carteirinha), ix, y + 48, { characterSpacing: 0.6, lineBreak: false });
     const half = (iw - 8) / 2;
     const third = (iw - 12) / 3;
     campo(ix, y + 63, half, 'Plano', c.plano);

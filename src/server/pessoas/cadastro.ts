@@ -4,7 +4,7 @@ import { isoToBr } from '../../shared/dates';
 import { dayjs } from '../../shared/format';
 import type { CartaoVirtual, Elegibilidade, MembroFamilia, elegibilidadeQuerySchema } from '../../shared/pessoas';
 import { beneficiario as defBeneficiario, RELACOES_DEPENDENCIA, SITUACOES_BENEFICIARIO } from '../../shared/resources/pessoas';
-import { onlyDigits } from '../../shared/text';
+import { labelOf as label, onlyDigits } from '../../shared/text';
 import { checkDocument, rawDocument } from '../../shared/validation/br';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
@@ -19,7 +19,6 @@ import { getRow } from '../resources/service';
  * data-update requests, the virtual card, and the eligibility check providers and the operator make by card or CPF.
  */
 
-const label = (options: readonly (readonly [string, string])[], v: unknown) => options.find(([k]) => k === v)?.[1] ?? String(v ?? '');
 const hoje = () => dayjs().format('YYYY-MM-DD');
 
 /** The members of a family, in the family's order (the titular first). */

@@ -14,8 +14,7 @@ export const optionalText = (max: number, label: string) =>
 /** An optional id of another table (an `integer` column); empty as absent. */
 export const optionalId = z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
 
-/** The label of a fixed list's key (`[chave, rótulo]` pairs), or the key itself when unknown. */
-export const labelOf = (list: readonly (readonly [string, string])[], v: string | null | undefined) => list.find(([k]) => k === v)?.[1] ?? v ?? '';
+export { labelOf } from '../text';
 
 /** A step's own fields: the action, the version read (409 when stale) and the note. */
 export const stepFields = <A extends string>(actions: readonly [A, ...A[]]) => ({

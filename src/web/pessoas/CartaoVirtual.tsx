@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDocument } from '../../shared/validation/br';
+import { formatCarteirinha } from '../../shared/text';
 import type { ScreenProps } from '../screens/types';
 import { pessoasApi, pessoasKeys } from './api';
 import { dataBr } from './Ficha';
 import './pessoas.css';
 
-const numeroCartao = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
  * Spec §2.1 /cadastro/beneficiarios/cartaovirtual (client option beneficiario.cartaovirtual): the card a person
@@ -47,7 +47,7 @@ export default function CartaoVirtual({ command }: ScreenProps) {
             </div>
             <div className="cartao-nome">{c.nomeSocial || c.nome}</div>
             <div className="cartao-numero" data-testid="cartao-numero">
-              {numeroCartao(c.carteirinha)}
+              {formatCarteirinha(c.carteirinha)}
             </div>
             <div className="cartao-campos">
               <div>
