@@ -11,4 +11,10 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/desvincula-matricula',
   '/util/processo/email-prestador-ativo',
   '/util/processo/envio-email-prestador',
+  '/util/exportacao/copasa/fopag',
+  '/util/exportacao/dhisa/fopag-copass',
+  '/util/exportacao/desconto-mensalidade-coparticipacao',
+  '/util/exportacao/previminas',
+  '/util/exportacao/mensalidade',
+  '/util/exportacao/coparticipacao',
 ];
