@@ -29,8 +29,9 @@ function initialValues(): FormValues {
 export default function CalculoScreen({ command }: ScreenProps) {
   const flags = useAtomValue(clientAtom)?.flags as ClientFlags | undefined;
   const schema = useMemo(() => paramsSchema(CALCULO), []);
+  const defaults = useMemo(initialValues, []);
   const form = useForm<FormValues, unknown, Record<string, unknown>>({
-    defaultValues: useMemo(initialValues, []),
+    defaultValues: defaults,
     resolver: zodResolver(schema as never) as unknown as Resolver<FormValues, unknown, Record<string, unknown>>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
