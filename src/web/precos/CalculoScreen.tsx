@@ -29,7 +29,7 @@ function initialValues(): FormValues {
 export default function CalculoScreen({ command }: ScreenProps) {
   const flags = useAtomValue(clientAtom)?.flags as ClientFlags | undefined;
   const schema = useMemo(() => paramsSchema(CALCULO), []);
-  const defaults = useMemo(initialValues, []);
+  const defaults = useMemo(() => initialValues(), []);
   const form = useForm<FormValues, unknown, Record<string, unknown>>({
     defaultValues: defaults,
     resolver: zodResolver(schema as never) as unknown as Resolver<FormValues, unknown, Record<string, unknown>>,
