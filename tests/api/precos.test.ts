@@ -142,4 +142,138 @@ describe('cálculo de procedimento', () => {
   });
 });
 
-void waitForJob;
+const fila = (tipo: string, comando: string, parametros: Record<string, unknown>) => operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo, comando, parametros } });
+const previa = (tipo: string, comando: string, parametros: Record<string, unknown>) => operadora({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo, comando, parametros } });
+const baixar = async (id: number) => (await operadora({ method: 'GET', url: `/api/arquivos/${id}` })).rawPayload;
+const iso2br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const reais = (c: number) => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)},${String(Math.abs(c) % 100).padStart(2, '0')}`;
+
+describe('recálculo de atendimento', () => {
+  const COMANDO = '/util/processo/recalculo-atendimento';
+  const TIPO = 'recalculo-atendimento';
+  type ItemEsperado = { id: number; autorizacao_id: number; numero: string; status: number; antes: string; quantidade: number; codigo: string; proc_valor: string; porte: string | null; tabela: string | null; fator: string | null };
+  let prestador: number;
+  let inicio: string;
+  let fim: string;
+  let itens: ItemEsperado[];
+  beforeAll(async () => {
+    // a clinic that executes or asks for open guides: its guides were priced at the reference value, without its class
+    const [g] = await query<{ p: number; d: string }>(
+      db(),
+      sql`select coalesce(a.prestador_executante_id, a.prestador_id) as p, a.data_solicitacao::text as d from autorizacoes a
+          join prestadores pr on pr.id = coalesce(a.prestador_executante_id, a.prestador_id)
+          where a.status in (2, 4, 5) and pr.tipo_pessoa = 'J' and exists (select 1 from autorizacao_itens i where i.autorizacao_id = a.id and i.tabela = '22')
+          order by a.id limit 1`,
+    );
+    prestador = g.p;
+    inicio = `${g.d.slice(0, 4)}-01-01`;
+    fim = `${g.d.slice(0, 4)}-12-31`;
+    itens = await query<ItemEsperado>(
+      db(),
+      sql`select i.id, i.autorizacao_id, a.numero, a.status, i.valor_centavos as antes, i.quantidade_solicitada as quantidade, i.codigo, p.valor as proc_valor, p.porte, tp.codigo as tabela, cp.fator::text as fator
+          from autorizacoes a join autorizacao_itens i on i.autorizacao_id = a.id
+          join prestadores pr on pr.id = coalesce(a.prestador_executante_id, a.prestador_id)
+          left join tabelas_precos tp on tp.id = pr.tabela_preco left join classes_precos cp on cp.id = pr.classe_preco
+          left join procedimentos p on p.codigo = i.codigo and i.tabela = '22'
+          where (a.prestador_id = ${prestador} or a.prestador_executante_id = ${prestador}) and a.data_solicitacao between ${inicio} and ${fim}
+          order by a.id, i.seq`,
+    );
+  });
+  /** The expected unit value, computed here from the tables' numbers: porte 2B under CBHPM, else the reference value; times the class. */
+  const esperado = (i: ItemEsperado) => {
+    if (i.proc_valor == null) return Number(i.antes);
+    const base = i.porte === '2B' && i.tabela === 'CBHPM5' ? 9000 : Number(i.proc_valor);
+    const pts = Math.round(Number(i.fator ?? '1') * 10000);
+    return Math.floor((base * pts + 5000) / 10000);
+  };
+  const params = () => ({ inicio: iso2br(inicio), fim: iso2br(fim), prestador: String(prestador) });
+
+  it('previews how many open guides change and the total difference, without writing', async () => {
+    const abertos = itens.filter((i) => [2, 4, 5].includes(i.status));
+    const guias = new Map<number, { antes: number; depois: number }>();
+    for (const i of abertos) {
+      const g = guias.get(i.autorizacao_id) ?? { antes: 0, depois: 0 };
+      g.antes += Number(i.antes) * i.quantidade;
+      g.depois += esperado(i) * i.quantidade;
+      guias.set(i.autorizacao_id, g);
+    }
+    const mudam = [...guias.values()].filter((g) => g.antes !== g.depois);
+    const dif = mudam.reduce((s, g) => s + g.depois - g.antes, 0);
+    expect(mudam.length).toBeGreaterThan(0);
+    const r = await previa(TIPO, COMANDO, params());
+    expect(r.statusCode, r.body).toBe(200);
+    const res = r.json().result;
+    expect(res.total).toBe(mudam.length);
+    expect(res.resumo).toBe(`${mudam.length} de ${guias.size} ${guias.size === 1 ? 'autorização aberta muda' : 'autorizações abertas mudam'} de valor; diferença total de ${dif < 0 ? '-' : '+'}R$\u00a0${reais(Math.abs(dif))}.`.replace(/(\d)(\d{3}),/, '$1.$2,'));
+    const [{ n }] = await query<{ n: number }>(db(), sql`select count(*)::int as n from trilha_eventos where entidade = 'autorizacao'`);
+    expect(n).toBe(0);
+  });
+
+  it('writes the new item values and totals of the open guides only, with the trail and the before/after report', async () => {
+    const q = await fila(TIPO, COMANDO, params());
+    expect(q.statusCode, q.body).toBe(201);
+    const job = await waitForJob(operadora, q.json().result.id);
+    expect(job.status, JSON.stringify(job.log)).toBe('concluida');
+    const depois = new Map((await query<{ id: number; valor: string }>(db(), sql`select id, valor_centavos as valor from autorizacao_itens where id in (${sql.join(itens.map((i) => sql`${i.id}`), sql`, `)})`)).map((r) => [r.id, Number(r.valor)]));
+    for (const i of itens) expect(depois.get(i.id), `item ${i.id} (status ${i.status})`).toBe([2, 4, 5].includes(i.status) ? esperado(i) : Number(i.antes));
+    // each guide is worth the sum of its items again
+    const [soma] = await query<{ n: number }>(db(), sql`select count(*)::int as n from autorizacoes a where a.valor_centavos <> (select sum(i.quantidade_solicitada * i.valor_centavos) from autorizacao_itens i where i.autorizacao_id = a.id)`);
+    expect(soma.n).toBe(0);
+    const mudaram = itens.filter((i) => [2, 4, 5].includes(i.status) && esperado(i) !== Number(i.antes));
+    const guias = [...new Set(mudaram.map((i) => i.autorizacao_id))];
+    const trilha = await query<{ registro_id: string; antes: { valor: number }; depois: { valor: number; recalculo: number }; usuario_login: string }>(
+      db(),
+      sql`select registro_id, antes, depois, usuario_login from trilha_eventos where entidade = 'autorizacao' and acao = 'update' order by id`,
+    );
+    expect(trilha.map((r) => Number(r.registro_id)).sort((a, b) => a - b)).toEqual(guias.sort((a, b) => a - b));
+    expect(trilha[0]).toMatchObject({ usuario_login: 'operadora', depois: { recalculo: job.id } });
+
+    const csv = job.arquivos.find((a) => a.nome.endsWith('.csv'))!;
+    const texto = Buffer.from(await baixar(csv.id)).toString('utf8');
+    expect(texto.startsWith('\uFEFFGuia;Data da solicitação;Prestador;Item;Código TUSS;Descrição;Quantidade;Valor unitário antes;Valor unitário depois;Total antes;Total depois;Diferença;Observação\r\n')).toBe(true);
+    const linhas = texto.slice(1).trimEnd().split('\r\n').slice(1);
+    expect(linhas).toHaveLength(mudaram.length);
+    const m = mudaram[0];
+    const linha = linhas.find((l) => l.startsWith(`${m.numero};`) && l.includes(`;${m.codigo};`))!;
+    const cel = linha.split(';');
+    expect(cel.slice(-6)).toEqual([reais(Number(m.antes)), reais(esperado(m)), reais(Number(m.antes) * m.quantidade), reais(esperado(m) * m.quantidade), reais((esperado(m) - Number(m.antes)) * m.quantidade), '']);
+    const pdf = job.arquivos.find((a) => a.nome.endsWith('.pdf'))!;
+    expect(Buffer.from(await baixar(pdf.id)).subarray(0, 5).toString()).toBe('%PDF-');
+    // run again: nothing left to change
+    const outra = (await previa(TIPO, COMANDO, params())).json().result;
+    expect(outra.total).toBe(0);
+    expect(outra.resumo).toMatch(/já (está|estão) com os preços das tabelas em vigência: nada a alterar\.$/);
+  });
+
+  it('checks the period and refuses who may not run it', async () => {
+    const r = await previa(TIPO, COMANDO, { inicio: '10/03/2025', fim: '01/03/2025' });
+    expect(r.statusCode).toBe(400);
+    expect(alertsOf(r.body)).toEqual([expect.objectContaining({ field: 'fim', value: 'A data final não pode ser anterior à inicial.' })]);
+    const b = await beneficiario({ method: 'POST', url: '/api/execucoes', payload: { tipo: TIPO, comando: COMANDO, parametros: params() } });
+    expect(b.statusCode).toBe(403);
+  });
+});
+
+describe('exportar tabela de preço do prestador', () => {
+  const COMANDO = '/util/exportacao/tabela-preco-prestador';
+  const TIPO = 'exportacao-tabela-preco-prestador';
+  it('writes every procedure in force, priced for the provider at the date, in CSV and XLSX', async () => {
+    const [h] = await query<{ id: number; nome: string }>(db(), sql`select id, nome from prestadores where nome like 'Hospital%' and inicio_vigencia <= '2025-06-01' and (fim_vigencia is null or fim_vigencia > '2025-06-01') order by id limit 1`);
+    const [{ n }] = await query<{ n: number }>(db(), sql`select count(*)::int as n from procedimentos p join grupos_procedimentos g on g.id = p.grupo where g.codigo = '001' and p.ativo and p.inicio_vigencia <= '2025-06-01' and (p.fim_vigencia is null or p.fim_vigencia >= '2025-06-01')`);
+    const [g] = await query<{ id: number }>(db(), sql`select id from grupos_procedimentos where codigo = '001'`);
+    const params = { prestador: String(h.id), data: '01/06/2025', grupo: String(g.id), formato: 'csv' };
+    const pv = (await previa(TIPO, COMANDO, params)).json().result;
+    expect(pv.resumo).toBe(`${n} procedimentos em vigência em 01/06/2025 entram na tabela de ${h.nome}.`);
+    const job = await waitForJob(operadora, (await fila(TIPO, COMANDO, params)).json().result.id);
+    expect(job.status, JSON.stringify(job.log)).toBe('concluida');
+    const texto = Buffer.from(await baixar(job.arquivos[0].id)).toString('utf8');
+    const linhas = texto.slice(1).trimEnd().split('\r\n');
+    expect(linhas[0]).toBe('Código TUSS;Descrição;Grupo;Porte;Valor de referência;Base do preço;Classe de preço;Valor contratado');
+    expect(linhas).toHaveLength(n + 1);
+    const consulta = linhas.find((l) => l.startsWith('10101012;'))!.split(';');
+    expect(consulta.slice(3)).toEqual(['2B', consulta[4], 'Porte de honorário 2B da tabela CBHPM 5ª edição', 'CP03 – Hospitais de referência (× 1,2000)', '108,00']);
+    const xlsx = await waitForJob(operadora, (await fila(TIPO, COMANDO, { ...params, formato: 'xlsx' })).json().result.id);
+    const bytes = Buffer.from(await baixar(xlsx.arquivos[0].id));
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  });
+});

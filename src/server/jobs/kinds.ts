@@ -5,10 +5,12 @@ import { embossingExport } from '../cartoes/embossing';
 import { cardGenerator } from '../cartoes/gerador';
 import { emailActiveProviders, emailOneProvider } from '../emails/mala-direta';
 import { listExport } from './export-list';
+import { recalculoKind } from '../precos/recalculo';
+import { tabelaPrestadorKind } from '../precos/tabela-prestador';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
-const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider] as unknown as JobKind<never>[];
+const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, recalculoKind, tabelaPrestadorKind] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 
 export const jobKind = (tipo: string): JobKind<unknown> | undefined => byTipo.get(tipo) as JobKind<unknown> | undefined;

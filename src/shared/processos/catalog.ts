@@ -11,4 +11,6 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/desvincula-matricula',
   '/util/processo/email-prestador-ativo',
   '/util/processo/envio-email-prestador',
+  '/util/processo/recalculo-atendimento',
+  '/util/exportacao/tabela-preco-prestador',
 ];
