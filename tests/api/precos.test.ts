@@ -277,3 +277,41 @@ describe('exportar tabela de preço do prestador', () => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
   });
 });
+
+describe('exportar regras de procedimento', () => {
+  const COMANDO = '/util/exportacao/regra-procedimento';
+  const TIPO = 'exportacao-regra-procedimento';
+  it('writes each procedure with its plans’ default agreements in the declared layout', async () => {
+    const [odonto] = await query<{ id: number; registro_ans: string }>(db(), sql`select id, registro_ans from produtos where nome = 'Odonto Clássico'`);
+    const acordos = await query<{ codigo: string; coberto: boolean; exige_autorizacao: boolean; carencia_dias: number | null; percentual: string | null; teto: string | null }>(
+      db(),
+      sql`select p.codigo, a.coberto, a.exige_autorizacao, a.carencia_dias, a.percentual_coparticipacao::text as percentual, a.valor_maximo_coparticipacao as teto
+          from acordos_padrao_procedimentos a join procedimentos p on p.id = a.procedimento
+          where a.produto = ${odonto.id} and a.inicio_vigencia <= '2025-06-01' and (a.fim_vigencia is null or a.fim_vigencia >= '2025-06-01') order by p.codigo`,
+    );
+    const params = { data: '01/06/2025', produto: String(odonto.id), somenteComAcordo: true };
+    const pv = (await previa(TIPO, COMANDO, params)).json().result;
+    expect(pv.resumo).toBe(`${acordos.length} procedimentos e ${acordos.length} acordos padrão entram no arquivo.`);
+    const job = await waitForJob(operadora, (await fila(TIPO, COMANDO, params)).json().result.id);
+    expect(job.status, JSON.stringify(job.log)).toBe('concluida');
+    const texto = Buffer.from(await baixar(job.arquivos[0].id)).toString('latin1');
+    const linhas = texto.split('\r\n');
+    expect(linhas.pop()).toBe('');
+    for (const l of linhas) expect(l).toHaveLength(150);
+    expect(linhas[0].slice(0, 7)).toBe('0999999');
+    expect(linhas[0].slice(15, 23)).toBe('01062025');
+    expect(linhas).toHaveLength(2 + 2 * acordos.length);
+    expect(linhas.at(-1)!.slice(0, 17)).toBe(`9${String(acordos.length).padStart(8, '0')}${String(acordos.length).padStart(8, '0')}`);
+    // the 84000198 agreement: covered, no prior authorization, 30 days, 20 %, cap R$ 15,00
+    const i = linhas.findIndex((l) => l.startsWith('184000198'));
+    expect(linhas[i].slice(89, 91)).toBe('AS');
+    expect(linhas[i].slice(107, 110)).toBe('001');
+    const ac = linhas[i + 1];
+    expect(ac.slice(0, 18)).toBe(`284000198${odonto.registro_ans.padStart(9, '0')}`);
+    expect(ac.slice(18, 58)).toBe('ODONTO CLASSICO'.padEnd(40));
+    expect(ac.slice(58, 81)).toBe('SNN' + '030' + '02000' + '000000001500');
+    expect(ac.slice(81, 97)).toBe('01012024' + '00000000');
+    const a = acordos.find((x) => x.codigo === '84000198')!;
+    expect([a.coberto, a.exige_autorizacao, a.carencia_dias, a.percentual, Number(a.teto)]).toEqual([true, false, 30, '20.00', 1500]);
+  });
+});

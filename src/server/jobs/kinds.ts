@@ -7,10 +7,11 @@ import { emailActiveProviders, emailOneProvider } from '../emails/mala-direta';
 import { listExport } from './export-list';
 import { recalculoKind } from '../precos/recalculo';
 import { tabelaPrestadorKind } from '../precos/tabela-prestador';
+import { regrasKind } from '../precos/regras';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
-const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, recalculoKind, tabelaPrestadorKind] as unknown as JobKind<never>[];
+const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, recalculoKind, tabelaPrestadorKind, regrasKind] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 
 export const jobKind = (tipo: string): JobKind<unknown> | undefined => byTipo.get(tipo) as JobKind<unknown> | undefined;

@@ -13,4 +13,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/envio-email-prestador',
   '/util/processo/recalculo-atendimento',
   '/util/exportacao/tabela-preco-prestador',
+  '/util/exportacao/regra-procedimento',
 ];

@@ -2,6 +2,7 @@ import { todayIso } from '../dates';
 import { STATUS_LABEL, TRANSICOES, type Status } from '../autorizacoes';
 import { f, type RuleIssue, type Values } from '../resources/define';
 import { defineProcesso } from './define';
+import type { Layout } from './layout';
 
 /**
  * Prices (spec §2.7: /processo/recalculo-atendimento, /exportacao/tabela-preco-prestador,
@@ -66,5 +67,83 @@ export const tabelaPrecoPrestador = defineProcesso({
     formato: f.enum('Formato', FORMATOS_TABELA, { required: true, default: 'csv' }),
   },
   previa: true,
+  padroes: () => ({ data: hojeBr() }),
+});
+
+/**
+ * The procedure rules file: what the repository models as rules per procedure — its own (sex restriction, ANS Rol,
+ * validity) and the default agreement of each plan (coverage, prior authorization, medical audit, waiting period,
+ * coparticipation and its cap). A procedure record is followed by its agreement records.
+ */
+export const LAYOUT_REGRAS: Layout = {
+  titulo: 'Arquivo de regras de procedimento',
+  arquivo: 'Texto, uma linha por registro de 150 posições, ASCII, fim de linha CRLF; nome regras-procedimento-<data>.txt',
+  registros: [
+    {
+      nome: 'Cabeçalho (primeiro registro)',
+      campos: [
+        { nome: 'tipo', descricao: 'Tipo de registro', tamanho: 1, formato: 'N', fixo: '0' },
+        { nome: 'registroAns', descricao: 'Registro da operadora na ANS', tamanho: 6, formato: 'N' },
+        { nome: 'geracao', descricao: 'Data da geração', tamanho: 8, formato: 'D' },
+        { nome: 'referencia', descricao: 'Data de referência das regras', tamanho: 8, formato: 'D' },
+        { nome: 'brancos', descricao: 'Brancos', tamanho: 127, formato: 'A' },
+      ],
+    },
+    {
+      nome: 'Procedimento (um por procedimento em vigência)',
+      campos: [
+        { nome: 'tipo', descricao: 'Tipo de registro', tamanho: 1, formato: 'N', fixo: '1' },
+        { nome: 'codigo', descricao: 'Código TUSS', tamanho: 8, formato: 'N' },
+        { nome: 'descricao', descricao: 'Descrição', tamanho: 80, formato: 'A' },
+        { nome: 'sexo', descricao: 'Sexo: A ambos, M masculino, F feminino', tamanho: 1, formato: 'A' },
+        { nome: 'rol', descricao: 'Consta do Rol ANS: S ou N', tamanho: 1, formato: 'A' },
+        { nome: 'inicioVigencia', descricao: 'Início da vigência', tamanho: 8, formato: 'D' },
+        { nome: 'fimVigencia', descricao: 'Fim da vigência (zeros: sem fim)', tamanho: 8, formato: 'D' },
+        { nome: 'acordos', descricao: 'Quantidade de registros de acordo que seguem', tamanho: 3, formato: 'N' },
+        { nome: 'brancos', descricao: 'Brancos', tamanho: 40, formato: 'A' },
+      ],
+    },
+    {
+      nome: 'Acordo padrão do plano (segue o seu procedimento)',
+      campos: [
+        { nome: 'tipo', descricao: 'Tipo de registro', tamanho: 1, formato: 'N', fixo: '2' },
+        { nome: 'codigo', descricao: 'Código TUSS', tamanho: 8, formato: 'N' },
+        { nome: 'registroAnsPlano', descricao: 'Registro do plano na ANS', tamanho: 9, formato: 'N' },
+        { nome: 'plano', descricao: 'Nome do plano', tamanho: 40, formato: 'A' },
+        { nome: 'coberto', descricao: 'Coberto: S ou N', tamanho: 1, formato: 'A' },
+        { nome: 'autorizacao', descricao: 'Exige autorização prévia: S ou N', tamanho: 1, formato: 'A' },
+        { nome: 'auditoria', descricao: 'Exige auditoria médica: S ou N', tamanho: 1, formato: 'A' },
+        { nome: 'carencia', descricao: 'Carência em dias', tamanho: 3, formato: 'N' },
+        { nome: 'coparticipacao', descricao: 'Coparticipação em centésimos de % (2000 = 20,00%)', tamanho: 5, formato: 'N' },
+        { nome: 'teto', descricao: 'Teto da coparticipação em centavos (zeros: sem teto)', tamanho: 12, formato: 'N' },
+        { nome: 'inicioVigencia', descricao: 'Início da vigência do acordo', tamanho: 8, formato: 'D' },
+        { nome: 'fimVigencia', descricao: 'Fim da vigência do acordo (zeros: sem fim)', tamanho: 8, formato: 'D' },
+        { nome: 'brancos', descricao: 'Brancos', tamanho: 53, formato: 'A' },
+      ],
+    },
+    {
+      nome: 'Trailer (último registro)',
+      campos: [
+        { nome: 'tipo', descricao: 'Tipo de registro', tamanho: 1, formato: 'N', fixo: '9' },
+        { nome: 'procedimentos', descricao: 'Quantidade de registros de procedimento', tamanho: 8, formato: 'N' },
+        { nome: 'acordos', descricao: 'Quantidade de registros de acordo', tamanho: 8, formato: 'N' },
+        { nome: 'brancos', descricao: 'Brancos', tamanho: 133, formato: 'A' },
+      ],
+    },
+  ],
+};
+
+export const regraProcedimento = defineProcesso({
+  comando: '/util/exportacao/regra-procedimento',
+  tipo: 'exportacao-regra-procedimento',
+  descricao:
+    'O arquivo das regras de cada procedimento numa data: sexo, Rol ANS e vigência do procedimento, e o acordo padrão de cada plano (cobertura, autorização prévia, auditoria médica, carência, coparticipação e teto), no layout abaixo. Não altera nenhum registro.',
+  campos: {
+    data: f.date('Regras em', { required: true, help: 'Valem os procedimentos e acordos em vigência nesta data.' }),
+    produto: f.ref('Plano', 'produto', { help: 'Em branco: os acordos de todos os planos.' }),
+    somenteComAcordo: f.boolean('Só procedimentos com acordo padrão', { default: true, help: 'Desmarque para listar todos os procedimentos em vigência.' }),
+  },
+  previa: true,
+  layouts: [LAYOUT_REGRAS],
   padroes: () => ({ data: hojeBr() }),
 });
