@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { query } from '../db/sql';
 import { z } from 'zod';
 import { FILE_MAX_BYTES, FILE_MSG } from '../../shared/files';
 import { COMANDO_GERENCIADOR, CONTEXTO_GERENCIADOR } from '../../shared/gerenciador';
@@ -22,6 +23,9 @@ const READERS: Record<string, (ctx: AppContext, s: RequestSession, contextoId: n
   // a file a user sent: its sender, and whoever sees a request that carries it (the auditor, the family, the provider)
   envio: async (ctx, s, _c, fileId, donoId) => {
     if (donoId === s.user.id) return true;
+    // the file an import read: whoever reads that run (an administrator looking at Importações)
+    const runs = await query<{ id: number }>(ctx.db, sql`select id from execucoes where parametros->>'arquivo' = ${String(fileId)} limit 20`);
+    for (const r of runs) if (await READERS.execucao(ctx, s, r.id, fileId, donoId)) return true;
     const usos = await ctx.db.selectDistinct({ id: autorizacaoAnexos.autorizacaoId }).from(autorizacaoAnexos).where(eq(autorizacaoAnexos.arquivoId, fileId));
     for (const u of usos) if (await assertRecord(ctx, s, 'autorizacao', { id: u.id }).then(() => true, () => false)) return true;
     return false;

@@ -8,6 +8,8 @@ import { arquivos, execucoes, execucoesLog } from '../db/schema';
 import { fileInfo } from '../files/store';
 import { sessionSees } from '../http/access';
 import { AppError, forbidden, parse } from '../http/errors';
+import { processoDe } from '../../shared/processos';
+import { lerEntrada } from './entrada';
 import { jobKind } from './kinds';
 
 type Row = typeof execucoes.$inferSelect;
@@ -38,6 +40,8 @@ export async function queueJob(ctx: AppContext, session: RequestSession, input: 
   if (!ctx.jobs && ctx.jobsStarting) await ctx.jobsStarting.catch(() => undefined);
   if (!ctx.jobs) throw AppError.of(503, JOB_MSG.indisponivel);
   const { kind, params } = checkedRun(ctx, session, input);
+  // an import's file is checked now, so a wrong one is told on the form, not in a failed run
+  if (processoDe(input.comando)?.entrada) await lerEntrada(ctx, session, input.comando, params as { arquivo?: unknown }, { conteudo: false });
   const [row] = await ctx.db
     .insert(execucoes)
     .values({ tipo: kind.tipo, comando: input.comando, usuarioId: session.user.id, usuarioNome: session.user.nome, parametros: params as object })

@@ -1,5 +1,6 @@
 import type { CommandPath } from '../../../commands';
 import type { Field, FormSection, RuleIssue, Values } from '../resources/define';
+import type { FileKind } from '../files';
 import type { Layout } from './layout';
 
 /**
@@ -25,7 +26,24 @@ export interface Processo {
   layouts?: readonly Layout[];
   /** The form's initial values, as typed text (a date as DD/MM/AAAA), computed when the screen opens. */
   padroes?: () => Record<string, string>;
+  /** An import: the run reads a file the user sends (parameter `arquivo`, the stored file's id). */
+  entrada?: Entrada;
 }
+
+/** The file an import reads: what the picker says, the kinds accepted (checked from the content) and its layout. */
+export interface Entrada {
+  rotulo: string;
+  formatos: readonly FileKind[];
+  ajuda?: string;
+  /** The file's layout when it is the client's own (shown on the screen, read by the importer). */
+  layout?: Layout;
+}
+
+export const ENTRADA_MSG = {
+  escolha: 'Escolha o arquivo a importar.',
+  naoEncontrado: 'O arquivo enviado não foi encontrado: escolha-o de novo.',
+  formato: (formatos: string) => `O arquivo deve ser ${formatos}.`,
+} as const;
 
 export const defineProcesso = (p: Processo): Processo => p;
 

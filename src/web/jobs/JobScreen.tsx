@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../ui/Dialog';
 import { Agendamentos } from './Agendamentos';
 import { jobKeys, jobsApi, watchJob } from './api';
 import { JobItem } from './JobItem';
+import { EntradaArquivo, useEntrada } from './EntradaArquivo';
 import { LayoutArquivo } from './LayoutArquivo';
 import './jobs.css';
 
@@ -32,7 +33,9 @@ export default function JobScreen({ command }: ScreenProps) {
   const flags = useAtomValue(clientAtom)?.flags as ClientFlags | undefined;
   // schedules are an administrator's (the API says the same)
   const admin = useAtomValue(abilityAtom).can('manage', 'all');
-  const schema = useMemo(() => paramsSchema(processo), [processo]);
+  // the import's file is checked and sent apart from the typed fields (EntradaArquivo)
+  const schema = useMemo(() => paramsSchema(processo, { semEntrada: true }), [processo]);
+  const entrada = useEntrada(processo.entrada);
   const defaults = useMemo(() => initialValues(processo), [processo]);
   const form = useForm<FormValues, unknown, Record<string, unknown>>({
     defaultValues: defaults,
@@ -55,8 +58,9 @@ export default function JobScreen({ command }: ScreenProps) {
   const failed = (err: unknown) => {
     if (!(err instanceof ApiError)) throw err;
     const fields = err.fieldErrors();
+    if (fields.arquivo) entrada.setErro(fields.arquivo);
     for (const [k, message] of Object.entries(fields)) if (processo.campos[k]) form.setError(k, { type: 'server', message }, { shouldFocus: true });
-    const general = err.alerts.filter((a) => !a.field || !processo.campos[a.field]).map((a) => a.value);
+    const general = err.alerts.filter((a) => !a.field || (!processo.campos[a.field] && a.field !== 'arquivo')).map((a) => a.value);
     setBanner(general.length ? general.join(' ') : null);
   };
 
@@ -64,7 +68,8 @@ export default function JobScreen({ command }: ScreenProps) {
     setBusy(true);
     setBanner(null);
     try {
-      setPrevia(await jobsApi.preview(processo.tipo, command.path, form.getValues()));
+      const values = await entrada.comArquivo(form.getValues());
+      if (values) setPrevia(await jobsApi.preview(processo.tipo, command.path, values));
     } catch (err) {
       failed(err);
     } finally {
@@ -72,10 +77,12 @@ export default function JobScreen({ command }: ScreenProps) {
     }
   });
 
-  async function run(values: FormValues) {
+  async function run(typed: FormValues) {
     setBusy(true);
     setBanner(null);
     try {
+      const values = await entrada.comArquivo(typed);
+      if (!values) return;
       const job = await jobsApi.queue(processo.tipo, command.path, values);
       watchJob(job.id);
       setPrevia(null);
@@ -88,6 +95,7 @@ export default function JobScreen({ command }: ScreenProps) {
   }
   // a run that changes records asks first, quoting the preview when there is one
   const submit = form.handleSubmit(() => {
+    if (!entrada.escolhido()) return;
     const values = form.getValues();
     if (processo.altera) setConfirm(values);
     else void run(values);
@@ -110,6 +118,7 @@ export default function JobScreen({ command }: ScreenProps) {
             const st = fieldState(f, flags, watched);
             return st.hidden ? null : <FieldRow key={k} name={k} field={f} state={st} form={form} disabled={busy} />;
           })}
+          {processo.entrada && <EntradaArquivo entrada={processo.entrada} estado={entrada} disabled={busy} onChange={() => setPrevia(null)} />}
         </div>
         {previa && (
           <section className="job-previa" aria-label="Pré-visualização" role="status">
@@ -137,7 +146,8 @@ export default function JobScreen({ command }: ScreenProps) {
           </button>
         </div>
       </form>
-      {admin && (
+      {/* a scheduled run has no one to choose its file */}
+      {admin && !processo.entrada && (
         <Agendamentos
           comando={command.path}
           tipo={processo.tipo}
@@ -147,6 +157,7 @@ export default function JobScreen({ command }: ScreenProps) {
           }}
         />
       )}
+      {processo.entrada?.layout && <LayoutArquivo layout={processo.entrada.layout} />}
       {processo.layouts?.map((l) => <LayoutArquivo key={l.titulo} layout={l} />)}
       <section className="job-history" aria-label="Execuções deste processo">
         <h2>Suas execuções</h2>
