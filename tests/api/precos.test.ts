@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { query } from '../../src/server/db/sql';
 import { APP_MSG } from '../../src/shared/messages';
 import type { CalculoResposta } from '../../src/shared/precos';
-import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
+import { linha } from '../../src/shared/processos/layout';
+import { LAYOUT_BRASINDICE } from '../../src/shared/processos/precos';
+import { alertsOf, as, loginAs, sendFile, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
  * Prices: the calculation from the declared tables (base, price class, executing role, access route, urgency fee by
@@ -313,5 +315,91 @@ describe('exportar regras de procedimento', () => {
     expect(ac.slice(81, 97)).toBe('01012024' + '00000000');
     const a = acordos.find((x) => x.codigo === '84000198')!;
     expect([a.coberto, a.exige_autorizacao, a.carencia_dias, a.percentual, Number(a.teto)]).toEqual([true, false, 30, '20.00', 1500]);
+  });
+});
+
+describe('atualização do brasíndice', () => {
+  const COMANDO = '/util/processo/brasindice';
+  const TIPO = 'brasindice';
+  type Med = { id: number; codigo_laboratorio: string; codigo_item: string; codigo_apresentacao: string; codigo_tuss: string; descricao: string; laboratorio: string; pmc: string; pfb: string };
+  let meds: Med[];
+  let arquivo: Buffer;
+  let token: string;
+  beforeAll(async () => {
+    token = await loginAs(t.app, 'operadora');
+    meds = await query<Med>(db(), sql`select id, codigo_laboratorio, codigo_item, codigo_apresentacao, codigo_tuss, descricao, laboratorio, pmc, pfb from brasindice_medicamentos order by id limit 2`);
+    const reg = LAYOUT_BRASINDICE.registros[0];
+    const de = (m: Med, pmc: number, pf: number) =>
+      linha(reg, { tipo: 'MED', codigoLaboratorio: m.codigo_laboratorio, codigoItem: m.codigo_item, codigoApresentacao: m.codigo_apresentacao, codigoTuss: m.codigo_tuss, descricao: m.descricao.split(' - ')[0], laboratorio: m.laboratorio, apresentacao: m.descricao.split(' - ')[1] ?? '', pmc, pf, edicao: '202601', vigencia: '2026-01-15' });
+    const nova = linha(reg, { tipo: 'MAT', codigoLaboratorio: '412', codigoItem: '07731', codigoApresentacao: '0002', codigoTuss: '', descricao: 'Cateter intravenoso periférico 22G', laboratorio: 'BD', apresentacao: 'Unidade estéril', pmc: 412, pf: 298, edicao: '202601', vigencia: '2026-01-15' });
+    const pmc0 = Number(meds[0].pmc);
+    const linhas = [
+      de(meds[0], Math.round(pmc0 * 1.05), Math.round((pmc0 * 1.05) / 1.38)),
+      de(meds[1], Number(meds[1].pmc) + 100, Number(meds[1].pfb) + 72),
+      nova,
+      nova.slice(0, 200),
+      de(meds[1], 500, 900).replace(/^MED/, 'MED'),
+      nova.slice(0, -8) + '31022026',
+      de(meds[0], 100, 50),
+    ];
+    arquivo = Buffer.from(`${linhas.join('\r\n')}\r\n`, 'latin1');
+  });
+  const enviar = async () => sendFile(t.app, token, 'brasindice-202601.txt', arquivo);
+
+  it('previews new, changed and unchanged presentations and the refused lines with their numbers', async () => {
+    const id = await enviar();
+    const r = await previa(TIPO, COMANDO, { arquivo: id });
+    expect(r.statusCode, r.body).toBe(200);
+    const res = r.json().result;
+    expect(res.resumo).toBe('7 linhas: 1 apresentação nova, 2 alteradas e 0 sem alteração; 4 linhas recusadas. 2 valores de referência de materiais e medicamentos mudam.');
+    expect(res.amostra.slice(0, 4)).toEqual([
+      'Linha 4: tem 200 posições; o layout tem 237.',
+      'Linha 5: o preço de fábrica (0000000900) é maior que o PMC (0000000500).',
+      'Linha 6: data de vigência "31022026" inválida (DDMMAAAA).',
+      'Linha 7: apresentação repetida (já está na linha 1).',
+    ]);
+    const sem = await previa(TIPO, COMANDO, {});
+    expect(alertsOf(sem.body)).toEqual([expect.objectContaining({ field: 'arquivo', value: 'Escolha o arquivo a importar.' })]);
+  });
+
+  it('updates the prices with history and trail, and the TUSS reference value follows the PMC', async () => {
+    const id = await enviar();
+    const job = await waitForJob(operadora, (await fila(TIPO, COMANDO, { arquivo: id })).json().result.id);
+    expect(job.status, JSON.stringify(job.log)).toBe('concluida');
+    const novoPmc = Math.round(Number(meds[0].pmc) * 1.05);
+    const [m0] = await query<{ pmc: string; pfb: string; edicao: string; laboratorio: string }>(db(), sql`select pmc, pfb, edicao, laboratorio from brasindice_medicamentos where id = ${meds[0].id}`);
+    expect([Number(m0.pmc), Number(m0.pfb), m0.edicao]).toEqual([novoPmc, Math.round((Number(meds[0].pmc) * 1.05) / 1.38), '202601']);
+    const [ref] = await query<{ id: number; valor: string }>(db(), sql`select id, valor from medicamentos where codigo = ${meds[0].codigo_tuss}`);
+    expect(Number(ref.valor)).toBe(novoPmc);
+    const [mat] = await query<{ id: number; pmc: string; descricao: string }>(db(), sql`select id, pmc, descricao from brasindice_materiais where codigo_laboratorio = '412' and codigo_item = '07731' and codigo_apresentacao = '0002'`);
+    expect({ ...mat, pmc: Number(mat.pmc) }).toMatchObject({ pmc: 412, descricao: 'CATETER INTRAVENOSO PERIFERICO 22G - UNIDADE ESTERIL' });
+    const hist = (
+      await query<{ entidade: string; registro_id: number; campo: string; antes: string | null; depois: string; vigencia: string }>(
+        db(),
+        sql`select entidade, registro_id, campo, valor_anterior_centavos::text as antes, valor_novo_centavos::text as depois, vigencia::text as vigencia from historico_precos where execucao_id = ${job.id} order by id`,
+      )
+    ).map((h) => ({ ...h, antes: h.antes == null ? null : Number(h.antes), depois: Number(h.depois) }));
+    expect(hist).toContainEqual({ entidade: 'medicamento', registro_id: ref.id, campo: 'valor', antes: Number(meds[0].pmc), depois: novoPmc, vigencia: '2026-01-15' });
+    expect(hist).toContainEqual({ entidade: 'brasindicematerial', registro_id: mat.id, campo: 'pmc', antes: null, depois: 412, vigencia: '2026-01-15' });
+    const trilha = await query<{ entidade: string; acao: string; n: number }>(db(), sql`select entidade, acao, count(*)::int as n from trilha_eventos where entidade in ('brasindicemedicamento', 'brasindicematerial', 'medicamento') group by 1, 2 order by 1, 2`);
+    expect(trilha).toEqual([
+      { entidade: 'brasindicematerial', acao: 'insert', n: 1 },
+      { entidade: 'brasindicemedicamento', acao: 'update', n: 2 },
+      { entidade: 'medicamento', acao: 'update', n: 2 },
+    ]);
+    expect(job.log.filter((l) => l.nivel === 'aviso').map((l) => l.mensagem)).toContain('Linha 6: data de vigência "31022026" inválida (DDMMAAAA).');
+    const csv = Buffer.from(await baixar(job.arquivos[0].id)).toString('utf8');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFLinha;Tipo;Laboratório;Item;Apresentação;Código TUSS;Descrição;PMC antes;PMC depois;PF antes;PF depois;Valor de referência antes;Situação');
+    expect(csv).toContain('\r\n4;;;;;;;;;;;;"Recusada: Linha 4: tem 200 posições; o layout tem 237."\r\n');
+    // the same file again: nothing changes
+    const again = (await previa(TIPO, COMANDO, { arquivo: await enviar() })).json().result;
+    expect(again.resumo).toBe('7 linhas: 0 apresentações novas, 0 alteradas e 3 sem alteração; 4 linhas recusadas. 0 valores de referência de materiais e medicamentos mudam.');
+  });
+
+  it('refuses a file sent by someone else', async () => {
+    const outro = await sendFile(t.app, await loginAs(t.app, 'admin'), 'brasindice.txt', arquivo);
+    const r = await previa(TIPO, COMANDO, { arquivo: outro });
+    expect(r.statusCode).toBe(422);
+    expect(alertsOf(r.body)[0].value).toBe('O arquivo enviado não foi encontrado: escolha-o de novo.');
   });
 });

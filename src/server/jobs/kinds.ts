@@ -8,10 +8,11 @@ import { listExport } from './export-list';
 import { recalculoKind } from '../precos/recalculo';
 import { tabelaPrestadorKind } from '../precos/tabela-prestador';
 import { regrasKind } from '../precos/regras';
+import { brasindiceKind } from '../precos/brasindice';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
-const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, recalculoKind, tabelaPrestadorKind, regrasKind] as unknown as JobKind<never>[];
+const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, recalculoKind, tabelaPrestadorKind, regrasKind, brasindiceKind] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 
 export const jobKind = (tipo: string): JobKind<unknown> | undefined => byTipo.get(tipo) as JobKind<unknown> | undefined;

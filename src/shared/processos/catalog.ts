@@ -14,4 +14,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/recalculo-atendimento',
   '/util/exportacao/tabela-preco-prestador',
   '/util/exportacao/regra-procedimento',
+  '/util/processo/brasindice',
 ];

@@ -147,3 +147,43 @@ export const regraProcedimento = defineProcesso({
   layouts: [LAYOUT_REGRAS],
   padroes: () => ({ data: hojeBr() }),
 });
+
+/**
+ * The Brasíndice price file this import reads, one record per presentation. The magazine's own files vary by edition
+ * and contract; this is the one accepted, declared once: fixed width (TXT) or the same fields in the same order
+ * separated by ';' (CSV, a header line allowed). Prices in centavos, without separators.
+ */
+export const LAYOUT_BRASINDICE: Layout = {
+  titulo: 'Arquivo de preços do Brasíndice',
+  arquivo: 'Texto de 237 posições por linha (ou CSV com os mesmos campos, na mesma ordem, separados por ";"), UTF-8 ou ISO-8859-1, fim de linha CRLF ou LF',
+  registros: [
+    {
+      nome: 'Preço (uma linha por apresentação)',
+      campos: [
+        { nome: 'tipo', descricao: 'MED medicamento ou MAT material', tamanho: 3, formato: 'A' },
+        { nome: 'codigoLaboratorio', descricao: 'Código do laboratório no Brasíndice', tamanho: 3, formato: 'N' },
+        { nome: 'codigoItem', descricao: 'Código do item', tamanho: 5, formato: 'N' },
+        { nome: 'codigoApresentacao', descricao: 'Código da apresentação', tamanho: 4, formato: 'N' },
+        { nome: 'codigoTuss', descricao: 'Código TUSS (tabela 19 ou 20; zeros: sem TUSS)', tamanho: 8, formato: 'N' },
+        { nome: 'descricao', descricao: 'Descrição do item', tamanho: 80, formato: 'A' },
+        { nome: 'laboratorio', descricao: 'Nome do laboratório', tamanho: 40, formato: 'A' },
+        { nome: 'apresentacao', descricao: 'Descrição da apresentação', tamanho: 60, formato: 'A' },
+        { nome: 'pmc', descricao: 'PMC (material: preço) em centavos', tamanho: 10, formato: 'N' },
+        { nome: 'pf', descricao: 'Preço de fábrica em centavos', tamanho: 10, formato: 'N' },
+        { nome: 'edicao', descricao: 'Edição da revista (AAAANN)', tamanho: 6, formato: 'N' },
+        { nome: 'vigencia', descricao: 'Início da vigência do preço', tamanho: 8, formato: 'D' },
+      ],
+    },
+  ],
+};
+
+export const brasindice = defineProcesso({
+  comando: '/util/processo/brasindice',
+  tipo: 'brasindice',
+  descricao:
+    'Importa o arquivo de preços do Brasíndice: inclui as apresentações novas e atualiza PMC e PF das que já existem (Brasíndice Materiais e Medicamentos), e o valor de referência do material ou medicamento de mesmo código TUSS, com o histórico de preços e a trilha. Linhas fora do layout são recusadas e listadas com o número da linha.',
+  campos: {},
+  previa: true,
+  altera: true,
+  entrada: { rotulo: 'Arquivo do Brasíndice', formatos: ['txt', 'csv'], ajuda: 'Texto de posições fixas ou CSV separado por ";", no layout abaixo.', layout: LAYOUT_BRASINDICE },
+});
