@@ -58,7 +58,8 @@ export function relatorioRecalculoPdf(linhas: readonly LinhaRecalculo[], info: {
   for (const l of linhas) {
     if (y > A4L.h - M - 14) cabecalho();
     const dif = timesQuantity(l.depois - l.antes, l.quantidade);
-    const celulas = [l.numero, isoToBr(l.data), l.prestador, l.codigo, l.observacao ? `${l.descricao} — ${l.observacao}` : l.descricao, String(l.quantidade), formatMoneyPlain(l.antes), formatMoneyPlain(l.depois), `${dif > 0 ? '+' : ''}${formatMoneyPlain(dif)}`];
+    // an item kept for lack of a price shows why in place of its description (the code is beside it)
+    const celulas = [l.numero, isoToBr(l.data), l.prestador, l.codigo, l.observacao || l.descricao, String(l.quantidade), formatMoneyPlain(l.antes), formatMoneyPlain(l.depois), `${dif > 0 ? '+' : ''}${formatMoneyPlain(dif)}`];
     let x = M;
     COLS.forEach(([, w, dir], i) => {
       doc.font('Helvetica').fontSize(7.5).fillColor(i === 8 && dif < 0 ? '#b42318' : TEXTO).text(celulas[i], x + 3, y + 2, { width: w - 6, height: 9, ellipsis: true, align: dir ? 'right' : 'left', lineBreak: false });
