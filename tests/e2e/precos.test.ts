@@ -141,3 +141,33 @@ describe('atualização do brasíndice na tela de processos', () => {
     await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toContain('CATETER INTRAVENOSO PERIFERICO 22G - UNIDADE ESTERIL');
   });
 });
+
+describe('recálculo de atendimento na tela de processos', () => {
+  it('reprices the open authorizations of the last 30 days: preview with the difference, run, CSV and PDF', async () => {
+    const { page } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'operadora');
+    await page.goto('/util/processo/recalculo-atendimento');
+    await page.getByRole('heading', { name: 'Recálculo de Atendimento' }).waitFor();
+    const br = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    await page.locator('#campo-inicio').fill(br(new Date(Date.now() - 30 * 86_400_000)));
+    await page.locator('#campo-fim').fill(br(new Date()));
+    await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+    const previa = page.getByRole('status', { name: 'Pré-visualização' });
+    await expect.poll(() => previa.innerText(), { timeout: 20_000 }).toMatch(/\d+ de \d+ autorizações abertas mudam de valor; diferença total de [+-]R\$\s[\d.]+,\d{2}\./);
+    await expect(previa.innerText()).resolves.toMatch(/Guia \d+ · .+ · R\$\s[\d.]+,\d{2} → R\$\s[\d.]+,\d{2}/);
+    await page.screenshot({ path: join(SHOTS, 'recalculo-atendimento.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Executar' }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Confirmação' }));
+    await expect(confirm.innerText()).resolves.toMatch(/Executar Recálculo de Atendimento\? \d+ de \d+ autorizações abertas mudam de valor/);
+    await confirm.getByRole('button', { name: 'Sim' }).click();
+    await expect.poll(() => toastTexts(page), { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^Recálculo das autorizações abertas de .*: concluíd/));
+    const item = page.locator('.jobs-item').first();
+    await item.getByRole('button', { name: /^Baixar recalculo-\d+\.pdf/ }).waitFor({ timeout: 10_000 });
+    await expect(item.getByRole('button', { name: /^Baixar recalculo-\d+\.csv/ }).count()).resolves.toBe(1);
+    // run again: nothing left to reprice
+    await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+    await expect.poll(() => previa.innerText(), { timeout: 20_000 }).toMatch(/já estão com os preços das tabelas em vigência: nada a alterar\./);
+    await page.screenshot({ path: join(SHOTS, 'recalculo-atendimento-concluido.png'), fullPage: true });
+  });
+});
