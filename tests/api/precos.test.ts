@@ -346,6 +346,16 @@ describe('atualização do brasíndice', () => {
   });
   const enviar = async () => sendFile(t.app, token, 'brasindice-202601.txt', arquivo);
 
+  it('reads the demo edition kept in the file manager: medicines adjusted, two new catheters, one refused line', async () => {
+    const [f] = await query<{ id: number }>(db(), sql`select id from arquivos where contexto = 'gerenciador' and nome = 'Brasíndice edição 2026-01.txt'`);
+    const bytes = Buffer.from(await baixar(f.id));
+    const id = await sendFile(t.app, token, 'Brasíndice edição 2026-01.txt', bytes);
+    const [{ meds: nMeds, mats }] = await query<{ meds: number; mats: number }>(db(), sql`select (select count(*)::int from brasindice_medicamentos) as meds, (select count(*)::int from brasindice_materiais) as mats`);
+    const res = (await previa(TIPO, COMANDO, { arquivo: id })).json().result;
+    expect(res.resumo).toMatch(new RegExp(`^${nMeds + mats + 3} linhas: 2 apresentações novas, \\d+ alteradas e \\d+ sem alteração; 1 linha recusada\\. ${nMeds} valores de referência de materiais e medicamentos mudam\\.$`));
+    expect(res.amostra[0]).toMatch(new RegExp(`^Linha ${nMeds + mats + 3}: o preço de fábrica \\(\\d{10}\\) é maior que o PMC \\(\\d{10}\\)\\.$`));
+  });
+
   it('previews new, changed and unchanged presentations and the refused lines with their numbers', async () => {
     const id = await enviar();
     const r = await previa(TIPO, COMANDO, { arquivo: id });
