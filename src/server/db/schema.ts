@@ -623,3 +623,28 @@ export const emails = pgTable(
     index('emails_pendente_idx').on(t.id).where(sql`${t.status} = 'pendente'`),
   ],
 );
+
+/**
+ * Price history of the reference tables a run changes (Atualização do Brasíndice): one row per record and price field
+ * whose value changed, the value before and after, the edition and date it is valid from, and the run that wrote it.
+ * The trail says who changed the record; this says what the price was at each edition.
+ */
+export const historicoPrecos = pgTable(
+  'historico_precos',
+  {
+    id: serial('id').primaryKey(),
+    /** The resource subject: material, medicamento, brasindicematerial, brasindicemedicamento. */
+    entidade: varchar('entidade', { length: 30 }).notNull(),
+    registroId: integer('registro_id').notNull(),
+    codigo: varchar('codigo', { length: 20 }).notNull(),
+    /** valor, pmc or pfb. */
+    campo: varchar('campo', { length: 10 }).notNull(),
+    valorAnterior: bigint('valor_anterior_centavos', { mode: 'number' }),
+    valorNovo: bigint('valor_novo_centavos', { mode: 'number' }),
+    vigencia: date('vigencia', { mode: 'string' }).notNull(),
+    edicao: varchar('edicao', { length: 6 }),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('historico_precos_registro_idx').on(t.entidade, t.registroId, t.em), index('historico_precos_execucao_idx').on(t.execucaoId)],
+);

@@ -17,4 +17,8 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/exportacao/previminas',
   '/util/exportacao/mensalidade',
   '/util/exportacao/coparticipacao',
+  '/util/processo/recalculo-atendimento',
+  '/util/exportacao/tabela-preco-prestador',
+  '/util/exportacao/regra-procedimento',
+  '/util/processo/brasindice',
 ];
