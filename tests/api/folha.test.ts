@@ -133,6 +133,21 @@ describe('arquivos de desconto em folha (COPASS)', () => {
     expect(pl.find((l) => l.slice(1, 12) === '52998224725')!.slice(71, 80)).toBe(ans.padStart(9, '0'));
   });
 
+  it('writes every payroll file this client sees in its own layout, with the family’s discount', async () => {
+    const visiveis = ['/util/exportacao/econsig', '/util/exportacao/elotech'];
+    for (const e of FOLHAS.filter((x) => visiveis.includes(x.processo.comando))) {
+      const j = await run(e.processo.comando, e.processo.tipo, { ...params(), verba: '920' });
+      const linhas = await linhasDe(operadora, j.arquivos[0].id);
+      const largura = larguraDe(e.layout.registros[0]);
+      expect(linhas.every((l) => l.length === largura), e.layout.titulo).toBe(true);
+      const det = posicoes(e.layout.registros[1]);
+      const campo = (l: string, nome: string) => l.slice(det.find((x) => x.nome === nome)!.inicio - 1, det.find((x) => x.nome === nome)!.fim);
+      const nossa = linhas.find((l) => l.startsWith('1') && campo(l, 'cpf') === '52998224725')!;
+      expect(Number(campo(nossa, 'valor')), e.layout.titulo).toBe(73882);
+      expect(Number(campo(nossa, 'verba'))).toBe(920);
+    }
+  });
+
   it('refuses a month that does not exist, and a user without the command, in Portuguese', async () => {
     const bad = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: fopagCopasa.processo.tipo, comando: fopagCopasa.processo.comando, parametros: { ...params(), competencia: '132026' } } });
     expect(bad.statusCode).toBe(400);

@@ -134,6 +134,85 @@ export const previminas = folha('/util/exportacao/previminas', 'folha-previminas
   ],
 });
 
+export const econsig = folha('/util/exportacao/econsig', 'folha-econsig', DESCONTO, '5210', {
+  titulo: 'eConsig (movimento de consignações)',
+  arquivo: 'Texto de 90 posições, ASCII, CRLF; nome ECONSIG_<AAAAMM>.txt',
+  registros: [
+    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('cnpj', 'CNPJ da consignatária (operadora)', 14, 'N'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('geracao', 'Data de geração', 8, 'D'), campo('filler', 'Brancos', 61, 'A')] },
+    {
+      nome: 'Detalhe (um por titular)',
+      campos: [
+        campo('tipo', 'Tipo de registro', 1, 'N', '1'),
+        campo('cpf', 'CPF do servidor', 11, 'N'),
+        campo('matricula', 'Matrícula do titular no plano', 10, 'N'),
+        campo('verba', 'Código do serviço', 5, 'N'),
+        campo('operacao', 'Operação: I inclusão', 1, 'A', 'I'),
+        campo('valor', 'Valor da parcela, em centavos', 11, 'N'),
+        campo('prazo', 'Prazo (999: indeterminado)', 3, 'N', '999'),
+        campo('competencia', 'Competência inicial AAAAMM', 6, 'N'),
+        campo('nome', 'Nome do servidor', 42, 'A'),
+      ],
+    },
+    { nome: 'Rodapé', campos: [...trailer(13), campo('filler', 'Brancos', 70, 'A')] },
+  ],
+});
+
+export const siape = folha('/util/exportacao/siape', 'folha-siape', DESCONTO, '34613', {
+  titulo: 'SIAPE (consignação em folha do servidor federal)',
+  arquivo: 'Texto de 80 posições, ASCII, CRLF; nome SIAPE_<AAAAMM>.txt; layout desta operadora, conferir com o órgão antes de enviar',
+  registros: [
+    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('cnpj', 'CNPJ da operadora', 14, 'N'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('geracao', 'Data de geração', 8, 'D'), campo('filler', 'Brancos', 51, 'A')] },
+    {
+      nome: 'Detalhe (um por titular)',
+      campos: [
+        campo('tipo', 'Tipo de registro', 1, 'N', '1'),
+        campo('cpf', 'CPF do servidor', 11, 'N'),
+        campo('verba', 'Rubrica', 5, 'N'),
+        campo('sequencia', 'Sequência da rubrica', 1, 'N', '1'),
+        campo('valor', 'Valor, em centavos', 11, 'N'),
+        campo('competencia', 'Competência AAAAMM', 6, 'N'),
+        campo('nome', 'Nome do servidor', 35, 'A'),
+        campo('matricula', 'Matrícula do titular no plano', 10, 'N'),
+      ],
+    },
+    { nome: 'Rodapé', campos: [...trailer(13), campo('filler', 'Brancos', 60, 'A')] },
+  ],
+});
+
+export const impro = folha('/util/exportacao/impro', 'folha-impro', DESCONTO, '0415', {
+  titulo: 'IMPRO (folha de pagamento)',
+  arquivo: 'Texto de 70 posições, ASCII, CRLF; nome IMPRO_<AAAAMM>.txt',
+  registros: [
+    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('geracao', 'Data de geração', 8, 'D'), campo('filler', 'Brancos', 55, 'A')] },
+    {
+      nome: 'Detalhe (um por titular)',
+      campos: [campo('tipo', 'Tipo de registro', 1, 'N', '1'), campo('matricula', 'Matrícula do titular', 10, 'N'), campo('verba', 'Evento da folha', 4, 'N'), campo('valor', 'Valor, em centavos', 11, 'N'), campo('cpf', 'CPF do titular', 11, 'N'), campo('nome', 'Nome do titular', 33, 'A')],
+    },
+    { nome: 'Rodapé', campos: [...trailer(13), campo('filler', 'Brancos', 50, 'A')] },
+  ],
+});
+
+export const elotech = folha('/util/exportacao/elotech', 'folha-elotech', DESCONTO, '920', {
+  titulo: 'Elotech (folha municipal)',
+  arquivo: 'Texto de 80 posições, ASCII, CRLF; nome ELOTECH_<AAAAMM>.txt',
+  registros: [
+    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('cnpj', 'CNPJ da operadora', 14, 'N'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('filler', 'Brancos', 59, 'A')] },
+    {
+      nome: 'Detalhe (um por titular)',
+      campos: [
+        campo('tipo', 'Tipo de registro', 1, 'N', '1'),
+        campo('cpf', 'CPF do servidor', 11, 'N'),
+        campo('matricula', 'Matrícula do titular no plano', 10, 'N'),
+        campo('verba', 'Código do desconto', 6, 'N'),
+        campo('valor', 'Valor, em centavos', 11, 'N'),
+        campo('dependentes', 'Quantidade de dependentes (9: nove ou mais)', 1, 'N'),
+        campo('nome', 'Nome do servidor', 40, 'A'),
+      ],
+    },
+    { nome: 'Rodapé', campos: [...trailer(13), campo('filler', 'Brancos', 60, 'A')] },
+  ],
+});
+
 /** The operator's own monthly billing file (pjf): every member's fee, per family, with the family's total. */
 export const LAYOUT_MENSALIDADE: Layout = {
   titulo: 'Mensalidades da competência',
@@ -190,4 +269,4 @@ export const exportacaoCoparticipacao = defineProcesso({
   padroes: () => ({ competencia: mesAtual() }),
 });
 
-export const FOLHAS: readonly FolhaExport[] = [fopagCopasa, fopagDhisa, descontoMensalidadeCoparticipacao, previminas];
+export const FOLHAS: readonly FolhaExport[] = [fopagCopasa, fopagDhisa, descontoMensalidadeCoparticipacao, previminas, econsig, siape, impro, elotech];
