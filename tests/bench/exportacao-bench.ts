@@ -115,8 +115,8 @@ try {
   const file = join(SHOTS, download.suggestedFilename());
   await download.saveAs(file);
   const rows = await countRows(file);
-  // the grid counts exactly up to a limit ("mais de 1.000 registros" beyond it)
-  const expected = total.startsWith('mais de') ? 0 : Number(total.replace(/\D/g, ''));
+  // the grid counts exactly up to a limit ("mais de 1.000", "cerca de 202.514" beyond it)
+  const expected = /mais de|cerca de/.test(total) ? 0 : Number(total.replace(/\D/g, ''));
   console.log(`arquivo ${download.suggestedFilename()}: ${(statSync(file).size / 1048576).toFixed(1).replace('.', ',')} MB, ${rows.toLocaleString('pt-BR')} linhas na planilha (cabeçalho + ${(rows - 1).toLocaleString('pt-BR')})`);
   if (expected && rows - 1 !== expected) throw new Error(`a grade diz ${expected} registros e a planilha tem ${rows - 1}`);
   if (rows - 1 < 200_000) throw new Error('a planilha não tem os 200.000 beneficiários');

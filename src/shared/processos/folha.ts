@@ -56,7 +56,7 @@ function folha(comando: CommandPath, tipo: string, descricao: string, verba: str
   const digitos = layout.registros[1].campos.find((c) => c.nome === 'verba')!.tamanho;
   return {
     layout,
-    processo: defineProcesso({ comando, tipo, descricao, campos: campos(verba, digitos), regras, layouts: [layout], padroes: () => ({ competencia: mesAtual() }) }),
+    processo: defineProcesso({ comando, tipo, descricao, campos: campos(verba, digitos), regras, previa: true, layouts: [layout], padroes: () => ({ competencia: mesAtual() }) }),
   };
 }
 
@@ -255,6 +255,7 @@ export const exportacaoMensalidade = defineProcesso({
   descricao: 'Gera o arquivo das mensalidades da competência: a de cada beneficiário pela faixa etária do seu plano, a coparticipação dos eventos autorizados no mês e, por família, o subsídio da empresa e o total a cobrar.',
   campos: { competencia: campos('').competencia, empresa: campos('').empresa, produto: campos('').produto },
   regras,
+  previa: true,
   layouts: [LAYOUT_MENSALIDADE],
   padroes: () => ({ competencia: mesAtual() }),
 });
@@ -266,6 +267,7 @@ export const exportacaoCoparticipacao = defineProcesso({
   descricao: 'Gera a planilha (CSV) dos eventos com coparticipação na competência: guia, procedimento, valor do evento, regra aplicada, valor cobrado e o limite mensal do plano quando ele corta a cobrança.',
   campos: { competencia: campos('').competencia, empresa: campos('').empresa, produto: campos('').produto },
   regras,
+  previa: true,
   padroes: () => ({ competencia: mesAtual() }),
 });
 
