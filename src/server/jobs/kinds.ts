@@ -4,11 +4,14 @@ import { registrationMerge } from '../beneficiarios/unificacao-matricula';
 import { embossingExport } from '../cartoes/embossing';
 import { cardGenerator } from '../cartoes/gerador';
 import { emailActiveProviders, emailOneProvider } from '../emails/mala-direta';
+import { protocolCorrection } from '../protocolos/alteracao';
+import { invoiceResendRequest } from '../protocolos/reenvio-nota';
+import { providerChangeOnProtocols } from '../protocolos/troca-prestador';
 import { listExport } from './export-list';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
-const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider] as unknown as JobKind<never>[];
+const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, protocolCorrection, providerChangeOnProtocols, invoiceResendRequest] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 
 export const jobKind = (tipo: string): JobKind<unknown> | undefined => byTipo.get(tipo) as JobKind<unknown> | undefined;
