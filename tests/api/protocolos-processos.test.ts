@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { query } from '../../src/server/db/sql';
 import { APP_MSG } from '../../src/shared/messages';
+import { MSG_SEGREGACAO } from '../../src/server/autorizacoes/decisao';
 import { isoToBr, todayIso } from '../../src/shared/dates';
 import type { JobDetail } from '../../src/shared/jobs';
 import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
@@ -17,11 +18,13 @@ const FLAG = 'processo.alteracaoprestadorprotocolo';
 let t: TestApp;
 let operadora: ReturnType<typeof as>;
 let beneficiario: ReturnType<typeof as>;
+let admin: ReturnType<typeof as>;
 
 beforeAll(async () => {
   t = await startTestApp({ JOB_CONCURRENCY: '1', FLAGS_ON: FLAG }, undefined, { jobs: true });
   operadora = as(t.app, await loginAs(t.app, 'operadora'));
   beneficiario = as(t.app, await loginAs(t.app, 'beneficiario'));
+  admin = as(t.app, await loginAs(t.app, 'admin'));
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -291,3 +294,144 @@ describe('Solicitação de Reenvio de Nota', () => {
   });
 });
 
+
+// ---- Lote de Autorizações ----------------------------------------------------------------------------------------
+
+const LOTE = '/util/processo/lote-autorizacao';
+
+describe('Lote de Autorizações', () => {
+  const ano = () => {
+    const fim = todayIso();
+    return { inicio: new Date(Date.parse(`${fim}T12:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10), fim };
+  };
+  const pendentes = (tipo: string) => {
+    const { inicio, fim } = ano();
+    return query<{ id: number; numero: string; version: number; criada_por_id: number | null }>(
+      db(),
+      sql`select id, numero, version, criada_por_id from autorizacoes where status = 2 and tipo = ${tipo} and data_solicitacao between ${inicio} and ${fim} order by id`,
+    );
+  };
+
+  it('is for the administrator only (manage on all) and a denial needs its table-38 code', async () => {
+    const { inicio, fim } = ano();
+    const params = { decisao: 'AUTORIZAR', justificativa: 'Mutirão', inicio: isoToBr(inicio), fim: isoToBr(fim), status: '2' };
+    const res = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'lote-autorizacao', comando: LOTE, parametros: params } });
+    expect(res.statusCode).toBe(403);
+    const neg = await previa(admin, 'lote-autorizacao', LOTE, { ...params, decisao: 'NEGAR' });
+    expect(neg.statusCode).toBe(400);
+    expect(alertsOf(neg.body)).toContainEqual(expect.objectContaining({ field: 'motivoNegativa', value: 'Informe o motivo da negativa (tabela 38).' }));
+    const sem = await previa(admin, 'lote-autorizacao', LOTE, { ...params, justificativa: '' });
+    expect(alertsOf(sem.body)).toContainEqual(expect.objectContaining({ field: 'justificativa' }));
+  });
+
+  it('authorizes the selected requests through the audit’s own decision: senha, history, trail; segregation leaves one out', async () => {
+    const alvo = await pendentes('SP_SADT');
+    expect(alvo.length).toBeGreaterThanOrEqual(2);
+    const [{ id: adminId }] = await query<{ id: number }>(db(), sql`select id from usuarios where login = 'admin'`);
+    // one of them was typed by the administrator for the provider: he may not decide it
+    const propria = alvo[0];
+    await db().execute(sql`update autorizacoes set criada_por_id = ${adminId} where id = ${propria.id}`);
+    const { inicio, fim } = ano();
+    const params = { decisao: 'AUTORIZAR', justificativa: 'Mutirão de auditoria: protocolos clínicos atendidos', inicio: isoToBr(inicio), fim: isoToBr(fim), status: '2', tipo: 'SP_SADT' };
+    const pv = (await previa(admin, 'lote-autorizacao', LOTE, params)).json().result;
+    expect(pv.total).toBe(alvo.length);
+    expect(pv.resumo).toBe(`${alvo.length} solicitações com status "Em Análise" serão autorizadas. 1 foi registrada por você e fica de fora (quem registrou não decide).`);
+    expect(pv.amostra[0]).toMatch(/^\d+ · SP\/SADT · .+ · .+ · \d{2}\/\d{2}\/\d{4} · R\$\s[\d.]+,\d{2}$/);
+
+    const job = await executar(admin, 'lote-autorizacao', LOTE, params);
+    concluida(job);
+    const depois = await query<{ id: number; status: number; senha: string | null; validade_senha: string | null; motivo: string | null; decidida_por_id: number | null; version: number }>(
+      db(),
+      sql`select id, status, senha, validade_senha::text, motivo, decidida_por_id, version from autorizacoes where id in ${sql`(${sql.join(alvo.map((a) => sql`${a.id}`), sql`, `)})`} order by id`,
+    );
+    const [deProposito, ...outras] = depois;
+    expect(deProposito).toMatchObject({ id: propria.id, status: 2, senha: null, version: propria.version });
+    for (const [k, d] of outras.entries()) {
+      expect(d).toMatchObject({ status: 1, motivo: 'Mutirão de auditoria: protocolos clínicos atendidos', decidida_por_id: adminId, version: alvo[k + 1].version + 1 });
+      expect(d.senha).toMatch(/^\w{6,}$/);
+    }
+    const hist = await query<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from autorizacao_historico where acao = 'autorizar' and de = 2 and para = 1 and usuario_id = ${adminId} and motivo = 'Mutirão de auditoria: protocolos clínicos atendidos'`,
+    );
+    expect(hist[0].n).toBe(outras.length);
+    const [{ n }] = await query<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from trilha_eventos where entidade = 'autorizacao' and acao = 'update' and usuario_login = 'admin' and depois->>'acao' = 'autorizar' and (depois->>'status')::int = 1`,
+    );
+    expect(n).toBe(outras.length);
+    const csv = csvLinhas(await arquivo(admin, job));
+    expect(csv[0]).toEqual(['Guia', 'Tipo', 'Beneficiário', 'Prestador', 'Solicitada em', 'Valor', 'Resultado', 'Senha', 'Observação']);
+    expect(csv.slice(1).map((l) => l[0])).toEqual(alvo.map((a) => a.numero));
+    expect(csv[1].slice(6)).toEqual(['Não decidida', '', MSG_SEGREGACAO]);
+    expect(csv[2][6]).toBe('Autorizado');
+    expect(csv[2][7]).toBe(outras[0].senha);
+    expect(job.log.map((l) => l.mensagem)).toContain(`${outras.length} solicitações autorizadas; 1 não decidida.`);
+    // the single decision on the audit desk follows the same rule
+    const um = await admin({ method: 'POST', url: `/api/autorizacoes/${propria.id}/decisao`, payload: { acao: 'autorizar', version: propria.version } });
+    expect(um.statusCode).toBe(403);
+    expect(alertsOf(um.body)[0].value).toBe(MSG_SEGREGACAO);
+  });
+
+  it('denies with the table-38 code on every item', async () => {
+    const alvo = await pendentes('ODONTO');
+    expect(alvo.length).toBeGreaterThanOrEqual(1);
+    const { inicio, fim } = ano();
+    const params = { decisao: 'NEGAR', motivoNegativa: '1438', justificativa: 'Fora da diretriz de utilização do Rol', inicio: isoToBr(inicio), fim: isoToBr(fim), status: '2', tipo: 'ODONTO' };
+    expect((await previa(admin, 'lote-autorizacao', LOTE, params)).json().result.resumo).toBe(
+      `${alvo.length} ${alvo.length === 1 ? 'solicitação' : 'solicitações'} com status "Em Análise" ${alvo.length === 1 ? 'será negada' : 'serão negadas'} pelo motivo 1438 – Procedimento não atende a diretriz de utilização (DUT) do Rol.`,
+    );
+    concluida(await executar(admin, 'lote-autorizacao', LOTE, params));
+    const ids = sql`(${sql.join(alvo.map((a) => sql`${a.id}`), sql`, `)})`;
+    const st = await query<{ status: number }>(db(), sql`select status from autorizacoes where id in ${ids}`);
+    expect(st.every((s) => s.status === 3)).toBe(true);
+    const itens = await query<{ motivo_negativa: string; quantidade_autorizada: number }>(db(), sql`select motivo_negativa, quantidade_autorizada from autorizacao_itens where autorizacao_id in ${ids}`);
+    expect(itens.length).toBeGreaterThanOrEqual(alvo.length);
+    expect(itens.every((i) => i.motivo_negativa === '1438' && i.quantidade_autorizada === 0)).toBe(true);
+  });
+});
+
+// ---- Reenvio de SC -----------------------------------------------------------------------------------------------
+
+const SC = '/util/processo/reenvio-sc';
+
+describe('Reenvio de SC', () => {
+  it('writes one message per provider with each pending justification or documentation request and the audit’s words', async () => {
+    t.ctx.config.smtp = undefined;
+    const pend = await query<{ prestador_id: number; numero: string; status: number; motivo: string }>(
+      db(),
+      sql`select a.prestador_id, a.numero, a.status, h.motivo from autorizacoes a
+          cross join lateral (select motivo from autorizacao_historico h where h.autorizacao_id = a.id and h.para = a.status order by em desc, id desc limit 1) h
+          join prestadores p on p.id = a.prestador_id where a.status in (4, 5) and p.email like '%@%.%' order by a.prestador_id`,
+    );
+    expect(pend.length).toBeGreaterThanOrEqual(2);
+    const provs = [...new Set(pend.map((p) => p.prestador_id))];
+    const params = { pendencia: 'AMBAS', dias: '0', assunto: 'Pendências da auditoria', corpo: 'Prezado prestador,\n\nResponda às pendências abaixo.' };
+    const pv = (await previa(operadora, 'reenvio-sc', SC, params)).json().result;
+    expect(pv.total).toBe(provs.length);
+    expect(pv.resumo).toBe(`${provs.length} ${provs.length === 1 ? 'prestador receberá' : 'prestadores receberão'} de novo ${pend.length} solicitações pendentes.`);
+    const so4 = (await previa(operadora, 'reenvio-sc', SC, { ...params, pendencia: '4' })).json().result;
+    expect(so4.resumo).toContain(`${pend.filter((p) => p.status === 4).length} ${pend.filter((p) => p.status === 4).length === 1 ? 'solicitação pendente' : 'solicitações pendentes'}`);
+
+    const job = await executar(operadora, 'reenvio-sc', SC, params);
+    concluida(job);
+    const msgs = await query<{ prestador_id: number; corpo: string; assunto: string; status: string }>(db(), sql`select prestador_id, corpo, assunto, status from emails where execucao_id = ${job.id} order by prestador_id`);
+    expect(msgs.map((m) => m.prestador_id)).toEqual(provs);
+    for (const p of pend) {
+      const m = msgs.find((x) => x.prestador_id === p.prestador_id)!;
+      expect(m.corpo.startsWith('Prezado prestador,\n\nResponda às pendências abaixo.\n\nSolicitações aguardando a sua resposta:\n- Guia ')).toBe(true);
+      expect(m.corpo).toContain(`- Guia ${p.numero} (`);
+      expect(m.corpo).toContain(`${p.status === 4 ? 'Justificativa técnica' : 'Documentação'}: ${p.motivo}`);
+    }
+    const [{ n }] = await query<{ n: number }>(db(), sql`select count(*)::int as n from trilha_eventos where entidade = 'email' and acao = 'insert' and (depois->>'execucaoId')::int = ${job.id}`);
+    expect(n).toBe(provs.length);
+    // only the requests asked at least a year ago
+    const [{ antigos }] = await query<{ antigos: number }>(
+      db(),
+      sql`select count(distinct a.prestador_id)::int as antigos from autorizacoes a join prestadores p on p.id = a.prestador_id
+          where a.status in (4, 5) and p.email like '%@%.%' and (select max(em) from autorizacao_historico h where h.autorizacao_id = a.id and h.para = a.status) <= now() - interval '365 days'`,
+    );
+    expect(antigos).toBeLessThan(provs.length);
+    expect((await previa(operadora, 'reenvio-sc', SC, { ...params, dias: '365' })).json().result.total).toBe(antigos);
+  });
+});

@@ -1,3 +1,5 @@
+import { authorizationBatch } from '../autorizacoes/lote';
+import { pendingRequestsResend } from '../autorizacoes/reenvio-sc';
 import { duplicateRegistrations } from '../beneficiarios/duplicidades';
 import { detachDependent } from '../beneficiarios/desvincula-matricula';
 import { registrationMerge } from '../beneficiarios/unificacao-matricula';
@@ -11,7 +13,7 @@ import { listExport } from './export-list';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
-const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, protocolCorrection, providerChangeOnProtocols, invoiceResendRequest] as unknown as JobKind<never>[];
+const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, protocolCorrection, providerChangeOnProtocols, invoiceResendRequest, authorizationBatch, pendingRequestsResend] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 
 export const jobKind = (tipo: string): JobKind<unknown> | undefined => byTipo.get(tipo) as JobKind<unknown> | undefined;

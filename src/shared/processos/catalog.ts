@@ -14,4 +14,6 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/alteracao-protocolo',
   '/util/processo/processa-alteracao-prestador-protocolo',
   '/util/processo/solicitacao-reenvio-nota',
+  '/util/processo/lote-autorizacao',
+  '/util/processo/reenvio-sc',
 ];

@@ -1,3 +1,4 @@
+import { loteAutorizacao, reenvioSc } from './autorizacoes';
 import { desvinculaMatricula, tratarDuplicidade, unificacaoMatricula } from './beneficiarios';
 import { exportacaoEmbossing, geradorCartao } from './cartoes';
 import type { Processo } from './define';
@@ -5,7 +6,7 @@ import { emailPrestadoresAtivos, envioEmailPrestador } from './emails';
 import { alteracaoPrestadorProtocolo, alteracaoProtocolo, solicitacaoReenvioNota } from './protocolos';
 
 /** Every process and export with a real run, by command path: the job screen and the server's kinds read this. */
-export const PROCESSOS: readonly Processo[] = [geradorCartao, exportacaoEmbossing, unificacaoMatricula, tratarDuplicidade, desvinculaMatricula, emailPrestadoresAtivos, envioEmailPrestador, alteracaoProtocolo, alteracaoPrestadorProtocolo, solicitacaoReenvioNota];
+export const PROCESSOS: readonly Processo[] = [geradorCartao, exportacaoEmbossing, unificacaoMatricula, tratarDuplicidade, desvinculaMatricula, emailPrestadoresAtivos, envioEmailPrestador, alteracaoProtocolo, alteracaoPrestadorProtocolo, solicitacaoReenvioNota, loteAutorizacao, reenvioSc];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));
 export const processoDe = (comando: string): Processo | undefined => byComando.get(comando);
