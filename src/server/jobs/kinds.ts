@@ -1,3 +1,5 @@
+import { auditMailingExport, nexiaAuditExport } from '../autorizacoes/exportacoes';
+import { enrolmentBatchExport, membershipCancellationExport, officialGazetteExport } from '../beneficiarios/exportacoes';
 import { authorizationBatch } from '../autorizacoes/lote';
 import { pendingRequestsResend } from '../autorizacoes/reenvio-sc';
 import { duplicateRegistrations } from '../beneficiarios/duplicidades';
@@ -13,7 +15,7 @@ import { listExport } from './export-list';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
-const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, protocolCorrection, providerChangeOnProtocols, invoiceResendRequest, authorizationBatch, pendingRequestsResend] as unknown as JobKind<never>[];
+const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, protocolCorrection, providerChangeOnProtocols, invoiceResendRequest, authorizationBatch, pendingRequestsResend, auditMailingExport, nexiaAuditExport, officialGazetteExport, enrolmentBatchExport, membershipCancellationExport] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 
 export const jobKind = (tipo: string): JobKind<unknown> | undefined => byTipo.get(tipo) as JobKind<unknown> | undefined;

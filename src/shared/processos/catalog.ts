@@ -16,4 +16,9 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/solicitacao-reenvio-nota',
   '/util/processo/lote-autorizacao',
   '/util/processo/reenvio-sc',
+  '/util/exportacao/mala-direta-auditoria',
+  '/util/exportacao/nexia-auditoria',
+  '/util/exportacao/imprensa-oficial',
+  '/util/exportacao/lote-implantacao',
+  '/util/exportacao/remessa-cancelamento-adesao',
 ];

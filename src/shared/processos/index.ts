@@ -3,10 +3,11 @@ import { desvinculaMatricula, tratarDuplicidade, unificacaoMatricula } from './b
 import { exportacaoEmbossing, geradorCartao } from './cartoes';
 import type { Processo } from './define';
 import { emailPrestadoresAtivos, envioEmailPrestador } from './emails';
+import { imprensaOficial, loteImplantacao, malaDiretaAuditoria, nexiaAuditoria, remessaCancelamentoAdesao } from './exportacoes';
 import { alteracaoPrestadorProtocolo, alteracaoProtocolo, solicitacaoReenvioNota } from './protocolos';
 
 /** Every process and export with a real run, by command path: the job screen and the server's kinds read this. */
-export const PROCESSOS: readonly Processo[] = [geradorCartao, exportacaoEmbossing, unificacaoMatricula, tratarDuplicidade, desvinculaMatricula, emailPrestadoresAtivos, envioEmailPrestador, alteracaoProtocolo, alteracaoPrestadorProtocolo, solicitacaoReenvioNota, loteAutorizacao, reenvioSc];
+export const PROCESSOS: readonly Processo[] = [geradorCartao, exportacaoEmbossing, unificacaoMatricula, tratarDuplicidade, desvinculaMatricula, emailPrestadoresAtivos, envioEmailPrestador, alteracaoProtocolo, alteracaoPrestadorProtocolo, solicitacaoReenvioNota, loteAutorizacao, reenvioSc, malaDiretaAuditoria, nexiaAuditoria, imprensaOficial, loteImplantacao, remessaCancelamentoAdesao];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));
 export const processoDe = (comando: string): Processo | undefined => byComando.get(comando);
