@@ -138,7 +138,7 @@ describe('Auditoria Nexia (copass)', () => {
           from autorizacoes a join autorizacao_itens i on i.autorizacao_id = a.id join beneficiarios b on b.id = a.beneficiario_id
           where a.status in (1, 3, 7) and (a.decidida_em at time zone 'America/Sao_Paulo')::date between ${anoAtras} and ${hoje}
             and exists (select 1 from autorizacao_historico h where h.autorizacao_id = a.id and h.acao = 'criar' and h.para = 2)
-          order by i.id`,
+          order by a.id, i.seq`,
     );
     expect(itens.length).toBeGreaterThan(5);
     const guias = new Set(itens.map((i) => i.numero)).size;

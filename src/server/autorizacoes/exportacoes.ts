@@ -166,17 +166,21 @@ export const nexiaAuditExport = defineJobKind<Periodo>({
       fim: p.fim,
       unidade: 'itens',
       contar: async (db) => (await query<{ n: number }>(db, sql`select count(*)::int as n from autorizacoes a join autorizacao_itens i on i.autorizacao_id = a.id where ${where}`))[0].n,
+      // a page is every item of the next requests by id: the requests are found by the primary key from where the last
+      // page stopped (one pass over the table in all), their items by the request's index
       pagina: (db, depois, limite) =>
         query<ItemAuditado>(
           db,
-          sql`select i.id as chave, a.numero as guia, a.tipo as tipo_guia, a.data_solicitacao::text as solicitacao, b.carteirinha, b.nome as beneficiario,
+          sql`with sel as (select a.id from autorizacoes a where ${where} and a.id > ${depois} order by a.id limit ${limite})
+              select a.id as chave, a.numero as guia, a.tipo as tipo_guia, a.data_solicitacao::text as solicitacao, b.carteirinha, b.nome as beneficiario,
                 pr.codigo as prestador, coalesce(pr.cnpj, pr.cpf) as documento, i.tabela, i.codigo as procedimento, i.descricao,
                 i.quantidade_solicitada as qtd_solicitada, i.quantidade_autorizada as qtd_autorizada, i.valor_centavos as valor_unitario,
                 a.status as decisao, i.motivo_negativa, (a.decidida_em at time zone 'America/Sao_Paulo')::date::text as decisao_em, d.usuario_nome as auditor
-              from autorizacao_itens i join autorizacoes a on a.id = i.autorizacao_id join beneficiarios b on b.id = a.beneficiario_id join prestadores pr on pr.id = a.prestador_id
+              from sel join autorizacoes a on a.id = sel.id join autorizacao_itens i on i.autorizacao_id = a.id
+                join beneficiarios b on b.id = a.beneficiario_id join prestadores pr on pr.id = a.prestador_id
               left join lateral (select h.usuario_nome from autorizacao_historico h where h.autorizacao_id = a.id and h.acao in ('autorizar', 'negar', 'autorizarParcial')
                 order by h.em desc, h.id desc limit 1) d on true
-              where ${where} and i.id > ${depois} order by i.id limit ${limite}`,
+              order by a.id, i.seq`,
         ),
       detalhe: (r) => {
         r.valor_unitario = Number(r.valor_unitario);

@@ -23,7 +23,7 @@ export interface LayoutExport<R extends { chave: number }> {
   fim: string;
   /** How many detail rows the file will have (for the progress and the preview). */
   contar(db: Db): Promise<number>;
-  /** One page after `depois` (ordered by `chave`, at most `limite`). */
+  /** One page after `depois` (ordered by `chave`, at most `limite` keys; a key may span several lines, a request its items). */
   pagina(db: Db, depois: number, limite: number): Promise<R[]>;
   detalhe(r: R): Valores;
   /** Totals for the trailer, from every row written. */
