@@ -1,4 +1,4 @@
-import { isClientCode, type ClientCode } from '../shared/clients';
+import { FLAG_KEYS, isClientCode, type ClientCode, type FlagKey } from '../shared/clients';
 
 /** Server settings from the environment, read once. */
 export interface ServerConfig {
@@ -22,6 +22,8 @@ export interface ServerConfig {
   jobHeartbeatSeconds: number;
   /** The mail server the outbox sends through; absent: messages wait in the outbox ("pendente"). */
   smtp?: SmtpConfig;
+  /** Client switches this installation turns on beyond the client's defaults (FLAGS_ON, comma separated). */
+  flagsOn: FlagKey[];
 }
 
 export interface SmtpConfig {
@@ -48,6 +50,13 @@ function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
   return { host, port, secure, user: env.SMTP_USER || undefined, pass: env.SMTP_PASS || undefined, from };
 }
 
+/** A switch the product does not know is a typo that would silently do nothing: refused at boot. */
+function readFlags(v: string | undefined): FlagKey[] {
+  const keys = (v ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  for (const k of keys) if (!(FLAG_KEYS as readonly string[]).includes(k)) throw new Error(`FLAGS_ON: chave desconhecida ${k}`);
+  return keys as FlagKey[];
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const client = env.CLIENT ?? 'copass';
   if (!isClientCode(client)) throw new Error(`CLIENT inválido: ${client}`);
@@ -66,5 +75,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobConcurrency: Math.max(1, Math.min(16, Number(env.JOB_CONCURRENCY ?? (env.DATABASE_URL ? 2 : 1)) || 1)),
     jobHeartbeatSeconds: Math.max(10, Number(env.JOB_HEARTBEAT_SECONDS ?? 30) || 30),
     smtp: readSmtp(env),
+    flagsOn: readFlags(env.FLAGS_ON),
   };
 }

@@ -20,5 +20,8 @@ export function clientInfo(settings: ClientSettings): ClientInfo {
 }
 
 export function makeContext(db: Db, config: ServerConfig): AppContext {
-  return { db, config, settings: getClientSettings(config.client) };
+  const settings = getClientSettings(config.client);
+  // the installation's own switches (FLAGS_ON) on top of the client's defaults, e.g. processo.alteracaoprestadorprotocolo
+  for (const k of config.flagsOn ?? []) settings.flags[k] = { ...settings.flags[k], visible: true, enable: true };
+  return { db, config, settings };
 }

@@ -21,6 +21,10 @@ type Quem = Actor & { session: RequestSession };
 /** The auditor's decisions (spec §2.5 audit desk): every transition the shared table allows, but the provider's answer. */
 export const DECISOES_AUDITORIA: readonly Acao[] = ['autorizar', 'autorizarParcial', 'negar', 'pedirJustificativa', 'pedirDocumentos', 'cancelar'];
 
+/** Segregation of duties: who registered a request (an operator typing it for a provider) does not authorize or deny it. */
+const DECIDEM: readonly Acao[] = ['autorizar', 'autorizarParcial', 'negar'];
+export const MSG_SEGREGACAO = 'Quem registrou a solicitação não pode autorizá-la nem negá-la: a decisão cabe a outro usuário.';
+
 /**
  * A decision on a request (the auditor's, or the provider's answer and cancellation): the transition allowed by the
  * shared table (TRANSICOES), optimistic locking by version, the items' quantities and negativa codes, the senha
@@ -40,6 +44,7 @@ export async function decidir(ctx: AppContext, actor: Quem, id: number, body: De
     if (!inScope(scope, 'autorizacao', r)) throw forbidden(MSG_AUTORIZACAO);
     if (r.version !== body.version) throw conflict(APP_MSG.conflito);
     if (!podeAplicar(body.acao, r.status)) throw AppError.of(422, msgTransicaoRecusada(body.acao, r.status));
+    if (DECIDEM.includes(body.acao) && r.criada_por_id != null && r.criada_por_id === actor.session.user.id) throw forbidden(MSG_SEGREGACAO);
     const itens = await query<{ id: number; quantidade_solicitada: number }>(t, sql`select id, quantidade_solicitada from autorizacao_itens where autorizacao_id = ${id} order by seq`);
     const dados = new Map(body.itens.map((i) => [i.id, i]));
     for (const k of dados.keys()) if (!itens.some((i) => i.id === k)) throw badRequest('Item não pertence a esta solicitação.', 'itens');

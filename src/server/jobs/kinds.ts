@@ -1,3 +1,7 @@
+import { auditMailingExport, nexiaAuditExport } from '../autorizacoes/exportacoes';
+import { enrolmentBatchExport, membershipCancellationExport, officialGazetteExport } from '../beneficiarios/exportacoes';
+import { authorizationBatch } from '../autorizacoes/lote';
+import { pendingRequestsResend } from '../autorizacoes/reenvio-sc';
 import { duplicateRegistrations } from '../beneficiarios/duplicidades';
 import { detachDependent } from '../beneficiarios/desvincula-matricula';
 import { registrationMerge } from '../beneficiarios/unificacao-matricula';
@@ -5,6 +9,9 @@ import { embossingExport } from '../cartoes/embossing';
 import { cardGenerator } from '../cartoes/gerador';
 import { emailActiveProviders, emailOneProvider } from '../emails/mala-direta';
 import { coparticipacaoExport, FOLHA_KINDS, mensalidadeExport } from '../financeiro/folha';
+import { protocolCorrection } from '../protocolos/alteracao';
+import { invoiceResendRequest } from '../protocolos/reenvio-nota';
+import { providerChangeOnProtocols } from '../protocolos/troca-prestador';
 import { listExport } from './export-list';
 import { recalculoKind } from '../precos/recalculo';
 import { tabelaPrestadorKind } from '../precos/tabela-prestador';
@@ -29,6 +36,16 @@ const KINDS = [
   tabelaPrestadorKind,
   regrasKind,
   brasindiceKind,
+  protocolCorrection,
+  providerChangeOnProtocols,
+  invoiceResendRequest,
+  authorizationBatch,
+  pendingRequestsResend,
+  auditMailingExport,
+  nexiaAuditExport,
+  officialGazetteExport,
+  enrolmentBatchExport,
+  membershipCancellationExport,
 ] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 

@@ -1,9 +1,12 @@
+import { loteAutorizacao, reenvioSc } from './autorizacoes';
 import { desvinculaMatricula, tratarDuplicidade, unificacaoMatricula } from './beneficiarios';
 import { exportacaoEmbossing, geradorCartao } from './cartoes';
 import type { Processo } from './define';
 import { emailPrestadoresAtivos, envioEmailPrestador } from './emails';
+import { imprensaOficial, loteImplantacao, malaDiretaAuditoria, nexiaAuditoria, remessaCancelamentoAdesao } from './exportacoes';
 import { exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS } from './folha';
 import { brasindice, recalculoAtendimento, regraProcedimento, tabelaPrecoPrestador } from './precos';
+import { alteracaoPrestadorProtocolo, alteracaoProtocolo, solicitacaoReenvioNota } from './protocolos';
 
 /** Every process and export with a real run, by command path: the job screen and the server's kinds read this. */
 export const PROCESSOS: readonly Processo[] = [
@@ -21,6 +24,16 @@ export const PROCESSOS: readonly Processo[] = [
   tabelaPrecoPrestador,
   regraProcedimento,
   brasindice,
+  alteracaoProtocolo,
+  alteracaoPrestadorProtocolo,
+  solicitacaoReenvioNota,
+  loteAutorizacao,
+  reenvioSc,
+  malaDiretaAuditoria,
+  nexiaAuditoria,
+  imprensaOficial,
+  loteImplantacao,
+  remessaCancelamentoAdesao,
 ];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));

@@ -33,6 +33,8 @@ export const TIPOS_DOCUMENTO = [
   ['OFICIO', 'Ofício'],
   ['CONTRATO', 'Contrato/Aditivo'],
   ['RECURSO', 'Recurso'],
+  // a provider's invoice for its services (the desk checks it and returns it when wrong: CNPJ, values, period)
+  ['NOTA_FISCAL', 'Nota fiscal'],
   ['OUTROS', 'Outros'],
 ] as const;
 export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number][0];
@@ -200,7 +202,8 @@ export interface ProtocoloHistorico {
   /** ISO instant. */
   em: string;
   usuario: string;
-  acao: Acao | 'registrar';
+  /** 'alterar': a correction of the registered data (/util/processo/alteracao-protocolo and the provider change), the note says what. */
+  acao: Acao | 'registrar' | 'alterar';
   de: Status | null;
   para: Status;
   nota: string | null;

@@ -25,6 +25,7 @@ function passo(h: ProtocoloHistorico): string {
   if (h.acao === 'registrar') return 'Documento protocolado';
   if (h.acao === 'encaminhar') return `Encaminhado ao setor ${h.setorNome ?? ''}`.trim();
   if (h.acao === 'devolver') return 'Devolvido ao remetente';
+  if (h.acao === 'alterar') return 'Dados corrigidos';
   return h.acao === 'concluir' ? 'Concluído' : 'Cancelado';
 }
 
