@@ -11,4 +11,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/desvincula-matricula',
   '/util/processo/email-prestador-ativo',
   '/util/processo/envio-email-prestador',
+  '/util/processo/alteracao-cartao',
 ];

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { query } from '../../src/server/db/sql';
+import type { JobDetail } from '../../src/shared/jobs';
+import { APP_MSG } from '../../src/shared/messages';
+import { LAYOUT_EMBOSSING } from '../../src/shared/processos/cartoes';
+import { posicoes } from '../../src/shared/processos/layout';
+import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
+
+/**
+ * The beneficiary processes of /util/processo on the demo data (client copass unless said): card reissue with a new
+ * number or validity, matrícula change one by one and from a file, death cancellation (pjf), plan migration and
+ * pensioner registration, each with its effect on the records, its history rows and the trail.
+ */
+
+let t: TestApp;
+let operadora: ReturnType<typeof as>;
+let beneficiario: ReturnType<typeof as>;
+
+beforeAll(async () => {
+  t = await startTestApp({ JOB_CONCURRENCY: '1' }, undefined, { jobs: true });
+  operadora = as(t.app, await loginAs(t.app, 'operadora'));
+  beneficiario = as(t.app, await loginAs(t.app, 'beneficiario'));
+}, 120_000);
+afterAll(() => t?.close());
+
+type Who = ReturnType<typeof as>;
+async function run(tipo: string, comando: string, parametros: object, who: Who = operadora): Promise<JobDetail> {
+  const res = await who({ method: 'POST', url: '/api/execucoes', payload: { tipo, comando, parametros } });
+  expect(res.statusCode, res.body).toBe(201);
+  return waitForJob(who, res.json().result.id as number);
+}
+const preview = async (tipo: string, comando: string, parametros: object, who: Who = operadora) => {
+  const res = await who({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo, comando, parametros } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as { total: number; resumo: string; amostra: string[] };
+};
+const previewRefused = async (tipo: string, comando: string, parametros: object, who: Who = operadora) => {
+  const res = await who({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo, comando, parametros } });
+  expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+  return alertsOf(res.body)[0];
+};
+const logOf = (j: JobDetail) => j.log.map((l) => l.mensagem).join('\n');
+const db = () => t.database.db;
+const one = async <T>(q: ReturnType<typeof sql>) => (await query<T>(db(), q))[0];
+/** The card number rule of the demo: prefix 0064, the matrícula, prefix + matrícula mod 97. */
+const numeroPela = (matricula: string) => `0064${matricula}${String(Number(BigInt(`64${matricula}`) % 97n)).padStart(2, '0')}`;
+const fmt = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
+const ano = new Date().getFullYear();
+
+const CARTAO = '/util/processo/alteracao-cartao';
+
+describe('alteração de cartão', () => {
+  it('gives one beneficiary a typed number: the old number stays in the card history, the record and the trail follow', async () => {
+    const b = await one<{ id: number; nome: string; matricula: string; carteirinha: string }>(
+      sql`select id, nome, matricula, carteirinha from beneficiarios where situacao = 'ATIVO' and relacao_dependencia = '1' and matricula >= '0000001000' order by id limit 1`,
+    );
+    const novo = '0064990000000117';
+    const params = { alcance: 'BENEFICIARIO', beneficiario: String(b.id), numero: 'INFORMADO', novoNumero: fmt(novo), validade: `31/12/${ano + 1}`, motivo: 'Cartão clonado' };
+    const p = await preview('alteracao-cartao', CARTAO, params);
+    expect(p.resumo).toBe('1 cartão será reemitido (1 com número novo); o cartão ativo fica substituído.');
+    expect(p.amostra).toEqual([`${b.nome} · ${fmt(b.carteirinha)} → ${fmt(novo)} · validade 31/12/${ano + 1}`]);
+
+    const j = await run('alteracao-cartao', CARTAO, params);
+    expect(j.status, j.erro ?? '').toBe('concluida');
+    expect(logOf(j)).toContain(`${b.nome} (${b.matricula}): cartão ${fmt(b.carteirinha)} substituído pelo ${fmt(novo)}, via 1, validade 31/12/${ano + 1}. Motivo: Cartão clonado.`);
+    expect((await one<{ carteirinha: string }>(sql`select carteirinha from beneficiarios where id = ${b.id}`)).carteirinha).toBe(novo);
+    const cards = await query<{ carteirinha: string; carteirinha_anterior: string; via: number; motivo: string; situacao: string; validade: string; execucao_id: number }>(
+      db(),
+      sql`select carteirinha, carteirinha_anterior, via, motivo, situacao, validade::text, execucao_id from cartoes where beneficiario_id = ${b.id} order by via`,
+    );
+    expect(cards).toEqual([{ carteirinha: novo, carteirinha_anterior: b.carteirinha, via: 1, motivo: 'ALTERACAO', situacao: 'ATIVO', validade: `${ano + 1}-12-31`, execucao_id: j.id }]);
+    const trail = await one<{ antes: { carteirinha: string }; depois: { carteirinha: string; motivoAlteracaoCartao: string } }>(
+      sql`select antes, depois from trilha_eventos where entidade = 'beneficiario' and registro_id = ${String(b.id)} and usuario_login = 'operadora' order by id desc limit 1`,
+    );
+    expect(trail.antes.carteirinha).toBe(b.carteirinha);
+    expect(trail.depois).toEqual({ carteirinha: novo, motivoAlteracaoCartao: 'Cartão clonado' });
+    // the printer's file: one detail line with the new number, the trailer with the count
+    const emb = j.arquivos.find((a) => a.nome.startsWith('embossing-'))!;
+    const lines = (await operadora({ method: 'GET', url: `/api/arquivos/${emb.id}` })).rawPayload.toString('ascii').split('\r\n').filter(Boolean);
+    const pos = Object.fromEntries(posicoes(LAYOUT_EMBOSSING.registros[0]).map((c) => [c.nome, c]));
+    expect(lines).toHaveLength(2);
+    expect(lines[0].slice(pos.carteirinha.inicio - 1, pos.carteirinha.fim)).toBe(novo);
+    expect(lines[0].slice(pos.validade.inicio - 1, pos.validade.fim)).toBe(`3112${ano + 1}`);
+    expect(lines[1].slice(0, 9)).toBe('900000001');
+
+    // the same number for someone else is refused on the field, in Portuguese
+    const outro = await one<{ id: number }>(sql`select id from beneficiarios where situacao = 'ATIVO' and id <> ${b.id} order by id limit 1`);
+    const taken = await previewRefused('alteracao-cartao', CARTAO, { ...params, beneficiario: String(outro.id) });
+    expect(taken).toMatchObject({ field: 'novoNumero', value: `O número ${fmt(novo)} já é o cartão de ${b.nome} (matrícula ${b.matricula}).` });
+  });
+
+  it('extends the validity of a family’s cards keeping the numbers; who has no active card and no validity stays out', async () => {
+    const tit = await one<{ id: number; n: number }>(
+      sql`select t.id, (select count(*)::int from beneficiarios d where d.titular = t.id and d.situacao = 'ATIVO') as n from beneficiarios t
+          where t.situacao = 'ATIVO' and t.relacao_dependencia = '1' and t.matricula >= '0000001000'
+            and (select count(*) from beneficiarios d where d.titular = t.id and d.situacao = 'ATIVO') >= 2 order by t.id desc limit 1`,
+    );
+    // first issue without the validity: nobody in the family has an active card yet
+    const sem = await preview('alteracao-cartao', CARTAO, { alcance: 'FAMILIA', titular: String(tit.id), numero: 'MATRICULA', motivo: 'Renumeração' });
+    expect(sem.resumo).toBe(`Nenhum cartão a alterar: ${tit.n + 1} sem cartão ativo (informe a nova validade para incluí-los).`);
+    const params = { alcance: 'FAMILIA', titular: String(tit.id), numero: 'MANTER', validade: `30/06/${ano + 2}`, motivo: 'Prorrogação da validade' };
+    const p = await preview('alteracao-cartao', CARTAO, params);
+    expect(p.total).toBe(tit.n + 1);
+    expect(p.resumo).toBe(`${tit.n + 1} cartões serão reemitidos (0 com número novo); os cartões ativos ficam substituídos.`);
+    const antes = await query<{ id: number; carteirinha: string }>(db(), sql`select id, carteirinha from beneficiarios where coalesce(titular, id) = ${tit.id} and situacao = 'ATIVO' order by id`);
+    const j = await run('alteracao-cartao', CARTAO, params);
+    expect(j.status, j.erro ?? '').toBe('concluida');
+    expect(logOf(j)).toContain(`${tit.n + 1} cartões reemitidos (0 com número novo); os números anteriores ficam no histórico de cartões.`);
+    const depois = await query<{ id: number; carteirinha: string }>(db(), sql`select id, carteirinha from beneficiarios where coalesce(titular, id) = ${tit.id} and situacao = 'ATIVO' order by id`);
+    expect(depois).toEqual(antes);
+    const ativos = await query<{ validade: string; carteirinha_anterior: string }>(
+      db(),
+      sql`select c.validade::text, c.carteirinha_anterior from cartoes c join beneficiarios b on b.id = c.beneficiario_id where coalesce(b.titular, b.id) = ${tit.id} and c.situacao = 'ATIVO'`,
+    );
+    expect(ativos).toHaveLength(tit.n + 1);
+    expect(new Set(ativos.map((c) => c.validade))).toEqual(new Set([`${ano + 2}-06-30`]));
+    // the same run again changes nothing: said before running
+    const again = await preview('alteracao-cartao', CARTAO, params);
+    expect(again.resumo).toBe(`Nenhum cartão a alterar: ${tit.n + 1} já com esse número e essa validade.`);
+  });
+
+  it('refuses on the fields what makes no sense, and a user without the command', async () => {
+    const semNada = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'alteracao-cartao', comando: CARTAO, parametros: { alcance: 'FAMILIA', numero: 'MANTER', motivo: 'x' } } });
+    expect(alertsOf(semNada.body)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'titular', value: 'Informe o titular do grupo familiar.' }),
+        expect.objectContaining({ field: 'validade', value: 'Informe a nova validade ou escolha um novo número: nada a alterar.' }),
+      ]),
+    );
+    const informado = await operadora({
+      method: 'POST',
+      url: '/api/execucoes',
+      payload: { tipo: 'alteracao-cartao', comando: CARTAO, parametros: { alcance: 'EMPRESA', empresa: '1', numero: 'INFORMADO', novoNumero: '0064 0000 0000 0000', motivo: 'x' } },
+    });
+    expect(alertsOf(informado.body)[0]).toMatchObject({ field: 'numero', value: 'Um número informado vale para um beneficiário só: escolha "Um beneficiário".' });
+    const c = await one<{ id: number; nome: string }>(sql`select id, nome from beneficiarios where situacao = 'CANCELADO' order by id limit 1`);
+    expect(await previewRefused('alteracao-cartao', CARTAO, { alcance: 'BENEFICIARIO', beneficiario: String(c.id), numero: 'MATRICULA', validade: `31/12/${ano + 1}`, motivo: 'x' })).toMatchObject({
+      field: 'beneficiario',
+      value: `${c.nome} não está ativo: o cartão de um cadastro suspenso ou cancelado não é reemitido.`,
+    });
+    const res = await beneficiario({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: 'alteracao-cartao', comando: CARTAO, parametros: { alcance: 'BENEFICIARIO', beneficiario: '1', numero: 'MATRICULA', motivo: 'x' } } });
+    expect(res.statusCode).toBe(403);
+    expect(alertsOf(res.body)[0].value).toBe(APP_MSG.acessoNegado);
+  });
+});
