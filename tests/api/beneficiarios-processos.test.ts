@@ -144,3 +144,60 @@ describe('alteração de cartão', () => {
     expect(alertsOf(res.body)[0].value).toBe(APP_MSG.acessoNegado);
   });
 });
+
+const MAT = '/util/processo/alteracao-matricula';
+
+describe('alteração de matrícula', () => {
+  it('moves one beneficiary to a free matrícula: the old one in the history, still found by the lookup, in the trail; then the card follows it', async () => {
+    const b = await one<{ id: number; nome: string; matricula: string; carteirinha: string }>(
+      sql`select id, nome, matricula, carteirinha from beneficiarios where situacao = 'ATIVO' and relacao_dependencia = '1' and matricula >= '0000002000' order by id limit 1`,
+    );
+    const nova = '7000012345';
+    const params = { beneficiario: String(b.id), novaMatricula: nova, motivo: 'Nova matrícula funcional' };
+    const p = await preview('alteracao-matricula', MAT, params);
+    expect(p.resumo).toBe(`A matrícula de ${b.nome} passa de ${b.matricula} para ${nova}; a ${b.matricula} fica no histórico e continua encontrando o cadastro.`);
+    const j = await run('alteracao-matricula', MAT, params);
+    expect(j.status, j.erro ?? '').toBe('concluida');
+    expect(logOf(j)).toContain(`Matrícula de ${b.nome} alterada de ${b.matricula} para ${nova}. Motivo: Nova matrícula funcional.`);
+    expect((await one<{ matricula: string }>(sql`select matricula from beneficiarios where id = ${b.id}`)).matricula).toBe(nova);
+    const hist = await query<{ matricula: string; matricula_nova: string; motivo: string; usuario_nome: string; execucao_id: number }>(
+      db(),
+      sql`select matricula, matricula_nova, motivo, usuario_nome, execucao_id from matriculas_anteriores where beneficiario_id = ${b.id}`,
+    );
+    expect(hist).toEqual([{ matricula: b.matricula, matricula_nova: nova, motivo: 'Nova matrícula funcional', usuario_nome: expect.any(String), execucao_id: j.id }]);
+    const trail = await one<{ antes: { matricula: string }; depois: { matricula: string } }>(
+      sql`select antes, depois from trilha_eventos where entidade = 'beneficiario' and registro_id = ${String(b.id)} order by id desc limit 1`,
+    );
+    expect([trail.antes.matricula, trail.depois.matricula]).toEqual([b.matricula, nova]);
+    // the former matrícula still finds the record in the operator's lookup
+    const busca = await operadora({ method: 'GET', url: `/api/beneficiarios/consulta?termo=${b.matricula}` });
+    expect(busca.json().result.map((r: { id: number; matricula: string }) => [r.id, r.matricula])).toEqual([[b.id, nova]]);
+
+    // the card number follows the new matrícula (Alteração de Cartão, "a partir da matrícula atual")
+    const cp = { alcance: 'BENEFICIARIO', beneficiario: String(b.id), numero: 'MATRICULA', validade: `31/12/${ano + 1}`, motivo: 'Renumeração após alteração de matrícula' };
+    expect((await preview('alteracao-cartao', CARTAO, cp)).amostra).toEqual([`${b.nome} · ${fmt(b.carteirinha)} → ${fmt(numeroPela(nova))} · validade 31/12/${ano + 1}`]);
+    expect((await run('alteracao-cartao', CARTAO, cp)).status).toBe('concluida');
+    expect((await one<{ carteirinha: string }>(sql`select carteirinha from beneficiarios where id = ${b.id}`)).carteirinha).toBe(numeroPela(nova));
+
+    // a taken matrícula — now or formerly someone else's — is refused on the field, in the preview and on queueing
+    const outro = await one<{ id: number; matricula: string; nome: string }>(sql`select id, matricula, nome from beneficiarios where situacao = 'ATIVO' and id <> ${b.id} order by id limit 1`);
+    expect(await previewRefused('alteracao-matricula', MAT, { ...params, beneficiario: String(outro.id) })).toMatchObject({ field: 'novaMatricula', value: `A matrícula ${nova} já é de ${b.nome}.` });
+    expect(await previewRefused('alteracao-matricula', MAT, { ...params, beneficiario: String(outro.id), novaMatricula: b.matricula })).toMatchObject({
+      field: 'novaMatricula',
+      value: `A matrícula ${b.matricula} já foi de ${b.nome} (hoje ${nova}) e continua encontrando esse cadastro.`,
+    });
+    const j2 = await run('alteracao-matricula', MAT, { beneficiario: String(outro.id), novaMatricula: nova, motivo: 'x' });
+    expect([j2.status, j2.erro]).toEqual(['falhou', `A matrícula ${nova} já é de ${b.nome}.`]);
+    expect((await one<{ matricula: string }>(sql`select matricula from beneficiarios where id = ${outro.id}`)).matricula).toBe(outro.matricula);
+  });
+
+  it('checks the format on the field and refuses a cancelled record', async () => {
+    const res = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'alteracao-matricula', comando: MAT, parametros: { beneficiario: '1', novaMatricula: '12345', motivo: 'x' } } });
+    expect(alertsOf(res.body)[0]).toMatchObject({ field: 'novaMatricula', value: 'Nova matrícula inválido. Use o formato 0000000000.' });
+    const c = await one<{ id: number; nome: string }>(sql`select id, nome from beneficiarios where situacao = 'CANCELADO' order by id limit 1`);
+    expect(await previewRefused('alteracao-matricula', MAT, { beneficiario: String(c.id), novaMatricula: '7000099999', motivo: 'x' })).toMatchObject({
+      field: 'beneficiario',
+      value: `${c.nome} está cancelado: a matrícula de um cadastro cancelado não muda.`,
+    });
+  });
+});

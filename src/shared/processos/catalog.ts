@@ -12,4 +12,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/email-prestador-ativo',
   '/util/processo/envio-email-prestador',
   '/util/processo/alteracao-cartao',
+  '/util/processo/alteracao-matricula',
 ];
