@@ -201,3 +201,86 @@ describe('alteração de matrícula', () => {
     });
   });
 });
+
+const OBITO = '/util/processo/cancelamento-beneficiario';
+
+describe('cancelamento de beneficiário por óbito (pjf)', () => {
+  let pjf: TestApp;
+  let op: Who;
+  beforeAll(async () => {
+    pjf = await startTestApp({ CLIENT: 'pjf', JOB_CONCURRENCY: '1' }, undefined, { jobs: true });
+    op = as(pjf.app, await loginAs(pjf.app, 'operadora'));
+  }, 120_000);
+  afterAll(() => pjf?.close());
+
+  it('cancels a titular on the date of death (SIB 44) with the card; the dependents stay, listed for a new titular; open authorizations flagged', async () => {
+    const [b] = await query<{ id: number; nome: string; matricula: string; nasc: string; deps: number; auts: number }>(
+      pjf.database.db,
+      sql`select t.id, t.nome, t.matricula, t.data_nascimento::text as nasc,
+            (select count(*)::int from beneficiarios d where d.titular = t.id and d.situacao <> 'CANCELADO') as deps,
+            (select count(*)::int from autorizacoes a where a.beneficiario_id = t.id and a.status in (2, 4, 5)) as auts
+          from beneficiarios t where t.relacao_dependencia = '1' and t.situacao = 'ATIVO'
+            and exists (select 1 from beneficiarios d where d.titular = t.id and d.situacao = 'ATIVO')
+            and exists (select 1 from autorizacoes a where a.beneficiario_id = t.id and a.status in (2, 4, 5))
+          order by t.id limit 1`,
+    );
+    expect(b, 'a demo titular with dependents and an authorization under analysis').toBeDefined();
+    // a card in force, to see it cancelled
+    await pjf.database.db.execute(
+      sql`insert into cartoes (beneficiario_id, carteirinha, via, motivo, emissao, validade) select id, carteirinha, 1, 'PRIMEIRA_VIA', current_date - 30, current_date + 300 from beneficiarios where id = ${b.id}`,
+    );
+    const ontem = new Date(Date.now() - 86_400_000);
+    const dia = `${String(ontem.getDate()).padStart(2, '0')}/${String(ontem.getMonth() + 1).padStart(2, '0')}/${ontem.getFullYear()}`;
+    const iso = `${dia.slice(6)}-${dia.slice(3, 5)}-${dia.slice(0, 2)}`;
+    const params = { beneficiario: String(b.id), dataObito: dia, documento: '123456 01 55 2026 4 00012 045 0012345-67' };
+    const p = await preview('cancelamento-beneficiario', OBITO, params, op);
+    expect(p.resumo).toMatch(
+      new RegExp(
+        `^${b.nome} \\(${b.matricula}\\) será cancelado por óbito em ${dia.replace(/\//g, '\\/')} \\(motivo 44 do SIB\\), com o cartão ativo\\. (O dependente não é cancelado e precisa|Os ${b.deps} dependentes não são cancelados e precisam) de um novo titular \\(Pensionista ou Desvincular Matrícula\\)\\. Há \\d+ autorizaç(ão pendente ou válida|ões pendentes ou válidas) depois do óbito: confira com a auditoria\\.$`,
+      ),
+    );
+    expect(p.amostra.filter((l) => l.startsWith('Dependente '))).toHaveLength(b.deps);
+    expect(p.amostra.filter((l) => l.startsWith('Autorização ')).length).toBeGreaterThanOrEqual(b.auts);
+
+    const j = await run('cancelamento-beneficiario', OBITO, params, op);
+    expect(j.status, j.erro ?? '').toBe('concluida');
+    const log = logOf(j);
+    expect(log).toContain(`${b.nome} (${b.matricula}) cancelado por óbito em ${dia} (motivo 44 do SIB); certidão ${params.documento}.`);
+    expect(j.log.filter((l) => l.nivel === 'aviso' && l.mensagem.includes('precisa de um novo titular (Pensionista ou Desvincular Matrícula)'))).toHaveLength(b.deps);
+    const [now] = await query<{ situacao: string; motivo_cancelamento: string; data_situacao: string }>(pjf.database.db, sql`select situacao, motivo_cancelamento, data_situacao::text from beneficiarios where id = ${b.id}`);
+    expect(now).toEqual({ situacao: 'CANCELADO', motivo_cancelamento: '44', data_situacao: iso });
+    const [dep] = await query<{ n: number }>(pjf.database.db, sql`select count(*)::int as n from beneficiarios where titular = ${b.id} and situacao = 'CANCELADO' and motivo_cancelamento = '44'`);
+    expect(dep.n).toBe(0);
+    const [card] = await query<{ situacao: string }>(pjf.database.db, sql`select situacao from cartoes where beneficiario_id = ${b.id}`);
+    expect(card.situacao).toBe('CANCELADO');
+    const [trail] = await query<{ depois: Record<string, unknown> }>(pjf.database.db, sql`select depois from trilha_eventos where entidade = 'beneficiario' and registro_id = ${String(b.id)} order by id desc limit 1`);
+    expect(trail.depois).toMatchObject({ situacao: 'CANCELADO', motivoCancelamento: '44', dataSituacao: iso, certidaoObito: params.documento });
+
+    // once cancelled, it cannot die again
+    const again = await previewRefused('cancelamento-beneficiario', OBITO, params, op);
+    expect(again).toMatchObject({ field: 'beneficiario', value: `${b.nome} já está cancelado (óbito).` });
+  });
+
+  it('refuses a date in the future (both sides), before the birth or the adhesion; other clients do not have the command', async () => {
+    const [b] = await query<{ id: number; nasc: string; adesao: string }>(
+      pjf.database.db,
+      sql`select id, data_nascimento::text as nasc, data_adesao::text as adesao from beneficiarios where situacao = 'ATIVO' and data_adesao > data_nascimento + 365 order by id limit 1`,
+    );
+    const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    const fut = await op({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'cancelamento-beneficiario', comando: OBITO, parametros: { beneficiario: String(b.id), dataObito: `01/01/${ano + 1}` } } });
+    expect(alertsOf(fut.body)[0]).toMatchObject({ field: 'dataObito', value: 'A data do óbito não pode ser futura.' });
+    const antesNasc = new Date(Date.parse(b.nasc) - 86_400_000).toISOString().slice(0, 10);
+    expect(await previewRefused('cancelamento-beneficiario', OBITO, { beneficiario: String(b.id), dataObito: br(antesNasc) }, op)).toMatchObject({
+      field: 'dataObito',
+      value: `A data do óbito não pode ser anterior ao nascimento (${br(b.nasc)}).`,
+    });
+    const antesAdesao = new Date(Date.parse(b.adesao) - 86_400_000).toISOString().slice(0, 10);
+    expect(await previewRefused('cancelamento-beneficiario', OBITO, { beneficiario: String(b.id), dataObito: br(antesAdesao) }, op)).toMatchObject({
+      field: 'dataObito',
+      value: `A data do óbito não pode ser anterior à adesão ao plano (${br(b.adesao)}).`,
+    });
+    // copass (the main app) does not have it
+    const res = await operadora({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: 'cancelamento-beneficiario', comando: OBITO, parametros: { beneficiario: String(b.id), dataObito: '01/01/2026' } } });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -13,4 +13,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/envio-email-prestador',
   '/util/processo/alteracao-cartao',
   '/util/processo/alteracao-matricula',
+  '/util/processo/cancelamento-beneficiario',
 ];
