@@ -284,3 +284,59 @@ describe('cancelamento de beneficiário por óbito (pjf)', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+const MIG = '/util/processo/migracao';
+
+describe('migração de plano', () => {
+  it('moves the beneficiaries of a plan in one company to another plan from a date: history with the run, trail, the rest untouched', async () => {
+    const alvo = await one<{ origem: number; destino: number; empresa: number; n: number; fora: number; nome_origem: string; nome_destino: string }>(
+      sql`select o.id as origem, d.id as destino, b.empresa, count(*)::int as n,
+            (select count(*)::int from beneficiarios x where x.produto = o.id and x.situacao in ('ATIVO', 'SUSPENSO') and x.empresa is distinct from b.empresa) as fora,
+            o.nome as nome_origem, d.nome as nome_destino
+          from beneficiarios b join produtos o on o.id = b.produto
+            join lateral (select id, nome from produtos d where (d.contratacao = 'INDIVIDUAL') = (o.contratacao = 'INDIVIDUAL') and d.ativo and d.id <> o.id order by d.id limit 1) d on true
+          where b.situacao in ('ATIVO', 'SUSPENSO') and b.empresa is not null
+          group by o.id, d.id, d.nome, b.empresa having count(*) >= 3 order by count(*) desc, o.id limit 1`,
+    );
+    expect(alvo, 'a plan with beneficiaries in a company, and another plan of the same kind').toBeDefined();
+    const params = { origem: String(alvo.origem), destino: String(alvo.destino), alcance: 'EMPRESA', empresa: String(alvo.empresa), vigencia: '01/10/2026' };
+    const p = await preview('migracao-plano', MIG, params);
+    expect(p.total).toBe(alvo.n);
+    expect(p.resumo).toMatch(new RegExp(`^${alvo.n} beneficiários passam do plano ${alvo.nome_origem} \\(ANS \\d{9}\\) para o ${alvo.nome_destino} \\(ANS \\d{9}\\) a partir de 01/10/2026; o plano anterior fica no histórico de mudanças de plano\\.$`));
+    expect(p.amostra.length).toBe(Math.min(8, alvo.n));
+    const ids = (await query<{ id: number; adesao: string }>(db(), sql`select id, data_adesao::text as adesao from beneficiarios where produto = ${alvo.origem} and empresa = ${alvo.empresa} and situacao in ('ATIVO', 'SUSPENSO') order by id`));
+
+    const j = await run('migracao-plano', MIG, params);
+    expect(j.status, j.erro ?? '').toBe('concluida');
+    expect(logOf(j)).toContain(`${alvo.n} beneficiários migrados para o plano ${alvo.nome_destino}`);
+    const now = await query<{ id: number; produto: number }>(db(), sql`select id, produto from beneficiarios where id in (${sql.join(ids.map((r) => sql`${r.id}`), sql`, `)}) order by id`);
+    expect(now.every((r) => r.produto === alvo.destino)).toBe(true);
+    const hist = await query<{ beneficiario_id: number; produto_anterior: number; produto_novo: number; vigencia: string }>(
+      db(),
+      sql`select beneficiario_id, produto_anterior, produto_novo, vigencia::text from mudancas_plano where execucao_id = ${j.id} order by beneficiario_id`,
+    );
+    expect(hist).toEqual(ids.map((r) => ({ beneficiario_id: r.id, produto_anterior: alvo.origem, produto_novo: alvo.destino, vigencia: r.adesao > '2026-10-01' ? r.adesao : '2026-10-01' })));
+    const [trail] = await query<{ n: number }>(db(), sql`select count(*)::int as n from trilha_eventos where entidade = 'beneficiario' and (depois->>'produto')::int = ${alvo.destino} and (antes->>'produto')::int = ${alvo.origem}`);
+    expect(trail.n).toBe(alvo.n);
+    // the plan's other beneficiaries stay where they were
+    const [resto] = await query<{ n: number }>(db(), sql`select count(*)::int as n from beneficiarios where produto = ${alvo.origem} and situacao in ('ATIVO', 'SUSPENSO')`);
+    expect(resto.n).toBe(alvo.fora);
+    expect((await preview('migracao-plano', MIG, params)).resumo).toMatch(/^Nenhum beneficiário ativo ou suspenso do plano .+ nesta seleção\.$/);
+  });
+
+  it('refuses the same plan, a date in the future and a plan of another kind of contract, on the field', async () => {
+    const planos = await query<{ id: number; nome: string; contratacao: string }>(db(), sql`select id, nome, contratacao from produtos where ativo order by id`);
+    const a = planos[0];
+    const b = planos.find((x) => (x.contratacao === 'INDIVIDUAL') !== (a.contratacao === 'INDIVIDUAL'))!;
+    const same = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'migracao-plano', comando: MIG, parametros: { origem: String(a.id), destino: String(a.id), alcance: 'PLANO', vigencia: `01/01/${ano + 1}` } } });
+    expect(alertsOf(same.body)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'destino', value: 'Escolha um plano diferente do atual.' }),
+        expect.objectContaining({ field: 'vigencia', value: 'A data de início no novo plano não pode ser futura: rode a migração no dia.' }),
+      ]),
+    );
+    const outro = await previewRefused('migracao-plano', MIG, { origem: String(a.id), destino: String(b.id), alcance: 'PLANO', vigencia: '01/10/2026' });
+    expect(outro.field).toBe('destino');
+    expect(outro.value).toMatch(new RegExp(`^O novo plano precisa ser, como o atual, (individual ou familiar|coletivo): ${b.nome} é .+\\.$`));
+  });
+});

@@ -1,6 +1,7 @@
 import { cardChange } from '../beneficiarios/alteracao-cartao';
 import { registrationNumberChange } from '../beneficiarios/alteracao-matricula';
 import { deathCancellation } from '../beneficiarios/cancelamento-obito';
+import { planMigration } from '../beneficiarios/migracao-plano';
 import { duplicateRegistrations } from '../beneficiarios/duplicidades';
 import { detachDependent } from '../beneficiarios/desvincula-matricula';
 import { registrationMerge } from '../beneficiarios/unificacao-matricula';
@@ -11,7 +12,7 @@ import { listExport } from './export-list';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
-const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, cardChange, registrationNumberChange, deathCancellation] as unknown as JobKind<never>[];
+const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, cardChange, registrationNumberChange, deathCancellation, planMigration] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 
 export const jobKind = (tipo: string): JobKind<unknown> | undefined => byTipo.get(tipo) as JobKind<unknown> | undefined;

@@ -167,7 +167,7 @@ export const migracaoPlano = defineProcesso({
   comando: '/util/processo/migracao',
   tipo: 'migracao-plano',
   descricao:
-    'Passa os beneficiários ativos e suspensos de um plano para outro a partir de uma data: o plano anterior fica no histórico de mudanças de plano (com esta execução) e na trilha. Os dois planos precisam ter o mesmo tipo de contratação; no SIB a troca segue como mudança contratual.',
+    'Passa os beneficiários ativos e suspensos de um plano para outro a partir de uma data: o plano anterior fica no histórico de mudanças de plano (com esta execução) e na trilha. Os dois planos precisam ser individuais, ou os dois coletivos; no SIB a troca segue como mudança contratual.',
   campos: {
     origem: f.ref('Plano atual', 'produto', { required: true }),
     destino: f.ref('Novo plano', 'produto', { required: true }),

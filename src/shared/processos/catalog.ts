@@ -14,4 +14,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/alteracao-cartao',
   '/util/processo/alteracao-matricula',
   '/util/processo/cancelamento-beneficiario',
+  '/util/processo/migracao',
 ];
