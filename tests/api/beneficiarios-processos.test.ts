@@ -340,3 +340,56 @@ describe('migração de plano', () => {
     expect(outro.value).toMatch(new RegExp(`^O novo plano precisa ser, como o atual, (individual ou familiar|coletivo): ${b.nome} é .+\\.$`));
   });
 });
+
+const PEN = '/util/processo/pensionista';
+
+describe('pensionista', () => {
+  it('the demo has titulars of each class, pensioners among them, and families waiting for one', async () => {
+    const classes = await query<{ classe: string | null; n: number }>(db(), sql`select classe, count(*)::int as n from beneficiarios where relacao_dependencia = '1' group by classe order by classe`);
+    expect(classes.map((c) => c.classe)).toEqual(['A', 'E', 'I', 'P']);
+    const [dep] = await query<{ n: number }>(db(), sql`select count(*)::int as n from beneficiarios where relacao_dependencia <> '1' and classe is not null`);
+    expect(dep.n).toBe(0);
+  });
+
+  it('a spouse of a titular who died becomes the titular of class P, the children follow; shown on the record and in the trail', async () => {
+    const d = await one<{ id: number; nome: string; matricula: string; titular: number; tnome: string; filhos: number }>(
+      sql`select d.id, d.nome, d.matricula, d.titular, t.nome as tnome,
+            (select count(*)::int from beneficiarios f where f.titular = t.id and f.id <> d.id and f.situacao <> 'CANCELADO') as filhos
+          from beneficiarios d join beneficiarios t on t.id = d.titular
+          where d.relacao_dependencia = '3' and d.situacao = 'ATIVO' and t.situacao = 'CANCELADO' and t.motivo_cancelamento = '44' order by d.id limit 1`,
+    );
+    expect(d, 'a seeded family waiting for its pensioner').toBeDefined();
+    expect(d.filhos).toBeGreaterThanOrEqual(1);
+    const params = { dependente: String(d.id), transferirDependentes: true };
+    const p = await preview('pensionista', PEN, params);
+    expect(p.resumo).toMatch(
+      new RegExp(`^${d.nome} \\(${d.matricula}\\), cônjuge/companheiro\\(a\\) de ${d.tnome} \\(falecido em \\d{2}/\\d{2}/\\d{4}\\), passa a titular da classe P \\(pensionista\\), com a mesma matrícula e o mesmo plano\\. (O outro dependente ativo passa|Os ${d.filhos} demais dependentes ativos passam) para o grupo do pensionista\\.$`),
+    );
+    expect(p.total).toBe(d.filhos);
+    const j = await run('pensionista', PEN, params);
+    expect(j.status, j.erro ?? '').toBe('concluida');
+    expect(logOf(j)).toContain(`${d.nome} (${d.matricula}) inscrito como pensionista (classe P) no lugar de ${d.tnome}`);
+    const rec = await operadora({ method: 'GET', url: `/api/beneficiarios/${d.id}` });
+    expect(rec.json().result).toMatchObject({ classe: 'P', relacaoDependencia: '1', titular: null, matricula: d.matricula });
+    const [filhos] = await query<{ n: number }>(db(), sql`select count(*)::int as n from beneficiarios where titular = ${d.id}`);
+    expect(filhos.n).toBe(d.filhos);
+    const [trail] = await query<{ depois: Record<string, unknown> }>(db(), sql`select depois from trilha_eventos where entidade = 'beneficiario' and registro_id = ${String(d.id)} order by id desc limit 1`);
+    expect(trail.depois).toMatchObject({ relacaoDependencia: '1', classe: 'P', titular: null });
+    // the list of beneficiaries filters by the class
+    const lista = await operadora({ method: 'GET', url: `/api/recursos/beneficiarios?classe.eq=P&limit=200` });
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(JSON.stringify(lista.json())).toContain(d.nome);
+
+    expect(await previewRefused('pensionista', PEN, params)).toMatchObject({ field: 'dependente', value: `${d.nome} já é pensionista.` });
+  });
+
+  it('refuses the dependent of a living titular', async () => {
+    const d = await one<{ id: number; tnome: string; tmat: string }>(
+      sql`select d.id, t.nome as tnome, t.matricula as tmat from beneficiarios d join beneficiarios t on t.id = d.titular where d.situacao = 'ATIVO' and t.situacao = 'ATIVO' order by d.id limit 1`,
+    );
+    expect(await previewRefused('pensionista', PEN, { dependente: String(d.id) })).toMatchObject({
+      field: 'dependente',
+      value: `O titular ${d.tnome} (${d.tmat}) não está cancelado por óbito: registre o óbito antes de inscrever o pensionista.`,
+    });
+  });
+});

@@ -15,4 +15,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/alteracao-matricula',
   '/util/processo/cancelamento-beneficiario',
   '/util/processo/migracao',
+  '/util/processo/pensionista',
 ];

@@ -11,7 +11,7 @@ export async function seedClasses(db: Db): Promise<void> {
   await db.execute(sql`
     update beneficiarios b set classe = case
       when b.empresa is not null and b.data_nascimento < date '1961-01-01' and b.id % 5 <> 0 then 'I'
-      when b.empresa is not null and b.id % 97 = 3 then 'E'
+      when b.empresa is not null and b.id % 17 = 5 then 'E'
       else 'A' end
     where b.relacao_dependencia = '1'`);
   // families of the generated part (not the fixed demo people) with an active spouse and at least one other dependent
