@@ -5,7 +5,7 @@ import type { JobDetail } from '../../src/shared/jobs';
 import { APP_MSG } from '../../src/shared/messages';
 import { LAYOUT_EMBOSSING } from '../../src/shared/processos/cartoes';
 import { posicoes } from '../../src/shared/processos/layout';
-import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
+import { alertsOf, as, loginAs, sendFile, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
  * The beneficiary processes of /util/processo on the demo data (client copass unless said): card reissue with a new
@@ -15,11 +15,13 @@ import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from '.
 
 let t: TestApp;
 let operadora: ReturnType<typeof as>;
+let tokenOperadora: string;
 let beneficiario: ReturnType<typeof as>;
 
 beforeAll(async () => {
   t = await startTestApp({ JOB_CONCURRENCY: '1' }, undefined, { jobs: true });
-  operadora = as(t.app, await loginAs(t.app, 'operadora'));
+  tokenOperadora = await loginAs(t.app, 'operadora');
+  operadora = as(t.app, tokenOperadora);
   beneficiario = as(t.app, await loginAs(t.app, 'beneficiario'));
 }, 120_000);
 afterAll(() => t?.close());
@@ -391,5 +393,79 @@ describe('pensionista', () => {
       field: 'dependente',
       value: `O titular ${d.tnome} (${d.tmat}) não está cancelado por óbito: registre o óbito antes de inscrever o pensionista.`,
     });
+  });
+});
+
+const LOTE = '/util/processo/processo-alteracao-matricula';
+
+describe('alteração de matrícula em lote (arquivo CSV)', () => {
+  it('applies the good lines whole and reports each bad one with its line number, in the preview, the log and the result CSV', async () => {
+    const ativos = await query<{ id: number; nome: string; matricula: string }>(
+      db(),
+      sql`select id, nome, matricula from beneficiarios where situacao = 'ATIVO' and matricula >= '0000003000' and id not in (select beneficiario_id from matriculas_anteriores) order by id limit 6`,
+    );
+    const cancelado = await one<{ nome: string; matricula: string }>(sql`select nome, matricula from beneficiarios where situacao = 'CANCELADO' order by id limit 1`);
+    const [a, b, c, d, e, f] = ativos;
+    const csv = [
+      'matricula_anterior;matricula_nova',
+      `${a.matricula};7100000001`,
+      `${Number(b.matricula)};7100000002`, // the spreadsheet dropped the leading zeros
+      'abc;123',
+      `${c.matricula};7100000001`,
+      '9999999999;7100000009',
+      `${cancelado.matricula};7100000010`,
+      `${d.matricula};${e.matricula}`,
+      `${f.matricula}`,
+      '',
+      `${e.matricula};${e.matricula}`,
+    ].join('\r\n');
+    const arquivo = await sendFile(t.app, tokenOperadora, 'matriculas.csv', Buffer.from(`${csv}\r\n`, 'utf8'));
+    const params = { motivo: 'Nova numeração funcional', arquivo };
+    const erros = [
+      'Linha 4: Matrícula "abc" inválida: use até 10 dígitos.',
+      'Linha 5: A matrícula nova 7100000001 já aparece na linha 2.',
+      'Linha 6: A matrícula 9999999999 não existe.',
+      `Linha 7: ${cancelado.nome} está cancelado: a matrícula de um cadastro cancelado não muda.`,
+      `Linha 8: A matrícula ${e.matricula} já é de ${e.nome}.`,
+      'Linha 9: Informe a matrícula atual e a nova, separadas por ponto e vírgula (;).',
+      `Linha 11: A matrícula nova é igual à atual (${e.matricula}).`,
+    ];
+    const p = await preview('alteracao-matricula-lote', LOTE, params);
+    expect(p.resumo).toBe('2 matrículas serão alteradas; 7 linhas com erro não serão aplicadas.');
+    expect(p.total).toBe(9);
+    expect(p.amostra).toEqual([...erros, `Linha 2: ${a.matricula} → 7100000001 · ${a.nome}`, `Linha 3: ${b.matricula} → 7100000002 · ${b.nome}`]);
+
+    const j = await run('alteracao-matricula-lote', LOTE, params);
+    expect(j.status, j.erro ?? '').toBe('concluida');
+    expect(j.log.filter((l) => l.nivel === 'aviso').map((l) => l.mensagem)).toEqual(erros);
+    expect(logOf(j)).toContain('2 matrículas alteradas; 7 linhas não aplicadas. Motivo: Nova numeração funcional.');
+    const now = await query<{ id: number; matricula: string }>(db(), sql`select id, matricula from beneficiarios where id in (${a.id}, ${b.id}, ${c.id}, ${d.id}, ${e.id}, ${f.id}) order by id`);
+    expect(Object.fromEntries(now.map((r) => [r.id, r.matricula]))).toEqual({
+      [a.id]: '7100000001', [b.id]: '7100000002', [c.id]: c.matricula, [d.id]: d.matricula, [e.id]: e.matricula, [f.id]: f.matricula,
+    });
+    const hist = await query<{ beneficiario_id: number; matricula: string; matricula_nova: string }>(db(), sql`select beneficiario_id, matricula, matricula_nova from matriculas_anteriores where execucao_id = ${j.id} order by beneficiario_id`);
+    expect(hist).toEqual([
+      { beneficiario_id: a.id, matricula: a.matricula, matricula_nova: '7100000001' },
+      { beneficiario_id: b.id, matricula: b.matricula, matricula_nova: '7100000002' },
+    ]);
+    const [trail] = await query<{ n: number }>(db(), sql`select count(*)::int as n from trilha_eventos where entidade = 'beneficiario' and depois->>'motivoAlteracaoMatricula' = 'Nova numeração funcional'`);
+    expect(trail.n).toBe(2);
+    // the result of every line, as the operator hands it back to HR
+    const res = j.arquivos.find((x) => x.nome.startsWith('alteracao-matricula-'))!;
+    const linhas = (await operadora({ method: 'GET', url: `/api/arquivos/${res.id}` })).rawPayload.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(linhas[0]).toBe('Linha;Matrícula anterior;Matrícula nova;Beneficiário;Resultado');
+    expect(linhas.slice(1, 3)).toEqual([`2;${a.matricula};7100000001;${a.nome};alterada`, `3;${b.matricula};7100000002;${b.nome};alterada`]);
+    expect(linhas).toHaveLength(1 + 9);
+    expect(linhas[3]).toBe('4;abc;123;;"Matrícula ""abc"" inválida: use até 10 dígitos."');
+  });
+
+  it('refuses a run without a file, a file of no lines, and a file sent by someone else', async () => {
+    const sem = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'alteracao-matricula-lote', comando: LOTE, parametros: { motivo: 'x' } } });
+    expect(alertsOf(sem.body)[0]).toMatchObject({ field: 'arquivo', value: 'Escolha o arquivo a importar.' });
+    const vazio = await sendFile(t.app, tokenOperadora, 'vazio.csv', Buffer.from('matricula_anterior;matricula_nova\r\n', 'utf8'));
+    expect(await previewRefused('alteracao-matricula-lote', LOTE, { motivo: 'x', arquivo: vazio })).toMatchObject({ field: 'arquivo', value: 'O arquivo não tem nenhuma linha de matrícula.' });
+    const admin = await loginAs(t.app, 'admin');
+    const alheio = await sendFile(t.app, admin, 'outro.csv', Buffer.from('0000001000;7200000000\r\n', 'utf8'));
+    expect(await previewRefused('alteracao-matricula-lote', LOTE, { motivo: 'x', arquivo: alheio })).toMatchObject({ field: 'arquivo', value: 'O arquivo enviado não foi encontrado: escolha-o de novo.' });
   });
 });

@@ -11,21 +11,29 @@ export interface Cadastro {
   situacao: string;
 }
 
+/** The refusals, worded once for the single change and for each line of a file. */
+export const RECUSA_MATRICULA = {
+  cancelado: (nome: string) => `${nome} está cancelado: a matrícula de um cadastro cancelado não muda.`,
+  igual: (nome: string) => `A nova matrícula é igual à atual de ${nome}.`,
+  deOutro: (nova: string, nome: string) => `A matrícula ${nova} já é de ${nome}.`,
+  jaFoi: (nova: string, nome: string, atual: string) => `A matrícula ${nova} já foi de ${nome} (hoje ${atual}) e continua encontrando esse cadastro.`,
+};
+
 /**
  * Why a matrícula cannot become `nova` for `b`, in Portuguese, or null: it must differ from the current one and be
  * free — neither another beneficiary's now nor one another beneficiary had before (the old ones stay findable, so a
  * number never points at two people).
  */
 export async function recusaMatricula(db: Db, b: Cadastro, nova: string): Promise<string | null> {
-  if (b.situacao === 'CANCELADO') return `${b.nome} está cancelado: a matrícula de um cadastro cancelado não muda.`;
-  if (nova === b.matricula) return `A nova matrícula é igual à atual de ${b.nome}.`;
+  if (b.situacao === 'CANCELADO') return RECUSA_MATRICULA.cancelado(b.nome);
+  if (nova === b.matricula) return RECUSA_MATRICULA.igual(b.nome);
   const [dono] = await query<{ nome: string }>(db, sql`select nome from beneficiarios where matricula = ${nova} and id <> ${b.id}`);
-  if (dono) return `A matrícula ${nova} já é de ${dono.nome}.`;
+  if (dono) return RECUSA_MATRICULA.deOutro(nova, dono.nome);
   const [antigo] = await query<{ nome: string; matricula: string }>(
     db,
     sql`select b.nome, b.matricula from matriculas_anteriores ma join beneficiarios b on b.id = ma.beneficiario_id where ma.matricula = ${nova} and ma.beneficiario_id <> ${b.id} limit 1`,
   );
-  if (antigo) return `A matrícula ${nova} já foi de ${antigo.nome} (hoje ${antigo.matricula}) e continua encontrando esse cadastro.`;
+  if (antigo) return RECUSA_MATRICULA.jaFoi(nova, antigo.nome, antigo.matricula);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { cardChange } from '../beneficiarios/alteracao-cartao';
 import { registrationNumberChange } from '../beneficiarios/alteracao-matricula';
+import { registrationNumberBatch } from '../beneficiarios/alteracao-matricula-lote';
 import { deathCancellation } from '../beneficiarios/cancelamento-obito';
 import { planMigration } from '../beneficiarios/migracao-plano';
 import { pensionerRegistration } from '../beneficiarios/pensionista';
@@ -13,7 +14,7 @@ import { listExport } from './export-list';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
-const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, cardChange, registrationNumberChange, deathCancellation, planMigration, pensionerRegistration] as unknown as JobKind<never>[];
+const KINDS = [listExport, cardGenerator, embossingExport, registrationMerge, duplicateRegistrations, detachDependent, emailActiveProviders, emailOneProvider, cardChange, registrationNumberChange, deathCancellation, planMigration, pensionerRegistration, registrationNumberBatch] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 
 export const jobKind = (tipo: string): JobKind<unknown> | undefined => byTipo.get(tipo) as JobKind<unknown> | undefined;

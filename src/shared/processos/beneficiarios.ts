@@ -2,6 +2,7 @@ import { todayIso } from '../dates';
 import { f, type RuleIssue } from '../resources/define';
 import { LAYOUT_EMBOSSING } from './cartoes';
 import { defineProcesso } from './define';
+import type { Layout } from './layout';
 
 /** Registrations of the same person under two matrículas: find them, and merge one into the other keeping history. */
 
@@ -197,6 +198,47 @@ export const pensionista = defineProcesso({
   campos: {
     dependente: f.ref('Dependente (futuro pensionista)', 'beneficiario', { picker: 'autocomplete', required: true, help: 'Nome, CPF, carteirinha ou matrícula do dependente do titular falecido.' }),
     transferirDependentes: f.boolean('Os demais dependentes ativos passam para o grupo do pensionista', { default: true }),
+  },
+  previa: true,
+  altera: true,
+});
+
+/**
+ * The batch file of matrícula changes, as a company's HR or the operator's legacy system writes it: one line per
+ * beneficiary, the current matrícula and the new one. A first line with names (a header) is skipped.
+ */
+export const LAYOUT_ALTERACAO_MATRICULA: Layout = {
+  titulo: 'Arquivo de alteração de matrículas (CSV)',
+  arquivo:
+    'CSV, uma linha por beneficiário, colunas separadas por ponto e vírgula (;), UTF-8 ou ISO-8859-1; a primeira linha pode ser o cabeçalho "matricula_anterior;matricula_nova". Zeros à esquerda que a planilha tirou são repostos.',
+  separador: ';',
+  registros: [
+    {
+      nome: 'Linha (uma por beneficiário)',
+      campos: [
+        { nome: 'matriculaAnterior', descricao: 'Matrícula atual do beneficiário', tamanho: 10, formato: 'N' },
+        { nome: 'matriculaNova', descricao: 'Nova matrícula (livre)', tamanho: 10, formato: 'N' },
+      ],
+    },
+  ],
+};
+
+/** Lines of a batch file: a file of payroll size, read and checked at once. */
+export const MAX_LINHAS_ALTERACAO_MATRICULA = 50_000;
+
+export const alteracaoMatriculaLote = defineProcesso({
+  comando: '/util/processo/processo-alteracao-matricula',
+  tipo: 'alteracao-matricula-lote',
+  descricao:
+    'Troca as matrículas listadas num arquivo CSV (matrícula atual; nova), cada linha com as mesmas regras da Alteração de Matrícula: a anterior fica no histórico e na trilha. Linhas com erro são apontadas com o número da linha e não se aplicam; as demais se aplicam inteiras, uma a uma. O resultado de cada linha sai num CSV.',
+  campos: {
+    motivo: f.text('Motivo', { max: 200, required: true, help: 'Vale para todas as linhas. Ex.: nova numeração funcional da empresa.' }),
+  },
+  entrada: {
+    rotulo: 'Arquivo com as matrículas',
+    formatos: ['csv', 'txt'],
+    ajuda: 'CSV com a matrícula atual e a nova em cada linha, separadas por ponto e vírgula (veja o layout abaixo); até 20 MB.',
+    layout: LAYOUT_ALTERACAO_MATRICULA,
   },
   previa: true,
   altera: true,

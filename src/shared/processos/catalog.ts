@@ -16,4 +16,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/cancelamento-beneficiario',
   '/util/processo/migracao',
   '/util/processo/pensionista',
+  '/util/processo/processo-alteracao-matricula',
 ];

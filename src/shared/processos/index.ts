@@ -1,10 +1,10 @@
-import { alteracaoCartao, alteracaoMatricula, cancelamentoBeneficiario, migracaoPlano, pensionista, desvinculaMatricula, tratarDuplicidade, unificacaoMatricula } from './beneficiarios';
+import { alteracaoCartao, alteracaoMatricula, cancelamentoBeneficiario, migracaoPlano, pensionista, alteracaoMatriculaLote, desvinculaMatricula, tratarDuplicidade, unificacaoMatricula } from './beneficiarios';
 import { exportacaoEmbossing, geradorCartao } from './cartoes';
 import type { Processo } from './define';
 import { emailPrestadoresAtivos, envioEmailPrestador } from './emails';
 
 /** Every process and export with a real run, by command path: the job screen and the server's kinds read this. */
-export const PROCESSOS: readonly Processo[] = [geradorCartao, exportacaoEmbossing, unificacaoMatricula, tratarDuplicidade, desvinculaMatricula, emailPrestadoresAtivos, envioEmailPrestador, alteracaoCartao, alteracaoMatricula, cancelamentoBeneficiario, migracaoPlano, pensionista];
+export const PROCESSOS: readonly Processo[] = [geradorCartao, exportacaoEmbossing, unificacaoMatricula, tratarDuplicidade, desvinculaMatricula, emailPrestadoresAtivos, envioEmailPrestador, alteracaoCartao, alteracaoMatricula, cancelamentoBeneficiario, migracaoPlano, pensionista, alteracaoMatriculaLote];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));
 export const processoDe = (comando: string): Processo | undefined => byComando.get(comando);
