@@ -139,7 +139,7 @@ describe('alteração de cartão', () => {
     const c = await one<{ id: number; nome: string }>(sql`select id, nome from beneficiarios where situacao = 'CANCELADO' order by id limit 1`);
     expect(await previewRefused('alteracao-cartao', CARTAO, { alcance: 'BENEFICIARIO', beneficiario: String(c.id), numero: 'MATRICULA', validade: `31/12/${ano + 1}`, motivo: 'x' })).toMatchObject({
       field: 'beneficiario',
-      value: `${c.nome} não está ativo: o cartão de um cadastro suspenso ou cancelado não é reemitido.`,
+      value: `O cadastro de ${c.nome} não está ativo: o cartão de um cadastro suspenso ou cancelado não é reemitido.`,
     });
     const res = await beneficiario({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: 'alteracao-cartao', comando: CARTAO, parametros: { alcance: 'BENEFICIARIO', beneficiario: '1', numero: 'MATRICULA', motivo: 'x' } } });
     expect(res.statusCode).toBe(403);
@@ -199,7 +199,7 @@ describe('alteração de matrícula', () => {
     const c = await one<{ id: number; nome: string }>(sql`select id, nome from beneficiarios where situacao = 'CANCELADO' order by id limit 1`);
     expect(await previewRefused('alteracao-matricula', MAT, { beneficiario: String(c.id), novaMatricula: '7000099999', motivo: 'x' })).toMatchObject({
       field: 'beneficiario',
-      value: `${c.nome} está cancelado: a matrícula de um cadastro cancelado não muda.`,
+      value: `O cadastro de ${c.nome} está cancelado: a matrícula de um cadastro cancelado não muda.`,
     });
   });
 });
@@ -238,7 +238,7 @@ describe('cancelamento de beneficiário por óbito (pjf)', () => {
     const p = await preview('cancelamento-beneficiario', OBITO, params, op);
     expect(p.resumo).toMatch(
       new RegExp(
-        `^${b.nome} \\(${b.matricula}\\) será cancelado por óbito em ${dia.replace(/\//g, '\\/')} \\(motivo 44 do SIB\\), com o cartão ativo\\. (O dependente não é cancelado e precisa|Os ${b.deps} dependentes não são cancelados e precisam) de um novo titular \\(Pensionista ou Desvincular Matrícula\\)\\. Há \\d+ autorizaç(ão pendente ou válida|ões pendentes ou válidas) depois do óbito: confira com a auditoria\\.$`,
+        `^O cadastro de ${b.nome} \\(${b.matricula}\\) será cancelado por óbito em ${dia.replace(/\//g, '\\/')} \\(motivo 44 do SIB\\), com o cartão ativo\\. (O dependente não é cancelado e precisa|Os ${b.deps} dependentes não são cancelados e precisam) de um novo titular \\(Pensionista ou Desvincular Matrícula\\)\\. Há \\d+ autorizaç(ão pendente ou válida|ões pendentes ou válidas) depois do óbito: confira com a auditoria\\.$`,
       ),
     );
     expect(p.amostra.filter((l) => l.startsWith('Dependente '))).toHaveLength(b.deps);
@@ -247,7 +247,7 @@ describe('cancelamento de beneficiário por óbito (pjf)', () => {
     const j = await run('cancelamento-beneficiario', OBITO, params, op);
     expect(j.status, j.erro ?? '').toBe('concluida');
     const log = logOf(j);
-    expect(log).toContain(`${b.nome} (${b.matricula}) cancelado por óbito em ${dia} (motivo 44 do SIB); certidão ${params.documento}.`);
+    expect(log).toContain(`Cadastro de ${b.nome} (${b.matricula}) cancelado por óbito em ${dia} (motivo 44 do SIB); certidão ${params.documento}.`);
     expect(j.log.filter((l) => l.nivel === 'aviso' && l.mensagem.includes('precisa de um novo titular (Pensionista ou Desvincular Matrícula)'))).toHaveLength(b.deps);
     const [now] = await query<{ situacao: string; motivo_cancelamento: string; data_situacao: string }>(pjf.database.db, sql`select situacao, motivo_cancelamento, data_situacao::text from beneficiarios where id = ${b.id}`);
     expect(now).toEqual({ situacao: 'CANCELADO', motivo_cancelamento: '44', data_situacao: iso });
@@ -260,7 +260,7 @@ describe('cancelamento de beneficiário por óbito (pjf)', () => {
 
     // once cancelled, it cannot die again
     const again = await previewRefused('cancelamento-beneficiario', OBITO, params, op);
-    expect(again).toMatchObject({ field: 'beneficiario', value: `${b.nome} já está cancelado (óbito).` });
+    expect(again).toMatchObject({ field: 'beneficiario', value: `O cadastro de ${b.nome} já está cancelado (óbito).` });
   });
 
   it('refuses a date in the future (both sides), before the birth or the adhesion; other clients do not have the command', async () => {
@@ -365,12 +365,12 @@ describe('pensionista', () => {
     const params = { dependente: String(d.id), transferirDependentes: true };
     const p = await preview('pensionista', PEN, params);
     expect(p.resumo).toMatch(
-      new RegExp(`^${d.nome} \\(${d.matricula}\\), cônjuge/companheiro\\(a\\) de ${d.tnome} \\(falecido em \\d{2}/\\d{2}/\\d{4}\\), passa a titular da classe P \\(pensionista\\), com a mesma matrícula e o mesmo plano\\. (O outro dependente ativo passa|Os ${d.filhos} demais dependentes ativos passam) para o grupo do pensionista\\.$`),
+      new RegExp(`^${d.nome} \\(${d.matricula}\\), cônjuge/companheiro\\(a\\) de ${d.tnome} \\(óbito em \\d{2}/\\d{2}/\\d{4}\\), passa a titular da classe P \\(pensionista\\), com a mesma matrícula e o mesmo plano\\. (O outro dependente ativo passa|Os ${d.filhos} demais dependentes ativos passam) para o grupo do pensionista\\.$`),
     );
     expect(p.total).toBe(d.filhos);
     const j = await run('pensionista', PEN, params);
     expect(j.status, j.erro ?? '').toBe('concluida');
-    expect(logOf(j)).toContain(`${d.nome} (${d.matricula}) inscrito como pensionista (classe P) no lugar de ${d.tnome}`);
+    expect(logOf(j)).toContain(`${d.nome} (${d.matricula}) passou a pensionista (classe P) no lugar de ${d.tnome}`);
     const rec = await operadora({ method: 'GET', url: `/api/beneficiarios/${d.id}` });
     expect(rec.json().result).toMatchObject({ classe: 'P', relacaoDependencia: '1', titular: null, matricula: d.matricula });
     const [filhos] = await query<{ n: number }>(db(), sql`select count(*)::int as n from beneficiarios where titular = ${d.id}`);
@@ -425,7 +425,7 @@ describe('alteração de matrícula em lote (arquivo CSV)', () => {
       'Linha 4: Matrícula "abc" inválida: use até 10 dígitos.',
       'Linha 5: A matrícula nova 7100000001 já aparece na linha 2.',
       'Linha 6: A matrícula 9999999999 não existe.',
-      `Linha 7: ${cancelado.nome} está cancelado: a matrícula de um cadastro cancelado não muda.`,
+      `Linha 7: O cadastro de ${cancelado.nome} está cancelado: a matrícula de um cadastro cancelado não muda.`,
       `Linha 8: A matrícula ${e.matricula} já é de ${e.nome}.`,
       'Linha 9: Informe a matrícula atual e a nova, separadas por ponto e vírgula (;).',
       `Linha 11: A matrícula nova é igual à atual (${e.matricula}).`,

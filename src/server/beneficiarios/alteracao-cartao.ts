@@ -80,7 +80,7 @@ async function alvo(ctx: AppContext, session: RequestSession, p: Params): Promis
     await assertRecord(ctx, session, 'beneficiario', { id: p.beneficiario });
     const [b] = await query<{ nome: string; situacao: string }>(ctx.db, sql`select nome, situacao from beneficiarios where id = ${p.beneficiario}`);
     if (!b) throw badRequest('Beneficiário não encontrado.', 'beneficiario');
-    if (b.situacao !== 'ATIVO') throw badRequest(`${b.nome} não está ativo: o cartão de um cadastro suspenso ou cancelado não é reemitido.`, 'beneficiario');
+    if (b.situacao !== 'ATIVO') throw badRequest(`O cadastro de ${b.nome} não está ativo: o cartão de um cadastro suspenso ou cancelado não é reemitido.`, 'beneficiario');
     if (p.numero === 'INFORMADO') {
       const [dono] = await query<{ nome: string; matricula: string }>(ctx.db, sql`select nome, matricula from beneficiarios where carteirinha = ${p.novoNumero} and id <> ${p.beneficiario}`);
       if (dono) throw badRequest(`O número ${formatCarteirinha(p.novoNumero!)} já é o cartão de ${dono.nome} (matrícula ${dono.matricula}).`, 'novoNumero');

@@ -54,7 +54,7 @@ async function conferido(ctx: AppContext, db: Db, session: RequestSession, p: Pa
   );
   if (!b) throw badRequest('Beneficiário não encontrado.', 'beneficiario');
   if (b.situacao === 'CANCELADO')
-    throw badRequest(`${b.nome} já está cancelado${b.motivo_cancelamento ? ` (${labelOf(MOTIVOS_CANCELAMENTO, b.motivo_cancelamento).toLowerCase()})` : ''}.`, 'beneficiario');
+    throw badRequest(`O cadastro de ${b.nome} já está cancelado${b.motivo_cancelamento ? ` (${labelOf(MOTIVOS_CANCELAMENTO, b.motivo_cancelamento).toLowerCase()})` : ''}.`, 'beneficiario');
   if (p.dataObito < b.data_nascimento) throw badRequest(`A data do óbito não pode ser anterior ao nascimento (${isoToBr(b.data_nascimento)}).`, 'dataObito');
   if (p.dataObito < b.data_adesao) throw badRequest(`A data do óbito não pode ser anterior à adesão ao plano (${isoToBr(b.data_adesao)}).`, 'dataObito');
   const dependentes =
@@ -71,7 +71,7 @@ async function conferido(ctx: AppContext, db: Db, session: RequestSession, p: Pa
   return { b, dependentes, pendentes };
 }
 
-const linhaDependente = (d: Dependente) => `Dependente ${d.nome} (${d.matricula}), ${labelOf(RELACOES_DEPENDENCIA, d.relacao_dependencia).toLowerCase()}: continua ativo e precisa de um novo titular`;
+const linhaDependente = (d: Dependente) => `Dependente ${d.nome} (${d.matricula}), ${labelOf(RELACOES_DEPENDENCIA, d.relacao_dependencia).toLowerCase()}: segue no plano e precisa de um novo titular`;
 const linhaAutorizacao = (a: Pendente) =>
   `Autorização ${a.numero} de ${isoToBr(a.data_solicitacao)} (${STATUS_LABEL[a.status].toLowerCase()}${a.validade_senha ? `, senha válida até ${isoToBr(a.validade_senha)}` : ''}): ${a.procedimento || 'sem procedimento'}`;
 
@@ -90,7 +90,7 @@ export const deathCancellation = defineJobKind<Params>({
 
   async preview(ctx, session, p): Promise<Previa> {
     const { b, dependentes, pendentes } = await conferido(ctx, ctx.db, session, p);
-    const partes = [`${b.nome} (${b.matricula}) será cancelado por óbito em ${isoToBr(p.dataObito)} (motivo ${MOTIVO_OBITO} do SIB), com o cartão ativo.`];
+    const partes = [`O cadastro de ${b.nome} (${b.matricula}) será cancelado por óbito em ${isoToBr(p.dataObito)} (motivo ${MOTIVO_OBITO} do SIB), com o cartão ativo.`];
     if (dependentes.length)
       partes.push(
         `${dependentes.length === 1 ? 'O dependente não é cancelado e precisa' : `Os ${dependentes.length} dependentes não são cancelados e precisam`} de um novo titular (Pensionista ou Desvincular Matrícula).`,
@@ -117,7 +117,7 @@ export const deathCancellation = defineJobKind<Params>({
       await recordTrailMany(t, actor, cards.map((c) => ({ entidade: 'cartao', registroId: c.id, acao: 'update' as const, antes: { situacao: 'ATIVO' }, depois: { situacao: 'CANCELADO' } })));
       return r;
     });
-    await job.log(`${b.nome} (${b.matricula}) cancelado por óbito em ${isoToBr(p.dataObito)} (motivo ${MOTIVO_OBITO} do SIB)${p.documento ? `; certidão ${p.documento}` : ''}.`);
+    await job.log(`Cadastro de ${b.nome} (${b.matricula}) cancelado por óbito em ${isoToBr(p.dataObito)} (motivo ${MOTIVO_OBITO} do SIB)${p.documento ? `; certidão ${p.documento}` : ''}.`);
     for (const d of dependentes) await job.log(`${linhaDependente(d)} (Pensionista ou Desvincular Matrícula).`, 'aviso');
     for (const a of pendentes) await job.log(`${linhaAutorizacao(a)} — confira com a auditoria.`, 'aviso');
   },

@@ -13,7 +13,7 @@ export interface Cadastro {
 
 /** The refusals, worded once for the single change and for each line of a file. */
 export const RECUSA_MATRICULA = {
-  cancelado: (nome: string) => `${nome} está cancelado: a matrícula de um cadastro cancelado não muda.`,
+  cancelado: (nome: string) => `O cadastro de ${nome} está cancelado: a matrícula de um cadastro cancelado não muda.`,
   igual: (nome: string) => `A nova matrícula é igual à atual de ${nome}.`,
   deOutro: (nova: string, nome: string) => `A matrícula ${nova} já é de ${nome}.`,
   jaFoi: (nova: string, nome: string, atual: string) => `A matrícula ${nova} já foi de ${nome} (hoje ${atual}) e continua encontrando esse cadastro.`,

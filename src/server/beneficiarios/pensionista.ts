@@ -44,7 +44,7 @@ async function conferido(ctx: AppContext, db: Db, session: RequestSession, p: Pa
   if (!d) throw badRequest('Beneficiário não encontrado.', 'dependente');
   if (d.classe === 'P') throw badRequest(`${d.nome} já é pensionista.`, 'dependente');
   if (d.relacao_dependencia === '1' || d.titular == null) throw badRequest(`${d.nome} é titular: só o dependente de um titular falecido passa a pensionista.`, 'dependente');
-  if (d.situacao !== 'ATIVO') throw badRequest(`${d.nome} não está ativo: só um dependente ativo passa a pensionista.`, 'dependente');
+  if (d.situacao !== 'ATIVO') throw badRequest(`O cadastro de ${d.nome} não está ativo: só um dependente ativo passa a pensionista.`, 'dependente');
   const [t] = await query<Titular>(db, sql`select id, nome, matricula, situacao, motivo_cancelamento, data_situacao::text from beneficiarios where id = ${d.titular}${forUpdate}`);
   if (t.situacao !== 'CANCELADO' || t.motivo_cancelamento !== MOTIVO_OBITO)
     throw badRequest(`O titular ${t.nome} (${t.matricula}) não está cancelado por óbito: registre o óbito antes de inscrever o pensionista.`, 'dependente');
@@ -72,10 +72,10 @@ export const pensionerRegistration = defineJobKind<Params>({
       ? ''
       : p.transferirDependentes
         ? ` ${outros.length === 1 ? 'O outro dependente ativo passa' : `Os ${outros.length} demais dependentes ativos passam`} para o grupo do pensionista.`
-        : ` ${outros.length === 1 ? 'O outro dependente ativo continua ligado' : `Os ${outros.length} demais dependentes ativos continuam ligados`} ao titular falecido.`;
+        : ` ${outros.length === 1 ? 'O outro dependente ativo segue' : `Os ${outros.length} demais dependentes ativos seguem`} no grupo do titular que faleceu.`;
     return {
       total: outros.length,
-      resumo: `${d.nome} (${d.matricula}), ${relacao(d.relacao_dependencia)} de ${t.nome} (falecido em ${isoToBr(t.data_situacao)}), passa a titular da classe P (pensionista), com a mesma matrícula e o mesmo plano.${resto}`,
+      resumo: `${d.nome} (${d.matricula}), ${relacao(d.relacao_dependencia)} de ${t.nome} (óbito em ${isoToBr(t.data_situacao)}), passa a titular da classe P (pensionista), com a mesma matrícula e o mesmo plano.${resto}`,
       amostra: outros.map((o) => `${o.nome} (${o.matricula}) · ${labelOf(RELACOES_DEPENDENCIA, o.relacao_dependencia)}`),
     };
   },
@@ -99,8 +99,8 @@ export const pensionerRegistration = defineJobKind<Params>({
       ]);
       return r;
     });
-    await job.log(`${d.nome} (${d.matricula}) inscrito como pensionista (classe P) no lugar de ${t.nome} (${t.matricula}), falecido em ${isoToBr(t.data_situacao)}.`);
+    await job.log(`${d.nome} (${d.matricula}) passou a pensionista (classe P) no lugar de ${t.nome} (${t.matricula}), óbito em ${isoToBr(t.data_situacao)}.`);
     for (const o of outros)
-      await job.log(p.transferirDependentes ? `${o.nome} (${o.matricula}) passa a dependente de ${d.nome}.` : `${o.nome} (${o.matricula}) continua ligado ao titular falecido: precisa de um novo titular.`, p.transferirDependentes ? 'info' : 'aviso');
+      await job.log(p.transferirDependentes ? `${o.nome} (${o.matricula}) passa a dependente de ${d.nome}.` : `${o.nome} (${o.matricula}) segue no grupo do titular que faleceu: precisa de um novo titular.`, p.transferirDependentes ? 'info' : 'aviso');
   },
 });
