@@ -113,7 +113,7 @@ describe('processos de beneficiários na tela de processos', () => {
     await page.context().close();
   });
 
-  it('Pensionista on a phone: the dependent of a titular who died, previewed and registered; the form fits', async () => {
+  it('Pensionista on a phone: the dependent of a titular who died, previewed and registered, class P on the record; the form fits', async () => {
     const { page } = await newPage(browser, { width: 390, height: 844 });
     await loginUI(page, 'operadora');
     await page.goto('/util/processo/pensionista');
@@ -139,6 +139,13 @@ describe('processos de beneficiários na tela de processos', () => {
     await expect.poll(() => run(page).getAttribute('data-status'), { timeout: 60_000 }).toBe('concluida');
     const rec = await api<{ classe: string; relacaoDependencia: string }>(page, `/api/beneficiarios/${conjuge!.id}`);
     expect(rec).toMatchObject({ classe: 'P', relacaoDependencia: '1' });
+    // the record shows the registration class
+    await page.goto(`/cadastro/pessoa/beneficiarios?id=${conjuge!.id}`);
+    const classe = page.locator('#campo-classe');
+    await expect.poll(() => classe.inputValue(), { timeout: 20_000 }).toBe('P');
+    await classe.scrollIntoViewIfNeeded();
+    await expect(page.locator('label[for=campo-classe]').innerText()).resolves.toContain('Classe de inscrição');
+    await page.screenshot({ path: join(SHOTS, 'pensionista-cadastro-celular.png') });
     await page.context().close();
   });
 });
