@@ -402,10 +402,10 @@ describe('alteração de matrícula em lote (arquivo CSV)', () => {
   it('applies the good lines whole and reports each bad one with its line number, in the preview, the log and the result CSV', async () => {
     const ativos = await query<{ id: number; nome: string; matricula: string }>(
       db(),
-      sql`select id, nome, matricula from beneficiarios where situacao = 'ATIVO' and matricula >= '0000003000' and id not in (select beneficiario_id from matriculas_anteriores) order by id limit 6`,
+      sql`select id, nome, matricula from beneficiarios where situacao = 'ATIVO' and matricula >= '0000003000' and id not in (select beneficiario_id from matriculas_anteriores) order by id limit 7`,
     );
     const cancelado = await one<{ nome: string; matricula: string }>(sql`select nome, matricula from beneficiarios where situacao = 'CANCELADO' order by id limit 1`);
-    const [a, b, c, d, e, f] = ativos;
+    const [a, b, c, d, e, f, g] = ativos;
     const csv = [
       'matricula_anterior;matricula_nova',
       `${a.matricula};7100000001`,
@@ -418,6 +418,7 @@ describe('alteração de matrícula em lote (arquivo CSV)', () => {
       `${f.matricula}`,
       '',
       `${e.matricula};${e.matricula}`,
+      `${g.matricula};${a.matricula}`, // a chain: the result would depend on the order of the lines
     ].join('\r\n');
     const arquivo = await sendFile(t.app, tokenOperadora, 'matriculas.csv', Buffer.from(`${csv}\r\n`, 'utf8'));
     const params = { motivo: 'Nova numeração funcional', arquivo };
@@ -429,19 +430,21 @@ describe('alteração de matrícula em lote (arquivo CSV)', () => {
       `Linha 8: A matrícula ${e.matricula} já é de ${e.nome}.`,
       'Linha 9: Informe a matrícula atual e a nova, separadas por ponto e vírgula (;).',
       `Linha 11: A matrícula nova é igual à atual (${e.matricula}).`,
+      `Linha 12: A matrícula nova ${a.matricula} é a atual da linha 2: faça essa troca em outro arquivo.`,
     ];
     const p = await preview('alteracao-matricula-lote', LOTE, params);
-    expect(p.resumo).toBe('2 matrículas serão alteradas; 7 linhas com erro não serão aplicadas.');
-    expect(p.total).toBe(9);
-    expect(p.amostra).toEqual([...erros, `Linha 2: ${a.matricula} → 7100000001 · ${a.nome}`, `Linha 3: ${b.matricula} → 7100000002 · ${b.nome}`]);
+    expect(p.resumo).toBe('2 matrículas serão alteradas; 8 linhas com erro não serão aplicadas.');
+    expect(p.total).toBe(10);
+    // up to ten lines: the errors first
+    expect(p.amostra).toEqual([...erros, `Linha 2: ${a.matricula} → 7100000001 · ${a.nome}`, `Linha 3: ${b.matricula} → 7100000002 · ${b.nome}`].slice(0, 10));
 
     const j = await run('alteracao-matricula-lote', LOTE, params);
     expect(j.status, j.erro ?? '').toBe('concluida');
     expect(j.log.filter((l) => l.nivel === 'aviso').map((l) => l.mensagem)).toEqual(erros);
-    expect(logOf(j)).toContain('2 matrículas alteradas; 7 linhas não aplicadas. Motivo: Nova numeração funcional.');
-    const now = await query<{ id: number; matricula: string }>(db(), sql`select id, matricula from beneficiarios where id in (${a.id}, ${b.id}, ${c.id}, ${d.id}, ${e.id}, ${f.id}) order by id`);
+    expect(logOf(j)).toContain('2 matrículas alteradas; 8 linhas não aplicadas. Motivo: Nova numeração funcional.');
+    const now = await query<{ id: number; matricula: string }>(db(), sql`select id, matricula from beneficiarios where id in (${a.id}, ${b.id}, ${c.id}, ${d.id}, ${e.id}, ${f.id}, ${g.id}) order by id`);
     expect(Object.fromEntries(now.map((r) => [r.id, r.matricula]))).toEqual({
-      [a.id]: '7100000001', [b.id]: '7100000002', [c.id]: c.matricula, [d.id]: d.matricula, [e.id]: e.matricula, [f.id]: f.matricula,
+      [a.id]: '7100000001', [b.id]: '7100000002', [c.id]: c.matricula, [d.id]: d.matricula, [e.id]: e.matricula, [f.id]: f.matricula, [g.id]: g.matricula,
     });
     const hist = await query<{ beneficiario_id: number; matricula: string; matricula_nova: string }>(db(), sql`select beneficiario_id, matricula, matricula_nova from matriculas_anteriores where execucao_id = ${j.id} order by beneficiario_id`);
     expect(hist).toEqual([
@@ -455,7 +458,7 @@ describe('alteração de matrícula em lote (arquivo CSV)', () => {
     const linhas = (await operadora({ method: 'GET', url: `/api/arquivos/${res.id}` })).rawPayload.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(linhas[0]).toBe('Linha;Matrícula anterior;Matrícula nova;Beneficiário;Resultado');
     expect(linhas.slice(1, 3)).toEqual([`2;${a.matricula};7100000001;${a.nome};alterada`, `3;${b.matricula};7100000002;${b.nome};alterada`]);
-    expect(linhas).toHaveLength(1 + 9);
+    expect(linhas).toHaveLength(1 + 10);
     expect(linhas[3]).toBe('4;abc;123;;"Matrícula ""abc"" inválida: use até 10 dígitos."');
   });
 

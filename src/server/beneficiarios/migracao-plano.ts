@@ -61,7 +61,7 @@ const nomePlano = (x: Plano) => `${x.nome} (ANS ${x.registro_ans})`;
 
 /**
  * Migração de Plano (copass): the beneficiaries of one plan (of one company, or one family) move to another from a
- * date, in pages by id, one short transaction each: the record's plan, a row of the plan changes (with the run) and
+ * date, in pages of 500 ids, one short transaction each: the record's plan, a row of the plan changes (with the run) and
  * the trail. Nobody starts in the new plan before joining the operator: the date is the later of the two.
  */
 export const planMigration = defineJobKind<Params>({
@@ -89,22 +89,24 @@ export const planMigration = defineJobKind<Params>({
     const { ctx, session } = job;
     const { origem, destino } = await planos(ctx, p);
     const where = await alvo(ctx, session, p);
-    const [{ n }] = await query<{ n: number }>(ctx.db, sql`select count(*)::int as n from beneficiarios b where ${where}`);
+    // the ids first (integers, a plan has tens of thousands at most), then pages of them: each page reads by primary key
+    const ids = (await query<{ id: number }>(ctx.db, sql`select b.id from beneficiarios b where ${where} order by b.id`)).map((r) => r.id);
+    const n = ids.length;
     await job.log(`${n.toLocaleString('pt-BR')} beneficiários do plano ${nomePlano(origem)} selecionados para o ${nomePlano(destino)} a partir de ${isoToBr(p.vigencia)}.`);
     const actor = { session, ip: '' };
     let feitos = 0;
-    let depois = 0;
-    for (;;) {
+    for (let i = 0; i < n; i += PAGE) {
       await job.checkpoint();
+      const lote = sql.join(ids.slice(i, i + PAGE).map((id) => sql`${id}`), sql`, `);
       const movidos = await ctx.db.transaction(async (t) => {
-        // the record is re-read under lock: a plan changed meanwhile by someone else is not moved
+        // re-read under lock with the same condition: a plan changed meanwhile by someone else is not moved
         const page = await query<{ id: number; vigencia: string }>(
           t,
-          sql`select b.id, greatest(${p.vigencia}::date, b.data_adesao)::text as vigencia from beneficiarios b where ${where} and b.id > ${depois} order by b.id limit ${PAGE} for update of b`,
+          sql`select b.id, greatest(${p.vigencia}::date, b.data_adesao)::text as vigencia from beneficiarios b where b.id in (${lote}) and ${where} order by b.id for update of b`,
         );
-        if (!page.length) return page;
-        const ids = sql.join(page.map((r) => sql`${r.id}`), sql`, `);
-        await t.execute(sql`update beneficiarios set produto = ${p.destino}, version = version + 1 where id in (${ids})`);
+        if (!page.length) return 0;
+        const doLote = sql.join(page.map((r) => sql`${r.id}`), sql`, `);
+        await t.execute(sql`update beneficiarios set produto = ${p.destino}, version = version + 1 where id in (${doLote})`);
         await t.execute(
           sql`insert into mudancas_plano (beneficiario_id, produto_anterior, produto_novo, vigencia, execucao_id)
               values ${sql.join(page.map((r) => sql`(${r.id}, ${p.origem}, ${p.destino}, ${r.vigencia}, ${job.id})`), sql`, `)}`,
@@ -114,12 +116,10 @@ export const planMigration = defineJobKind<Params>({
           actor,
           page.map((r) => ({ entidade: 'beneficiario', registroId: r.id, acao: 'update' as const, antes: { produto: p.origem }, depois: { produto: p.destino, vigenciaPlano: r.vigencia } })),
         );
-        return page;
+        return page.length;
       });
-      if (!movidos.length) break;
-      depois = movidos[movidos.length - 1].id;
-      feitos += movidos.length;
-      await job.progress(n ? Math.min(99, Math.floor((feitos / n) * 100)) : 99, `Migrando ${feitos.toLocaleString('pt-BR')} de ${n.toLocaleString('pt-BR')} beneficiários`);
+      feitos += movidos;
+      await job.progress(Math.min(99, Math.floor((Math.min(i + PAGE, n) / n) * 100)), `Migrando ${Math.min(i + PAGE, n).toLocaleString('pt-BR')} de ${n.toLocaleString('pt-BR')} beneficiários`);
     }
     await job.log(
       `${feitos.toLocaleString('pt-BR')} beneficiários migrados para o plano ${nomePlano(destino)}; o plano anterior ficou no histórico de mudanças de plano. Os cartões em uso mostram o plano antigo: reemita-os pelo Gerador de Cartões.`,
