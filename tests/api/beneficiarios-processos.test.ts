@@ -263,6 +263,24 @@ describe('cancelamento de beneficiário por óbito (pjf)', () => {
     expect(again).toMatchObject({ field: 'beneficiario', value: `O cadastro de ${b.nome} já está cancelado (óbito).` });
   });
 
+  it('switches off the portal account of the deceased: the dependent demo user cannot sign in any more', async () => {
+    const [d] = await query<{ id: number; nome: string; matricula: string }>(
+      pjf.database.db,
+      sql`select b.id, b.nome, b.matricula from beneficiarios b join usuarios u on u.beneficiario_id = b.id where u.login = 'dependente'`,
+    );
+    const params = { beneficiario: String(d.id), dataObito: '01/11/2026' };
+    expect((await preview('cancelamento-beneficiario', OBITO, params, op)).resumo).toBe(
+      `O cadastro de ${d.nome} (${d.matricula}) será cancelado por óbito em 01/11/2026 (motivo 44 do SIB), com o cartão ativo. O acesso ao portal (dependente) será desativado.`,
+    );
+    const j = await run('cancelamento-beneficiario', OBITO, params, op);
+    expect(j.status, j.erro ?? '').toBe('concluida');
+    expect(logOf(j)).toContain('Acesso ao portal desativado: dependente.');
+    const login = await pjf.app.inject({ method: 'POST', url: '/api/auth/token/issue', payload: { userId: 'dependente', password: 'Demo-2026' } });
+    expect(login.statusCode).not.toBe(200);
+    const [trail] = await query<{ depois: Record<string, unknown> }>(pjf.database.db, sql`select depois from trilha_eventos where entidade = 'usuario' order by id desc limit 1`);
+    expect(trail.depois).toEqual({ ativo: false, motivo: 'Óbito do beneficiário' });
+  });
+
   it('refuses a date in the future (both sides), before the birth or the adhesion; other clients do not have the command', async () => {
     const [b] = await query<{ id: number; nasc: string; adesao: string }>(
       pjf.database.db,

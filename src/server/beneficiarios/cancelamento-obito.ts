@@ -68,7 +68,8 @@ async function conferido(ctx: AppContext, db: Db, session: RequestSession, p: Pa
           or (status in (${sql.join(AUTORIZADAS.map((s) => sql`${s}`), sql`, `)}) and coalesce(validade_senha, data_solicitacao) >= ${p.dataObito}))
         order by data_solicitacao, numero`,
   );
-  return { b, dependentes, pendentes };
+  const acessos = await query<{ id: number; login: string }>(db, sql`select id, login from usuarios where beneficiario_id = ${b.id} and ativo order by id`);
+  return { b, dependentes, pendentes, acessos };
 }
 
 const linhaDependente = (d: Dependente) => `Dependente ${d.nome} (${d.matricula}), ${labelOf(RELACOES_DEPENDENCIA, d.relacao_dependencia).toLowerCase()}: segue no plano e precisa de um novo titular`;
@@ -77,7 +78,7 @@ const linhaAutorizacao = (a: Pendente) =>
 
 /**
  * Cancelamento de Beneficiário por Óbito (pjf): the record cancelled on the date of death with SIB reason 44, its
- * active card cancelled, in the trail. The rule for a titular's dependents is the one operators follow (and the
+ * active card cancelled and its portal account switched off, in the trail. The rule for a titular's dependents is the one operators follow (and the
  * autogestão statutes read): coverage of the family does not end with the titular, so the dependents stay active and
  * are listed for a new titular (the pensioner, or their own registration). Open authorizations are flagged, not
  * decided here: the audit decides each one.
@@ -89,8 +90,9 @@ export const deathCancellation = defineJobKind<Params>({
   title: () => 'Cancelamento de beneficiário por óbito',
 
   async preview(ctx, session, p): Promise<Previa> {
-    const { b, dependentes, pendentes } = await conferido(ctx, ctx.db, session, p);
+    const { b, dependentes, pendentes, acessos } = await conferido(ctx, ctx.db, session, p);
     const partes = [`O cadastro de ${b.nome} (${b.matricula}) será cancelado por óbito em ${isoToBr(p.dataObito)} (motivo ${MOTIVO_OBITO} do SIB), com o cartão ativo.`];
+    if (acessos.length) partes.push(`O acesso ao portal (${acessos.map((a) => a.login).join(', ')}) será desativado.`);
     if (dependentes.length)
       partes.push(
         `${dependentes.length === 1 ? 'O dependente não é cancelado e precisa' : `Os ${dependentes.length} dependentes não são cancelados e precisam`} de um novo titular (Pensionista ou Desvincular Matrícula).`,
@@ -103,7 +105,7 @@ export const deathCancellation = defineJobKind<Params>({
   async run(job, p) {
     const { ctx, session } = job;
     const actor = { session, ip: '' };
-    const { b, dependentes, pendentes } = await ctx.db.transaction(async (t) => {
+    const { b, dependentes, pendentes, acessos } = await ctx.db.transaction(async (t) => {
       const r = await conferido(ctx, t, session, p, true);
       await t.execute(sql`update beneficiarios set situacao = 'CANCELADO', motivo_cancelamento = ${MOTIVO_OBITO}, data_situacao = ${p.dataObito}, version = version + 1 where id = ${r.b.id}`);
       await recordTrail(t, actor, {
@@ -115,9 +117,15 @@ export const deathCancellation = defineJobKind<Params>({
       });
       const cards = await query<{ id: number }>(t, sql`update cartoes set situacao = 'CANCELADO' where beneficiario_id = ${r.b.id} and situacao = 'ATIVO' returning id`);
       await recordTrailMany(t, actor, cards.map((c) => ({ entidade: 'cartao', registroId: c.id, acao: 'update' as const, antes: { situacao: 'ATIVO' }, depois: { situacao: 'CANCELADO' } })));
+      // nobody signs in as the deceased: the portal account is switched off (its sessions end with it)
+      if (r.acessos.length) {
+        await t.execute(sql`update usuarios set ativo = false where id in (${sql.join(r.acessos.map((a) => sql`${a.id}`), sql`, `)})`);
+        await recordTrailMany(t, actor, r.acessos.map((a) => ({ entidade: 'usuario', registroId: a.id, acao: 'update' as const, antes: { ativo: true }, depois: { ativo: false, motivo: 'Óbito do beneficiário' } })));
+      }
       return r;
     });
     await job.log(`Cadastro de ${b.nome} (${b.matricula}) cancelado por óbito em ${isoToBr(p.dataObito)} (motivo ${MOTIVO_OBITO} do SIB)${p.documento ? `; certidão ${p.documento}` : ''}.`);
+    if (acessos.length) await job.log(`Acesso ao portal desativado: ${acessos.map((a) => a.login).join(', ')}.`);
     for (const d of dependentes) await job.log(`${linhaDependente(d)} (Pensionista ou Desvincular Matrícula).`, 'aviso');
     for (const a of pendentes) await job.log(`${linhaAutorizacao(a)} — confira com a auditoria.`, 'aviso');
   },

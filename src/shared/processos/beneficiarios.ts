@@ -147,7 +147,7 @@ export const cancelamentoBeneficiario = defineProcesso({
   comando: '/util/processo/cancelamento-beneficiario',
   tipo: 'cancelamento-beneficiario',
   descricao:
-    'Cancela o beneficiário falecido na data do óbito, com o motivo 44 (óbito) do SIB; o cartão ativo é cancelado. Se era titular, os dependentes não são cancelados: seguem ativos e a prévia os lista, para ganharem um novo titular (Pensionista ou Desvincular Matrícula). Autorizações ainda pendentes ou válidas depois do óbito aparecem na prévia e no registro, para a auditoria.',
+    'Cancela o beneficiário falecido na data do óbito, com o motivo 44 (óbito) do SIB; o cartão ativo é cancelado e o acesso ao portal, desativado. Se era titular, os dependentes não são cancelados: seguem ativos e a prévia os lista, para ganharem um novo titular (Pensionista ou Desvincular Matrícula). Autorizações ainda pendentes ou válidas depois do óbito aparecem na prévia e no registro, para a auditoria.',
   campos: {
     beneficiario: f.ref('Beneficiário falecido', 'beneficiario', { picker: 'autocomplete', required: true, help: 'Nome, CPF, carteirinha ou matrícula.' }),
     dataObito: f.date('Data do óbito', { required: true }),
