@@ -113,6 +113,41 @@ describe('processos de beneficiários na tela de processos', () => {
     await page.context().close();
   });
 
+  it('Alteração de Cartão: a family’s cards reissued with a new validity, the PDF and the embossing file', async () => {
+    const { page } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'operadora');
+    await page.goto('/util/processo/alteracao-cartao');
+    await page.getByRole('heading', { name: 'Alteração de Cartão' }).waitFor();
+    // keeping the number needs a new validity: said beside the field before anything is sent
+    await page.locator('#campo-alcance').selectOption('FAMILIA');
+    await page.locator('#campo-numero').selectOption('MANTER');
+    await page.locator('#campo-motivo').fill('Prorrogação da validade');
+    await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+    await expect.poll(() => page.locator('#campo-validade-erro').innerText()).toBe('Informe a nova validade ou escolha um novo número: nada a alterar.');
+
+    await pick(page, 'titular', 'Beatriz Almeida', 'Beatriz Almeida Souza');
+    const ano = new Date().getFullYear() + 2;
+    await page.locator('#campo-validade').fill(`30/06/${ano}`);
+    await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+    const previa = page.getByRole('status', { name: 'Pré-visualização' });
+    await expect.poll(() => previa.innerText(), { timeout: 15_000 }).toMatch(/\d+ cartões serão reemitidos \(0 com número novo\)/);
+    await expect(previa.innerText()).resolves.toContain(`Beatriz Almeida Souza · 0064 0000 0001 00`);
+    await page.screenshot({ path: join(SHOTS, 'alteracao-cartao.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Executar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click();
+    await expect.poll(() => run(page).getAttribute('data-status'), { timeout: 60_000 }).toBe('concluida');
+    const [emb] = await Promise.all([page.waitForEvent('download'), run(page).getByRole('button', { name: /^Baixar embossing-\d+\.txt/ }).click()]);
+    const file = join(SHOTS, 'alteracao-cartao-embossing.txt');
+    await emb.saveAs(file);
+    const lines = readFileSync(file, 'ascii').split('\r\n').filter(Boolean);
+    expect(lines.every((l) => l.length === 200)).toBe(true);
+    expect(lines[0].slice(17, 47).trim()).toBe('BEATRIZ ALMEIDA SOUZA');
+    expect(lines[0].slice(65, 73)).toBe(`3006${ano}`);
+    await expect(run(page).getByRole('button', { name: /^Baixar cartoes-\d+\.pdf/ }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'alteracao-cartao-concluida.png'), fullPage: true });
+    await page.context().close();
+  });
+
   it('Pensionista on a phone: the dependent of a titular who died, previewed and registered, class P on the record; the form fits', async () => {
     const { page } = await newPage(browser, { width: 390, height: 844 });
     await loginUI(page, 'operadora');
