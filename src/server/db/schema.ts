@@ -445,6 +445,8 @@ export const execucoes = pgTable(
     tentativas: integer('tentativas').notNull().default(0),
     /** The pg-boss job id, to reconcile a run whose worker died. */
     filaId: varchar('fila_id', { length: 64 }),
+    /** The process that ran it (host:pid): with several workers, the administrator sees which one. */
+    executor: varchar('executor', { length: 120 }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     iniciadoEm: timestamp('iniciado_em', { withTimezone: true }),
     terminadoEm: timestamp('terminado_em', { withTimezone: true }),
