@@ -490,3 +490,25 @@ describe('alteração de matrícula em lote (arquivo CSV)', () => {
     expect(await previewRefused('alteracao-matricula-lote', LOTE, { motivo: 'x', arquivo: alheio })).toMatchObject({ field: 'arquivo', value: 'O arquivo enviado não foi encontrado: escolha-o de novo.' });
   });
 });
+
+describe('alteração de matrícula em lote: um arquivo de mais de um bloco', () => {
+  it('renumbers every active beneficiary of the demo in one file (blocks of 200 lines), each in the history once', async () => {
+    const todos = await query<{ id: number; matricula: string }>(db(), sql`select id, matricula from beneficiarios where situacao <> 'CANCELADO' order by id`);
+    expect(todos.length).toBeGreaterThan(200);
+    const csv = todos.map((b, i) => `${b.matricula};${String(8_000_000_000 + i)}`).join('\n');
+    const arquivo = await sendFile(t.app, tokenOperadora, 'todos.csv', Buffer.from(`matricula_anterior;matricula_nova\n${csv}\n`, 'latin1'));
+    const inicio = Date.now();
+    const j = await run('alteracao-matricula-lote', LOTE, { motivo: 'Renumeração geral', arquivo });
+    const ms = Date.now() - inicio;
+    expect(j.status, j.erro ?? '').toBe('concluida');
+    expect(logOf(j)).toContain(`${todos.length} matrículas alteradas; 0 linhas não aplicadas.`);
+    const [n] = await query<{ n: number; distintas: number }>(
+      db(),
+      sql`select count(*)::int as n, count(distinct beneficiario_id)::int as distintas from matriculas_anteriores where execucao_id = ${j.id}`,
+    );
+    expect(n).toEqual({ n: todos.length, distintas: todos.length });
+    const [{ fora }] = await query<{ fora: number }>(db(), sql`select count(*)::int as fora from beneficiarios where situacao <> 'CANCELADO' and matricula not like '8%'`);
+    expect(fora).toBe(0);
+    console.info(`lote de ${todos.length} matrículas: ${ms} ms do envio ao fim`);
+  });
+});

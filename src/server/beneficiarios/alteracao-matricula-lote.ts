@@ -9,9 +9,9 @@ import { query } from '../db/sql';
 import { badRequest } from '../http/errors';
 import { lerEntrada } from '../jobs/entrada';
 import { defineJobKind } from '../jobs/kind';
-import { scopeOf, scopeWhere } from '../policy';
+import { scopeOf, scopeWhere, type Scope } from '../policy';
 import { userName } from '../workflow/actor';
-import { cadastroPorId, recusaMatricula, RECUSA_MATRICULA, trocarMatricula, type Cadastro } from './matricula';
+import { RECUSA_MATRICULA, trocarMatricula, type Cadastro } from './matricula';
 
 type Params = { motivo: string; arquivo: number };
 
@@ -104,8 +104,7 @@ export function lerLinhas(conteudo: Buffer): { linhas: LinhaMatricula[]; erros: 
  * Each line checked against the registry in a few queries (not line by line): the current matrícula exists among the
  * records the session sees, and the new one is free. The refusals read as the single change's.
  */
-async function conferir(ctx: AppContext, session: RequestSession, linhas: LinhaMatricula[]): Promise<{ ok: Aplicavel[]; erros: Erro[] }> {
-  const scope = await scopeOf(ctx, session, 'beneficiario');
+async function conferir(db: Db, scope: Scope, linhas: LinhaMatricula[]): Promise<{ ok: Aplicavel[]; erros: Erro[] }> {
   const ok: Aplicavel[] = [];
   const erros: Erro[] = [];
   for (let i = 0; i < linhas.length; i += 5000) {
@@ -113,13 +112,13 @@ async function conferir(ctx: AppContext, session: RequestSession, linhas: LinhaM
     const anteriores = sql`${sql.join(parte.map((l) => sql`${l.anterior}`), sql`, `)}`;
     const novas = sql`${sql.join(parte.map((l) => sql`${l.nova}`), sql`, `)}`;
     const cads = new Map(
-      (await query<Cadastro>(ctx.db, sql`select b.id, b.nome, b.matricula, b.situacao from beneficiarios b where b.matricula in (${anteriores}) and ${scopeWhere(scope, 'beneficiario', 'b')}`)).map((c) => [c.matricula, c]),
+      (await query<Cadastro>(db, sql`select b.id, b.nome, b.matricula, b.situacao from beneficiarios b where b.matricula in (${anteriores}) and ${scopeWhere(scope, 'beneficiario', 'b')}`)).map((c) => [c.matricula, c]),
     );
-    const donos = new Map((await query<{ matricula: string; nome: string }>(ctx.db, sql`select matricula, nome from beneficiarios where matricula in (${novas})`)).map((d) => [d.matricula, d.nome]));
+    const donos = new Map((await query<{ matricula: string; nome: string }>(db, sql`select matricula, nome from beneficiarios where matricula in (${novas})`)).map((d) => [d.matricula, d.nome]));
     const antigos = new Map(
       (
         await query<{ matricula: string; nome: string; atual: string; id: number }>(
-          ctx.db,
+          db,
           sql`select ma.matricula, b.nome, b.matricula as atual, b.id from matriculas_anteriores ma join beneficiarios b on b.id = ma.beneficiario_id where ma.matricula in (${novas})`,
         )
       ).map((d) => [d.matricula, d]),
@@ -149,8 +148,9 @@ async function ler(ctx: AppContext, session: RequestSession, p: Params) {
   const n = lido.linhas.length + lido.erros.length;
   if (n === 0) throw badRequest('O arquivo não tem nenhuma linha de matrícula.', 'arquivo');
   if (n > MAX_LINHAS_ALTERACAO_MATRICULA) throw badRequest(`O arquivo tem ${n.toLocaleString('pt-BR')} linhas: o limite é ${MAX_LINHAS_ALTERACAO_MATRICULA.toLocaleString('pt-BR')} por execução.`, 'arquivo');
-  const c = await conferir(ctx, session, lido.linhas);
-  return { arquivo, ok: c.ok, erros: [...lido.erros, ...c.erros].sort((a, b) => a.linha - b.linha) };
+  const scope = await scopeOf(ctx, session, 'beneficiario');
+  const c = await conferir(ctx.db, scope, lido.linhas);
+  return { arquivo, scope, ok: c.ok, erros: [...lido.erros, ...c.erros].sort((a, b) => a.linha - b.linha) };
 }
 
 const linhaErro = (e: Erro) => `Linha ${e.linha}: ${e.mensagem}`;
@@ -158,7 +158,7 @@ const csvCampo = (v: string) => (/[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}
 
 /**
  * Alteração de Matrícula em Lote: each good line of the file applied whole (matrícula, former one in the history,
- * trail) in its own savepoint, checked again under lock; chunks of lines in one short transaction. Bad lines are
+ * trail) in its own savepoint; blocks of lines in one short transaction, locked and checked again together first. Bad lines are
  * reported with their number and applied nowhere; the result of every line goes to a CSV.
  */
 export const registrationNumberBatch = defineJobKind<Params>({
@@ -179,37 +179,33 @@ export const registrationNumberBatch = defineJobKind<Params>({
   async run(job, p) {
     const { ctx, session } = job;
     await job.progress(0, 'Lendo o arquivo');
-    const { arquivo, ok, erros } = await ler(ctx, session, p);
+    const { arquivo, scope, ok, erros } = await ler(ctx, session, p);
     await job.log(`Arquivo ${arquivo.nome}: ${(ok.length + erros.length).toLocaleString('pt-BR')} linhas de matrícula, ${erros.length.toLocaleString('pt-BR')} com erro.`);
     for (const e of erros) await job.log(linhaErro(e), 'aviso');
     const usuarioNome = await userName(ctx.db, session);
     const actor = { session, ip: '' };
     const resultado = new Map<number, { l: LinhaMatricula; nome: string; r: string }>(erros.map((e) => [e.linha, { l: e, nome: '', r: e.mensagem }]));
+    const falhou = async (l: LinhaMatricula, nome: string, r: string) => {
+      resultado.set(l.linha, { l, nome, r });
+      await job.log(linhaErro({ ...l, mensagem: r }), 'aviso');
+    };
     let feitas = 0;
     for (let i = 0; i < ok.length; i += CHUNK) {
       await job.checkpoint();
       const parte = ok.slice(i, i + CHUNK);
       await ctx.db.transaction(async (t) => {
-        for (const l of parte) {
+        // the block's records locked, then checked again together: what changed since the preview is refused here
+        await query(t, sql`select id from beneficiarios where id in (${sql.join(parte.map((l) => sql`${l.cad.id}`), sql`, `)}) order by id for update`);
+        const agora = await conferir(t, scope, parte);
+        for (const e of agora.erros) await falhou(e, parte.find((l) => l.linha === e.linha)?.cad.nome ?? '', e.mensagem);
+        for (const l of agora.ok) {
           // one savepoint per line: a line is applied whole or not at all, the others go on
           try {
-            const recusa = await t.transaction(async (sp) => {
-              const cad = await cadastroPorId(sp as unknown as Db, l.cad.id, true);
-              const msg = !cad || cad.matricula !== l.anterior ? `A matrícula ${l.anterior} mudou durante a execução.` : await recusaMatricula(sp as unknown as Db, cad, l.nova);
-              if (msg) return msg;
-              await trocarMatricula(sp as unknown as Db, actor, cad, l.nova, { motivo: p.motivo, usuarioNome, execucaoId: job.id });
-              return null;
-            });
-            if (recusa) {
-              resultado.set(l.linha, { l, nome: l.cad.nome, r: recusa });
-              await job.log(linhaErro({ ...l, mensagem: recusa }), 'aviso');
-            } else {
-              resultado.set(l.linha, { l, nome: l.cad.nome, r: 'alterada' });
-              feitas++;
-            }
+            await t.transaction((sp) => trocarMatricula(sp as unknown as Db, actor, l.cad, l.nova, { motivo: p.motivo, usuarioNome, execucaoId: job.id }));
+            resultado.set(l.linha, { l, nome: l.cad.nome, r: 'alterada' });
+            feitas++;
           } catch {
-            resultado.set(l.linha, { l, nome: l.cad.nome, r: 'Não aplicada: a matrícula nova passou a ser usada durante a execução.' });
-            await job.log(`Linha ${l.linha}: Não aplicada: a matrícula nova passou a ser usada durante a execução.`, 'aviso');
+            await falhou(l, l.cad.nome, 'Não aplicada: a matrícula nova passou a ser usada durante a execução.');
           }
         }
       });
