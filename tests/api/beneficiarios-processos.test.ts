@@ -281,6 +281,17 @@ describe('cancelamento de beneficiário por óbito (pjf)', () => {
     expect(trail.depois).toEqual({ ativo: false, motivo: 'Óbito do beneficiário' });
   });
 
+  it('pjf does not have the copass processes (Migração de Plano, Pensionista)', async () => {
+    for (const [tipo, comando] of [
+      ['migracao-plano', '/util/processo/migracao'],
+      ['pensionista', '/util/processo/pensionista'],
+    ]) {
+      const res = await op({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo, comando, parametros: {} } });
+      expect(res.statusCode, comando).toBe(403);
+      expect(alertsOf(res.body)[0].value).toBe(APP_MSG.acessoNegado);
+    }
+  });
+
   it('refuses a date in the future (both sides), before the birth or the adhesion; other clients do not have the command', async () => {
     const [b] = await query<{ id: number; nasc: string; adesao: string }>(
       pjf.database.db,
