@@ -194,7 +194,7 @@ export const cardChange = defineJobKind<Params>({
                 from (values ${sql.join(trocados.map((l) => sql`(${l.id}::int, ${l.novo}::varchar)`), sql`, `)}) as v(id, novo) where b.id = v.id`,
           );
         await recordTrailMany(t, actor, [
-          ...novos.map((c) => ({ entidade: 'cartao', registroId: c.id, acao: 'insert' as const, depois: { ...c, motivoAlteracao: p.motivo } })),
+          ...novos.map((c) => ({ entidade: 'cartao', registroId: c.id, acao: 'insert' as const, depois: { ...c, motivoAlteracaoCartao: p.motivo } })),
           ...trocados.map((l) => ({ entidade: 'beneficiario', registroId: l.id, acao: 'update' as const, antes: { carteirinha: l.carteirinha }, depois: { carteirinha: l.novo, motivoAlteracaoCartao: p.motivo } })),
         ]);
         return ok;

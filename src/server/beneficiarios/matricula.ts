@@ -40,9 +40,6 @@ export async function recusaMatricula(db: Db, b: Cadastro, nova: string): Promis
 export const cadastroPorId = async (db: Db, id: number, lock = false) =>
   (await query<Cadastro>(db, sql`select id, nome, matricula, situacao from beneficiarios where id = ${id}${lock ? sql` for update` : sql``}`))[0];
 
-export const cadastroPorMatricula = async (db: Db, matricula: string, lock = false) =>
-  (await query<Cadastro>(db, sql`select id, nome, matricula, situacao from beneficiarios where matricula = ${matricula}${lock ? sql` for update` : sql``}`))[0];
-
 /**
  * Moves `b` (locked by the caller's transaction, refusal already checked) to matrícula `nova`: the record, the row of
  * its former matrícula (with the run and who did it) and the trail, in the caller's transaction.
