@@ -20,6 +20,17 @@ const OTHERS: Record<string, string> = {
   email: 'E-mail a prestador (caixa de saída)',
 };
 
+/** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */
+const OTHER_FIELDS: Record<string, string> = {
+  motivoAlteracaoCartao: 'Motivo da alteração do cartão',
+  carteirinhaAnterior: 'Número anterior do cartão',
+  motivoAlteracaoMatricula: 'Motivo da alteração de matrícula',
+  certidaoObito: 'Certidão de óbito',
+  vigenciaPlano: 'No novo plano a partir de',
+  pensionistaDe: 'Pensionista de (matrícula do titular)',
+  motivo: 'Motivo',
+};
+
 /** Every entity the trail may hold, by label (the resources by their singular name). */
 export const TRAIL_ENTITIES: readonly (readonly [string, string])[] = [...resources.map((r) => [r.name, r.label.singular] as const), ...Object.entries(OTHERS)].sort((a, b) =>
   a[1].localeCompare(b[1], 'pt-BR'),
@@ -27,7 +38,8 @@ export const TRAIL_ENTITIES: readonly (readonly [string, string])[] = [...resour
 
 export const entityLabel = (e: string) => resourceByName.get(e)?.label.singular ?? OTHERS[e] ?? e;
 /** A field's label in the entity's definition (the raw name when it has none: autorizações, usuários). */
-export const fieldLabel = (entidade: string, campo: string) => (resourceByName.get(entidade)?.fields as Record<string, { label: string }> | undefined)?.[campo]?.label ?? campo;
+export const fieldLabel = (entidade: string, campo: string) =>
+  (resourceByName.get(entidade)?.fields as Record<string, { label: string }> | undefined)?.[campo]?.label ?? OTHER_FIELDS[campo] ?? campo;
 
 export const TRAIL_ACTIONS = [
   ['insert', 'Inclusão'],

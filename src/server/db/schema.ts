@@ -562,6 +562,8 @@ export const cartoes = pgTable(
     /** The run that issued it (its PDF and embossing file). */
     execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    /** Alteração de Cartão: the number this issue replaced (the card may predate the cards issued here). */
+    carteirinhaAnterior: varchar('carteirinha_anterior', { length: 16 }),
   },
   (t) => [
     uniqueIndex('cartoes_beneficiario_via_uq').on(t.beneficiarioId, t.via),
@@ -647,4 +649,46 @@ export const historicoPrecos = pgTable(
     em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('historico_precos_registro_idx').on(t.entidade, t.registroId, t.em), index('historico_precos_execucao_idx').on(t.execucaoId)],
+);
+
+/**
+ * Earlier matrículas of a beneficiary (Alteração de Matrícula, one by one or from a file): the old number stays
+ * findable (indexed) after the record moved to the new one, with who changed it, why and in which run.
+ */
+export const matriculasAnteriores = pgTable(
+  'matriculas_anteriores',
+  {
+    id: serial('id').primaryKey(),
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id, { onDelete: 'cascade' }),
+    matricula: varchar('matricula', { length: 10 }).notNull(),
+    matriculaNova: varchar('matricula_nova', { length: 10 }).notNull(),
+    motivo: varchar('motivo', { length: 200 }).notNull(),
+    usuarioNome: varchar('usuario_nome', { length: 120 }).notNull(),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('matriculas_anteriores_matricula_idx').on(t.matricula), index('matriculas_anteriores_beneficiario_idx').on(t.beneficiarioId), index('matriculas_anteriores_execucao_idx').on(t.execucaoId)],
+);
+
+/** Plan changes (Migração de Plano): the plan before and after, from which day, and the run that moved it. */
+export const mudancasPlano = pgTable(
+  'mudancas_plano',
+  {
+    id: serial('id').primaryKey(),
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id, { onDelete: 'cascade' }),
+    produtoAnterior: integer('produto_anterior')
+      .notNull()
+      .references(() => produtos.id),
+    produtoNovo: integer('produto_novo')
+      .notNull()
+      .references(() => produtos.id),
+    vigencia: date('vigencia', { mode: 'string' }).notNull(),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mudancas_plano_beneficiario_idx').on(t.beneficiarioId, t.vigencia), index('mudancas_plano_execucao_idx').on(t.execucaoId)],
 );

@@ -2,6 +2,12 @@ import { auditMailingExport, nexiaAuditExport } from '../autorizacoes/exportacoe
 import { enrolmentBatchExport, membershipCancellationExport, officialGazetteExport } from '../beneficiarios/exportacoes';
 import { authorizationBatch } from '../autorizacoes/lote';
 import { pendingRequestsResend } from '../autorizacoes/reenvio-sc';
+import { cardChange } from '../beneficiarios/alteracao-cartao';
+import { registrationNumberChange } from '../beneficiarios/alteracao-matricula';
+import { registrationNumberBatch } from '../beneficiarios/alteracao-matricula-lote';
+import { deathCancellation } from '../beneficiarios/cancelamento-obito';
+import { planMigration } from '../beneficiarios/migracao-plano';
+import { pensionerRegistration } from '../beneficiarios/pensionista';
 import { duplicateRegistrations } from '../beneficiarios/duplicidades';
 import { detachDependent } from '../beneficiarios/desvincula-matricula';
 import { registrationMerge } from '../beneficiarios/unificacao-matricula';
@@ -46,6 +52,12 @@ const KINDS = [
   officialGazetteExport,
   enrolmentBatchExport,
   membershipCancellationExport,
+  cardChange,
+  registrationNumberChange,
+  deathCancellation,
+  planMigration,
+  pensionerRegistration,
+  registrationNumberBatch,
 ] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 

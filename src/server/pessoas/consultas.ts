@@ -20,7 +20,7 @@ export function digitosDe(termo: string): string | null {
 
 /**
  * The beneficiary lookup by one typed term. `any` (the operator's lookup and picker): a name prefix (accents and case
- * ignored, indexed), or digits: CPF (11), card (16), matrícula (10), CNS (15), or a matrícula prefix. `exact` (a
+ * ignored, indexed), or digits: CPF (11), card (16), matrícula (10, also a former one), CNS (15), or a matrícula prefix. `exact` (a
  * provider picking a patient): only a whole card number or CPF, never part of a name (LGPD: health data). Undefined
  * when the term can be none of them.
  */
@@ -36,6 +36,8 @@ export function beneficiarioPorTermo(termo: string, modo: 'any' | 'exact' = 'any
     digits.length === 11 ? eq(beneficiarios.cpf, digits) : undefined,
     digits.length === 16 ? eq(beneficiarios.carteirinha, digits) : undefined,
     digits.length === 10 ? eq(beneficiarios.matricula, digits) : undefined,
+    // a matrícula changed since (Alteração de Matrícula) still finds its record
+    digits.length === 10 ? sql`${beneficiarios.id} in (select ma.beneficiario_id from matriculas_anteriores ma where ma.matricula = ${digits})` : undefined,
     digits.length === 15 ? eq(beneficiarios.cns, digits) : undefined,
     digits.length < 10 ? like(beneficiarios.matricula, `${digits}%`) : undefined,
   );

@@ -21,6 +21,8 @@ export const MOTIVOS_CARTAO = [
 export const SITUACOES_CARTAO = [
   ['ATIVO', 'Ativo'],
   ['SUBSTITUIDO', 'Substituído'],
+  // the holder died or left the plan: no later issue replaces it
+  ['CANCELADO', 'Cancelado'],
 ] as const;
 
 /** A printable sheet holds a few hundred pages at most: larger runs are split by company or plan. */

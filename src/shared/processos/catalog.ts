@@ -35,4 +35,10 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/exportacao/imprensa-oficial',
   '/util/exportacao/lote-implantacao',
   '/util/exportacao/remessa-cancelamento-adesao',
+  '/util/processo/alteracao-cartao',
+  '/util/processo/alteracao-matricula',
+  '/util/processo/cancelamento-beneficiario',
+  '/util/processo/migracao',
+  '/util/processo/pensionista',
+  '/util/processo/processo-alteracao-matricula',
 ];

@@ -1,5 +1,5 @@
 import { loteAutorizacao, reenvioSc } from './autorizacoes';
-import { desvinculaMatricula, tratarDuplicidade, unificacaoMatricula } from './beneficiarios';
+import { alteracaoCartao, alteracaoMatricula, cancelamentoBeneficiario, migracaoPlano, pensionista, alteracaoMatriculaLote, desvinculaMatricula, tratarDuplicidade, unificacaoMatricula } from './beneficiarios';
 import { exportacaoEmbossing, geradorCartao } from './cartoes';
 import type { Processo } from './define';
 import { emailPrestadoresAtivos, envioEmailPrestador } from './emails';
@@ -34,6 +34,12 @@ export const PROCESSOS: readonly Processo[] = [
   imprensaOficial,
   loteImplantacao,
   remessaCancelamentoAdesao,
+  alteracaoCartao,
+  alteracaoMatricula,
+  cancelamentoBeneficiario,
+  migracaoPlano,
+  pensionista,
+  alteracaoMatriculaLote,
 ];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));

@@ -28,6 +28,8 @@ export interface Layout {
   /** How the file is named and encoded, for the screen. */
   arquivo: string;
   registros: readonly RegistroLayout[];
+  /** A delimited file (CSV): fields are columns in this order, `tamanho` their maximum size. */
+  separador?: string;
 }
 
 /** Each field with its first and last positions (1-based, as layouts are printed). */

@@ -13,6 +13,12 @@ export const SEXOS = [['1', 'Masculino'], ['3', 'Feminino']] as const;
 export const RELACOES_DEPENDENCIA = [
   ['1', 'Titular'], ['3', 'Cônjuge/companheiro(a)'], ['4', 'Filho(a)'], ['6', 'Enteado(a)'], ['8', 'Pai/mãe'], ['10', 'Agregado/outros'],
 ] as const;
+/**
+ * The titular's registration class in a company or public-servant plan: an active employee, a retiree kept under
+ * art. 31 or a dismissed employee under art. 30 of Lei 9.656/98, or the pensioner who took the place of a
+ * deceased titular (Pensionista). Dependents have none: they follow their titular.
+ */
+export const CLASSES_INSCRICAO = [['A', 'Ativo'], ['I', 'Aposentado (art. 31)'], ['E', 'Demitido (art. 30)'], ['P', 'Pensionista']] as const;
 export const SITUACOES_BENEFICIARIO = [['ATIVO', 'Ativo'], ['SUSPENSO', 'Suspenso'], ['CANCELADO', 'Cancelado']] as const;
 /** SIB motivoCancelamento (DOMAIN §3). */
 export const MOTIVOS_CANCELAMENTO = [
@@ -98,6 +104,7 @@ export const beneficiario = defineResource({
       when: { field: 'relacaoDependencia', in: ['3', '4', '6', '8', '10'] },
       help: 'Digite o nome, o CPF ou a carteirinha do titular.',
     }),
+    classe: f.enum('Classe de inscrição', CLASSES_INSCRICAO, { when: { field: 'relacaoDependencia', in: ['1'] }, default: 'A', help: 'Do titular: ativo, aposentado, demitido ou pensionista.' }),
     ...endereco(),
     telefone: f.phone('Telefone'),
     celular: f.phone('Celular'),
@@ -118,11 +125,11 @@ export const beneficiario = defineResource({
   },
   display: 'nome',
   grid: ['matricula', 'carteirinha', 'nome', 'cpf', 'dataNascimento', 'relacaoDependencia', 'produto', 'situacao', 'cidade'],
-  search: [['nome', 'startsWith'], ['cpf', 'eq'], ['carteirinha', 'eq'], ['matricula', 'eq'], ['cns', 'eq'], 'situacao', 'relacaoDependencia', 'produto', 'dataNascimento'],
+  search: [['nome', 'startsWith'], ['cpf', 'eq'], ['carteirinha', 'eq'], ['matricula', 'eq'], ['cns', 'eq'], 'situacao', 'relacaoDependencia', 'classe', 'produto', 'dataNascimento'],
   sort: { field: 'nome' },
   sections: [
     { title: 'Identificação', fields: ['matricula', 'carteirinha', 'nome', 'nomeSocial', 'cpf', 'cns', 'pisPasep', 'nomeMae', 'sexo', 'dataNascimento', 'estadoCivil'] },
-    { title: 'Grupo familiar', fields: ['relacaoDependencia', 'titular'] },
+    { title: 'Grupo familiar', fields: ['relacaoDependencia', 'titular', 'classe'] },
     { title: 'Endereço', fields: [...ENDERECO] },
     { title: 'Contato', fields: ['telefone', 'celular', 'email'] },
     { title: 'Plano', fields: ['produto', 'empresa', 'dataAdesao', 'fimCarencia', 'cpt', 'fimCpt', 'cco', 'cartaoIntercambio'] },

@@ -1,6 +1,6 @@
 import { FORMATO_LABEL, larguraDe, posicoes, type Layout } from '../../shared/processos/layout';
 
-/** A file layout as the export's users read it: each record's fields with position, size and format. */
+/** A file layout as its users read it: each record's fields with position (or column, in a CSV), size and format. */
 export function LayoutArquivo({ layout }: { layout: Layout }) {
   return (
     <details className="job-layout">
@@ -9,25 +9,23 @@ export function LayoutArquivo({ layout }: { layout: Layout }) {
       {layout.registros.map((r) => (
         <div key={r.nome} className="job-layout-reg">
           <h4>
-            {r.nome} · {larguraDe(r)} posições
+            {r.nome} · {layout.separador ? `${r.campos.length} colunas separadas por "${layout.separador}"` : `${larguraDe(r)} posições`}
           </h4>
           <div className="job-table-wrap">
             <table className="tabela-simples">
               <thead>
                 <tr>
                   <th>Campo</th>
-                  <th>Posição</th>
-                  <th>Tamanho</th>
+                  <th>{layout.separador ? 'Coluna' : 'Posição'}</th>
+                  <th>{layout.separador ? 'Tamanho máximo' : 'Tamanho'}</th>
                   <th>Formato</th>
                 </tr>
               </thead>
               <tbody>
-                {posicoes(r).map((c) => (
+                {posicoes(r).map((c, i) => (
                   <tr key={`${c.nome}-${c.inicio}`}>
                     <td>{c.descricao}{c.fixo ? ` (sempre "${c.fixo}")` : ''}</td>
-                    <td>
-                      {c.inicio}–{c.fim}
-                    </td>
+                    <td>{layout.separador ? i + 1 : `${c.inicio}–${c.fim}`}</td>
                     <td>{c.tamanho}</td>
                     <td>{FORMATO_LABEL[c.formato]}</td>
                   </tr>

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { avisos, usuarios } from '../schema';
 import { seedAtendimentos } from './atendimentos';
 import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
+import { seedClasses } from './classes';
 import { seedDuplicidades } from './duplicidades';
 import { seedGerenciador } from './gerenciador';
 import { seedPeople, vacuumPeople } from './people';
@@ -26,6 +27,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise
     await seedProtocolos(t);
     await seedAtendimentos(t, size);
     await seedDuplicidades(t);
+    await seedClasses(t);
     await seedGerenciador(t);
     const today = dayjs();
     await t.insert(avisos).values([
