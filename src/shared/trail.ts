@@ -18,6 +18,7 @@ const OTHERS: Record<string, string> = {
   pasta: 'Pasta do gerenciador de arquivos',
   arquivo: 'Arquivo do gerenciador de arquivos',
   email: 'E-mail a prestador (caixa de saída)',
+  sessao: 'Sessão do portal',
 };
 
 /** Every entity the trail may hold, by label (the resources by their singular name). */

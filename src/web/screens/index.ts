@@ -9,6 +9,7 @@ import { atendimentosScreens } from '../atendimentos/screens';
 import { sessionsScreens } from '../sessions/screens';
 import { usuariosScreens } from '../usuarios/screens';
 import { utilScreens } from '../util/screens';
+import { jobsScreens } from '../jobs/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
 /**
@@ -25,6 +26,7 @@ const BY_PATH: ScreenMap = {
   ...protocolosScreens,
   ...atendimentosScreens,
   ...utilScreens,
+  ...jobsScreens,
 };
 
 const resourceSubjects = new Set<string>(RESOURCE_SUBJECTS);
