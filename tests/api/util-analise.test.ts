@@ -6,6 +6,9 @@ import type { ArquivoGeradoRow, FilaExecucaoRow, ImportacaoRow, LogImportacaoRow
 import type { ListPage, ListSummary } from '../../src/shared/lists/types';
 import { APP_MSG } from '../../src/shared/messages';
 import { SESSION_MSG, type SessionRow } from '../../src/shared/sessions/list';
+import { REGRAS_SIB, type BeneficiarioSibRow, type RegraSib, type ResumoSib } from '../../src/shared/sib/analise';
+import { isValidDocument } from '../../src/shared/validation/br';
+import { diaDe } from '../../src/server/sib/analise';
 import { alertsOf, as, loginAs, sendFile, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
@@ -326,5 +329,149 @@ describe('Arquivos Gerados', () => {
 
   it('never answers a secret', () => {
     for (const b of bodies) expect(b).not.toMatch(/"\w*(senha|hash|token)\w*"\s*:/i);
+  });
+});
+
+/** A beneficiary's columns the SIB rules read, as the database answers them. */
+interface Benef {
+  id: number;
+  cpf: string | null;
+  cns: string | null;
+  nome_mae: string;
+  relacao_dependencia: string;
+  data_nascimento: Date | string;
+  data_adesao: Date | string;
+  cco: string | null;
+  cep: string | null;
+  cidade: number | null;
+  titular: number | null;
+}
+
+describe('Análise do SIB', () => {
+  /** Flaws written on purpose on seeded beneficiaries (besides the seed's own), and two that are not flaws. */
+  const casos: Record<string, { id: number; set: string }> = {};
+  beforeAll(async () => {
+    const pick = async (where: string) => {
+      const [r] = await query<{ id: number }>(
+        t.database.db,
+        sql.raw(`select id from beneficiarios b where situacao = 'ATIVO' and id > 60 and ${where} and id not in (${Object.values(casos).map((c) => c.id).join(',') || '0'}) order by id limit 1`),
+      );
+      return r.id;
+    };
+    const flaw = async (nome: string, where: string, set: string) => {
+      casos[nome] = { id: await pick(where), set };
+      await query(t.database.db, sql.raw(`update beneficiarios set ${set} where id = ${casos[nome].id}`));
+    };
+    await flaw('cpfDigito', `cpf is not null`, `cpf = substr(cpf, 1, 10) || ((substr(cpf, 11, 1)::int + 1) % 10)::text`);
+    await flaw('cpfRepetido', `cpf is not null`, `cpf = '11111111111'`);
+    await flaw('titularSemCpf', `relacao_dependencia = '1'`, `cpf = null`);
+    await flaw('adultoSemCpf', `relacao_dependencia <> '1' and data_nascimento < current_date - interval '19 years'`, `cpf = null`);
+    await flaw('criancaSemCpf', `relacao_dependencia = '4' and data_nascimento > current_date - interval '17 years'`, `cpf = null`);
+    await flaw('semCns', `cns is not null`, `cns = null`);
+    await flaw('cnsDigito', `cns is not null`, `cns = substr(cns, 1, 14) || ((substr(cns, 15, 1)::int + 1) % 10)::text`);
+    await flaw('maeIgnorada', `true`, `nome_mae = 'Não informado'`);
+    await flaw('maeUmaPalavra', `true`, `nome_mae = 'Maria'`);
+    await flaw('semCcoAntigo', `data_adesao < date '2020-01-01'`, `cco = null`);
+    await flaw('semCcoRecente', `true`, `cco = null, data_adesao = current_date`);
+    await flaw('nascimentoZero', `true`, `data_nascimento = date '1899-12-30'`);
+    await flaw('semCep', `cep is not null`, `cep = null`);
+    await flaw('semTitular', `relacao_dependencia <> '1' and titular is not null`, `titular = null`);
+  });
+
+  /** The rules written again in JavaScript, from their texts, over the rows: the SQL must find exactly these. */
+  function regraJs(regra: RegraSib, b: Benef): boolean {
+    const d = diaDe();
+    const iso = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+    const nasc = iso(b.data_nascimento);
+    const adesao = iso(b.data_adesao);
+    const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().trim().replace(/\s+/g, ' ');
+    switch (regra) {
+      case 'cpf-ausente':
+        return b.cpf == null && (b.relacao_dependencia === '1' || nasc <= d.adulto);
+      case 'cpf-invalido':
+        return b.cpf != null && !isValidDocument('cpf', b.cpf);
+      case 'cns-ausente':
+        return b.cns == null;
+      case 'cns-invalido':
+        return b.cns != null && !(/^[12789]\d{14}$/.test(b.cns) && [...b.cns].reduce((s, c, i) => s + Number(c) * (15 - i), 0) % 11 === 0);
+      case 'nome-mae':
+        return !/\s/.test(b.nome_mae.trim()) || ['NAO INFORMADO', 'NAO INFORMADA', 'NAO DECLARADO', 'NAO DECLARADA', 'NAO CONSTA', 'SEM INFORMACAO', 'MAE DESCONHECIDA', 'NAO SABE', 'SEM NOME'].includes(fold(b.nome_mae));
+      case 'cco-ausente':
+        return b.cco == null && adesao <= d.fimCompetencia;
+      case 'datas':
+        return nasc < '1900-01-01' || nasc > d.hoje || adesao > d.hoje || adesao < nasc;
+      case 'endereco':
+        return b.cep == null || b.cidade == null;
+      case 'dependente-sem-titular':
+        return b.relacao_dependencia !== '1' && b.titular == null;
+    }
+  }
+
+  it('counts each rule over the beneficiaries still in the SIB, as the rules’ texts say', async () => {
+    const res = await operadora({ method: 'GET', url: '/api/analise-sib/regras' });
+    expect(res.statusCode, res.body).toBe(200);
+    const resumo = res.json().result as ResumoSib;
+    const base = await query<Benef>(t.database.db, sql`select * from beneficiarios where situacao <> 'CANCELADO'`);
+    expect(resumo.base).toBe(base.length);
+    expect(resumo.competencia).toBe(diaDe().competencia);
+    expect(resumo.regras.map((r) => r.regra)).toEqual(REGRAS_SIB.map((r) => r.regra));
+    for (const r of resumo.regras) expect(r.total, r.regra).toBe(base.filter((b) => regraJs(r.regra, b)).length);
+    // every rule finds something in this base (the seed's flaws and the ones above)
+    for (const r of resumo.regras) expect(r.total, r.regra).toBeGreaterThan(0);
+  });
+
+  it('lists each rule’s beneficiaries by name, exactly those the rule finds', async () => {
+    const base = await query<Benef>(t.database.db, sql`select * from beneficiarios where situacao <> 'CANCELADO'`);
+    for (const { regra } of REGRAS_SIB) {
+      const l = await page<BeneficiarioSibRow>(operadora, '/analise-sib', `regra=${regra}&limit=500`);
+      expect(l.status, l.body).toBe(200);
+      expect(new Set(l.page.rows.map((r) => r.id)), regra).toEqual(new Set(base.filter((b) => regraJs(regra, b)).map((b) => b.id)));
+      const nomes = l.page.rows.map((r) => r.nome);
+      expect(l.page.total, regra).toBe(nomes.length);
+      expect(l.page.rows.every((r) => r.situacao !== 'CANCELADO')).toBe(true);
+    }
+  });
+
+  it('finds the flaws written above under their rule, and not the child without CPF nor the adhesion of this month', async () => {
+    const ids = async (regra: RegraSib) => new Set((await page<BeneficiarioSibRow>(operadora, '/analise-sib', `regra=${regra}&limit=500`)).page.rows.map((r) => r.id));
+    const esperado: [keyof typeof casos & string, RegraSib][] = [
+      ['cpfDigito', 'cpf-invalido'],
+      ['cpfRepetido', 'cpf-invalido'],
+      ['titularSemCpf', 'cpf-ausente'],
+      ['adultoSemCpf', 'cpf-ausente'],
+      ['semCns', 'cns-ausente'],
+      ['cnsDigito', 'cns-invalido'],
+      ['maeIgnorada', 'nome-mae'],
+      ['maeUmaPalavra', 'nome-mae'],
+      ['semCcoAntigo', 'cco-ausente'],
+      ['nascimentoZero', 'datas'],
+      ['semCep', 'endereco'],
+      ['semTitular', 'dependente-sem-titular'],
+    ];
+    for (const [caso, regra] of esperado) expect((await ids(regra)).has(casos[caso].id), `${caso} em ${regra}`).toBe(true);
+    expect((await ids('cpf-ausente')).has(casos.criancaSemCpf.id)).toBe(false);
+    expect((await ids('cco-ausente')).has(casos.semCcoRecente.id)).toBe(false);
+    // a rule's list filters further by name, status and relation
+    const [b] = await query<{ nome: string }>(t.database.db, sql`select nome from beneficiarios where id = ${casos.semCep.id}`);
+    const porNome = await page<BeneficiarioSibRow>(operadora, '/analise-sib', `regra=endereco&nome=${encodeURIComponent(b.nome.split(' ')[0])}`);
+    expect(porNome.page.rows.map((r) => r.id)).toContain(casos.semCep.id);
+    expect(porNome.page.rows.every((r) => r.nome.startsWith(b.nome.split(' ')[0]))).toBe(true);
+  });
+
+  it('asks for the rule, and refuses who lacks the command', async () => {
+    const sem = await page(operadora, '/analise-sib');
+    expect(sem.status).toBe(400);
+    expect(alertsOf(sem.body)[0]).toMatchObject({ field: 'regra', value: 'Escolha a regra.' });
+    const outraRegra = await page(operadora, '/analise-sib', 'regra=cpf');
+    expect(outraRegra.status).toBe(400);
+    expect(alertsOf(outraRegra.body)[0]).toMatchObject({ field: 'regra', value: 'Selecione uma opção válida em Regra.' });
+    for (const login of ['prestador', 'beneficiario', 'auditor']) {
+      const who = as(t.app, await loginAs(t.app, login));
+      for (const url of ['/api/analise-sib?regra=cpf-ausente', '/api/analise-sib/regras']) {
+        const res = await who({ method: 'GET', url });
+        expect(res.statusCode, `${login} ${url}`).toBe(403);
+        expect(alertsOf(res.body)[0].value).toBe(APP_MSG.acessoNegado);
+      }
+    }
   });
 });

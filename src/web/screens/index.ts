@@ -10,6 +10,7 @@ import { sessionsScreens } from '../sessions/screens';
 import { usuariosScreens } from '../usuarios/screens';
 import { utilScreens } from '../util/screens';
 import { jobsScreens } from '../jobs/screens';
+import { sibScreens } from '../sib/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
 /**
@@ -27,6 +28,7 @@ const BY_PATH: ScreenMap = {
   ...atendimentosScreens,
   ...utilScreens,
   ...jobsScreens,
+  ...sibScreens,
 };
 
 const resourceSubjects = new Set<string>(RESOURCE_SUBJECTS);

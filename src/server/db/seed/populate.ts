@@ -9,6 +9,7 @@ import { seedGerenciador } from './gerenciador';
 import { seedPeople, vacuumPeople } from './people';
 import { seedProtocolos } from './protocolos';
 import { seedReference } from './reference';
+import { seedQualidadeSib } from './sib';
 import { seedResources } from './resources';
 import { demoUsers, seedUsers } from './users';
 
@@ -24,6 +25,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise
     await seedProtocolos(t);
     await seedAtendimentos(t, size);
     await seedDuplicidades(t);
+    await seedQualidadeSib(t);
     await seedGerenciador(t);
     const today = dayjs();
     await t.insert(avisos).values([
