@@ -6,6 +6,7 @@ import type { ArquivoGeradoRow, FilaExecucaoRow, ImportacaoRow, LogImportacaoRow
 import type { ListPage, ListSummary } from '../../src/shared/lists/types';
 import { APP_MSG } from '../../src/shared/messages';
 import { SESSION_MSG, type SessionRow } from '../../src/shared/sessions/list';
+import type { PainelOperacoes } from '../../src/shared/dashboards';
 import { REGRAS_SIB, type BeneficiarioSibRow, type RegraSib, type ResumoSib } from '../../src/shared/sib/analise';
 import { isValidDocument } from '../../src/shared/validation/br';
 import { diaDe } from '../../src/server/sib/analise';
@@ -473,5 +474,38 @@ describe('Análise do SIB', () => {
         expect(alertsOf(res.body)[0].value).toBe(APP_MSG.acessoNegado);
       }
     }
+  });
+});
+
+describe('Dashboards', () => {
+  it('counts runs per day and state, failures, authorizations per week and state, and the active sessions', async () => {
+    // a failed run of the operator's: its reason shows among the latest failures
+    await query(t.database.db, sql`update execucoes set status = 'falhou', erro = 'Linha 2: CCO inválido.' where id = ${runs.outra}`);
+    const res = await admin({ method: 'GET', url: '/api/dashboards/operacoes' });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json().result as PainelOperacoes;
+    const [db] = await query<{ runs: number; falhou: number; aut: number; analise: number; sessoes: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from execucoes where criado_em >= (${p.desde.dia}::date)::timestamp at time zone 'America/Sao_Paulo') as runs,
+          (select count(*)::int from execucoes where status = 'falhou') as falhou,
+          (select count(*)::int from autorizacoes where data_solicitacao >= ${p.desde.semana}::date) as aut,
+          (select count(*)::int from autorizacoes where status = 2) as analise,
+          (select count(*)::int from sessoes where revogada_em is null and expira_em > now()) as sessoes`,
+    );
+    expect(p.execucoesPorDia.reduce((a, r) => a + r.total, 0)).toBe(db.runs);
+    expect(p.execucoesPorDia.filter((r) => r.status === 'falhou').reduce((a, r) => a + r.total, 0)).toBe(db.falhou);
+    expect(p.falhas[0]).toMatchObject({ id: runs.outra, titulo: 'Importação SIB', usuario: 'Otília Operadora', erro: 'Linha 2: CCO inválido.' });
+    expect(db.aut).toBeGreaterThan(0);
+    expect(p.autorizacoesPorSemana.reduce((a, r) => a + r.total, 0)).toBe(db.aut);
+    expect(p.autorizacoesPorSemana.every((r) => r.semana >= p.desde.semana && new Date(`${r.semana}T12:00:00Z`).getUTCDay() === 1)).toBe(true);
+    expect(p.autorizacoesEmAnalise).toBe(db.analise);
+    expect(p.sessoes.ativas).toBe(db.sessoes);
+    expect(p.sessoes.usuarios.find((u) => u.login === 'admin')?.sessoes).toBeGreaterThan(0);
+  });
+
+  it('refuses an ordinary operator', async () => {
+    const res = await operadora({ method: 'GET', url: '/api/dashboards/operacoes' });
+    expect(res.statusCode).toBe(403);
+    expect(alertsOf(res.body)[0].value).toBe(APP_MSG.acessoNegado);
   });
 });

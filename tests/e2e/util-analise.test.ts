@@ -169,6 +169,34 @@ describe('Fila de Sessões', () => {
   });
 });
 
+describe('Dashboards', () => {
+  it('the administrator sees the runs, the authorizations per week, the failures and the sessions, drawn as charts', async () => {
+    const { context, page } = await newPage(browser, { width: 1400, height: 900 });
+    try {
+      await loginUI(page, 'admin');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
+      // the chart library is not on the first page: no uPlot until the dashboard opens
+      expect(await page.evaluate(() => !!document.querySelector('.uplot'))).toBe(false);
+      await openFromPalette(page, 'dashboards', 'Dashboards');
+      await page.waitForURL((u) => u.pathname === '/util/analise/dashboards');
+      const panel = activePanel(page);
+      await expect.poll(() => panel.locator('.uplot canvas').count(), { timeout: 15_000 }).toBe(2);
+      expect(Number((await panel.getByTestId('dash-hoje').innerText()).match(/^[\d.]+/)![0].replace(/\./g, ''))).toBeGreaterThan(0);
+      expect(await panel.getByTestId('dash-sessoes').innerText()).toMatch(/^[1-9][\d.]*\s+sessões ativas$/);
+      expect(await panel.locator('.dash-cartao').nth(0).innerText()).toMatch(/Concluída: [1-9]/);
+      expect(await panel.locator('.dash-cartao').nth(1).innerText()).toMatch(/Autorizado: [1-9]/);
+      expect(await panel.getByTestId('dash-usuarios').innerText()).toContain('admin');
+      expect(await fitsWidth(page)).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/dashboards-1400.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => fitsWidth(page)).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/dashboards-390.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('no celular', () => {
   it('the SIB analysis and the queue fit a phone', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });

@@ -11,6 +11,7 @@ import { usuariosScreens } from '../usuarios/screens';
 import { utilScreens } from '../util/screens';
 import { jobsScreens } from '../jobs/screens';
 import { sibScreens } from '../sib/screens';
+import { dashboardsScreens } from '../dashboards/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
 /**
@@ -29,6 +30,7 @@ const BY_PATH: ScreenMap = {
   ...utilScreens,
   ...jobsScreens,
   ...sibScreens,
+  ...dashboardsScreens,
 };
 
 const resourceSubjects = new Set<string>(RESOURCE_SUBJECTS);
