@@ -26,6 +26,7 @@ import { usuarioRoutes } from './routes/usuarios';
 import { filesRoutes } from './files/routes';
 import { gerenciadorRoutes } from './gerenciador/routes';
 import { jobsRoutes } from './jobs/routes';
+import { precosRoutes } from './precos/routes';
 import { scheduleRoutes } from './jobs/schedule-routes';
 import { usuariosListRoutes } from './usuarios/listas';
 
@@ -53,7 +54,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   registerSecurityHeaders(app);
   const routes = registerAccessControl(app, ctx);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;

@@ -158,7 +158,7 @@ describe('e-mail para prestadores ativos, sem servidor de e-mail', () => {
   });
 
   it('writes one pending message per provider, with {nome} replaced, a trail entry each, the log and the CSV', async () => {
-    t.ctx.config.smtp = undefined;
+    await t.configure({ SMTP_HOST: '' });
     const alvo = await ativosComEmail('MG');
     const job = await executar('email-prestador-ativo', ATIVOS, { uf: 'MG', ...mensagem });
     const rows = await emailsDa(job);
@@ -253,7 +253,7 @@ describe('envio pelo servidor de e-mail (SMTP falso)', () => {
   let demo: { id: number; nome: string; email: string };
   beforeAll(async () => {
     [demo] = await query(t.database.db, sql`select id, nome, email from prestadores where codigo = '100001'`);
-    t.ctx.config.smtp = { host: '127.0.0.1', port: smtpPort, secure: 'none', user: 'mala', pass: 'segredo', from: 'mala-direta@operadora.example' };
+    await t.configure({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'none', SMTP_USER: 'mala', SMTP_PASS: 'segredo', SMTP_FROM: 'mala-direta@operadora.example' });
   });
 
   it('sends the message to the chosen provider and marks it "enviado"', async () => {
@@ -303,7 +303,7 @@ describe('envio pelo servidor de e-mail (SMTP falso)', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const port = (closed.address() as { port: number }).port;
     await new Promise((r) => closed.close(r));
-    t.ctx.config.smtp = { ...t.ctx.config.smtp!, port };
+    await t.configure({ SMTP_PORT: String(port) });
     const job = await executar('envio-email-prestador', UM, { prestador: String(demo.id), ...mensagem });
     const [row] = await emailsDa(job);
     expect(row.status).toBe('pendente');

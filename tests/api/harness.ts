@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../src/server/app';
@@ -13,8 +14,13 @@ export interface TestApp extends BuiltApp {
   database: Database;
   ctx: AppContext;
   config: ServerConfig;
+  /** Changes configuration from here on (as environment variables): this process's, and the workers' (restarted). */
+  configure(env: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Worker processes sharing the queue on PostgreSQL (the issue's "two worker processes"). */
+const PG_WORKERS = 2;
 
 /**
  * One app over a fresh in-memory PGlite, migrated and seeded (test size), for one test file.
@@ -22,7 +28,8 @@ export interface TestApp extends BuiltApp {
  */
 export async function startTestApp(env: Record<string, string> = {}, extraRoutes?: (app: FastifyInstance) => void, opts: { jobs?: boolean } = {}): Promise<TestApp> {
   const pg = process.env.PG_TEST_URL ? await createPgDatabase(process.env.PG_TEST_URL) : undefined;
-  const config = readConfig({ ...process.env, DATA_DIR: 'memory://', SEED_SIZE: 'test', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env });
+  let appEnv: Record<string, string | undefined> = { ...process.env, DATA_DIR: 'memory://', SEED_SIZE: 'test', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env };
+  const config = readConfig(appEnv);
   const database = await openDatabase(config);
   await database.migrate();
   await seedIfEmpty(database.db, 'test');
@@ -30,14 +37,26 @@ export async function startTestApp(env: Record<string, string> = {}, extraRoutes
   const built = await buildApp(ctx, { webDir: '/nonexistent' });
   extraRoutes?.(built.app);
   await built.app.ready();
-  // the job engine (pg-boss) only where a file tests jobs: it polls the database
-  if (opts.jobs) ctx.jobs = await startJobEngine(ctx, database, { work: true });
+  // the job engine (pg-boss) only where a file tests jobs: it polls the database. On PostgreSQL this process only
+  // queues, as an API process does, and the runs are done by worker processes (ROLE=worker) sharing the queue.
+  let workers: ChildProcess[] = [];
+  if (opts.jobs) ctx.jobs = await startJobEngine(ctx, database, { work: !pg });
+  if (opts.jobs && pg) workers = await startWorkers(appEnv);
   return {
     ...built,
     database,
     ctx,
     config,
+    configure: async (more) => {
+      appEnv = { ...appEnv, ...more };
+      Object.assign(ctx.config, readConfig(appEnv));
+      if (workers.length) {
+        await stopWorkers(workers);
+        workers = await startWorkers(appEnv);
+      }
+    },
     close: async () => {
+      await stopWorkers(workers);
       await ctx.jobs?.stop();
       await built.app.close();
       await database.close();
@@ -58,6 +77,51 @@ export function as(app: FastifyInstance, token: string | undefined) {
 }
 
 export const alertsOf = (body: string): { type: string; value: string; field?: string }[] => JSON.parse(body).messages?.alerts ?? [];
+
+/** Starts the worker processes from the sources (the PostgreSQL suite runs before the build), ready when they say so. */
+async function startWorkers(env: Record<string, string | undefined>): Promise<ChildProcess[]> {
+  const one = () =>
+    new Promise<ChildProcess>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...env, ROLE: 'worker', LOG: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`executor não ficou pronto: ${out.slice(-2000)}`)), 60_000);
+      const on = (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('Executor de processos pronto')) {
+          clearTimeout(timer);
+          resolve(child);
+        }
+      };
+      child.stdout!.on('data', on);
+      // a worker's errors after start reach the test output
+      child.stderr!.on('data', (d: Buffer) => {
+        on(d);
+        if (out.includes('Executor de processos pronto')) process.stderr.write(`[executor ${child.pid}] ${d.toString()}`);
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`executor saiu (${code}): ${out.slice(-2000)}`));
+      });
+    });
+  return Promise.all(Array.from({ length: PG_WORKERS }, one));
+}
+
+async function stopWorkers(ws: ChildProcess[]) {
+  await Promise.all(
+    ws.map(
+      (w) =>
+        new Promise<void>((resolve) => {
+          if (w.exitCode !== null || w.signalCode !== null) return resolve();
+          const kill = setTimeout(() => w.kill('SIGKILL'), 8000);
+          w.once('exit', () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          w.kill('SIGTERM');
+        }),
+    ),
+  );
+}
 
 /** PG_TEST_URL (scripts/with-postgres.sh): each test file gets its own fresh database on the server. */
 async function createPgDatabase(adminUrl: string) {

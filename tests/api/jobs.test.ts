@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { hostname } from 'node:os';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { execucoes } from '../../src/server/db/schema';
 import { query } from '../../src/server/db/sql';
 import { runJob, startJobEngine } from '../../src/server/jobs/engine';
@@ -182,5 +183,26 @@ describe('cancelar e interrupções', () => {
     await t.database.db.update(execucoes).set({ filaId: '00000000-0000-0000-0000-000000000000', criadoEm: new Date(Date.now() - 60_000) }).where(eq(execucoes.id, id));
     expect(await t.ctx.jobs!.sweep()).toBeGreaterThanOrEqual(1);
     expect((await until(operadora, id, () => true)).status).toBe('falhou');
+  });
+});
+
+describe('quem executa', () => {
+  // PostgreSQL (scripts/with-postgres.sh): this process only queues; two worker processes, one run at a time each,
+  // share the queue. PGlite: the one process runs everything.
+  it(process.env.PG_TEST_URL ? 'spreads runs over both worker processes, never this API process' : 'runs every run in this one process', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await queue(operadora, { tipo: 'exportacao-lista', comando: '/contrato/tabela/procedimentos', parametros: { formato: 'csv', consulta: `codigo.contains=1010101${i}` } });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().result.id);
+    }
+    for (const id of ids) expect((await until(operadora, id, (j) => j.status !== 'fila' && j.status !== 'executando')).status).toBe('concluida');
+    const rows = await t.database.db.select({ executor: execucoes.executor }).from(execucoes).where(inArray(execucoes.id, ids));
+    const executores = new Set(rows.map((r) => r.executor));
+    const aqui = `${hostname()}:${process.pid}`;
+    if (process.env.PG_TEST_URL) {
+      expect(executores.size).toBe(2);
+      expect(executores.has(aqui)).toBe(false);
+    } else expect([...executores]).toEqual([aqui]);
   });
 });

@@ -445,6 +445,8 @@ export const execucoes = pgTable(
     tentativas: integer('tentativas').notNull().default(0),
     /** The pg-boss job id, to reconcile a run whose worker died. */
     filaId: varchar('fila_id', { length: 64 }),
+    /** The process that ran it (host:pid): with several workers, the administrator sees which one. */
+    executor: varchar('executor', { length: 120 }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     iniciadoEm: timestamp('iniciado_em', { withTimezone: true }),
     terminadoEm: timestamp('terminado_em', { withTimezone: true }),
@@ -620,4 +622,29 @@ export const emails = pgTable(
     index('emails_prestador_idx').on(t.prestadorId),
     index('emails_pendente_idx').on(t.id).where(sql`${t.status} = 'pendente'`),
   ],
+);
+
+/**
+ * Price history of the reference tables a run changes (Atualização do Brasíndice): one row per record and price field
+ * whose value changed, the value before and after, the edition and date it is valid from, and the run that wrote it.
+ * The trail says who changed the record; this says what the price was at each edition.
+ */
+export const historicoPrecos = pgTable(
+  'historico_precos',
+  {
+    id: serial('id').primaryKey(),
+    /** The resource subject: material, medicamento, brasindicematerial, brasindicemedicamento. */
+    entidade: varchar('entidade', { length: 30 }).notNull(),
+    registroId: integer('registro_id').notNull(),
+    codigo: varchar('codigo', { length: 20 }).notNull(),
+    /** valor, pmc or pfb. */
+    campo: varchar('campo', { length: 10 }).notNull(),
+    valorAnterior: bigint('valor_anterior_centavos', { mode: 'number' }),
+    valorNovo: bigint('valor_novo_centavos', { mode: 'number' }),
+    vigencia: date('vigencia', { mode: 'string' }).notNull(),
+    edicao: varchar('edicao', { length: 6 }),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('historico_precos_registro_idx').on(t.entidade, t.registroId, t.em), index('historico_precos_execucao_idx').on(t.execucaoId)],
 );

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { JOB_MSG, jobEnded, type JobStatus } from '../../shared/jobs';
 import { APP_MSG } from '../../shared/messages';
@@ -13,6 +14,8 @@ import { jobKind } from './kinds';
 import { fireSchedule } from './schedules';
 
 const QUEUE = 'execucoes';
+/** This process, as the runs it takes record it. */
+const EXECUTOR = `${hostname()}:${process.pid}`.slice(0, 120);
 /** Fired by pg-boss's cron: one message per scheduled run due, holding the schedule's id. */
 const SCHEDULES = 'agendamentos';
 const TZ = 'America/Sao_Paulo';
@@ -142,16 +145,17 @@ async function failOrphans(ctx: AppContext, reason: string, where: ReturnType<ty
 export async function runJob(ctx: AppContext, id: number, filaId?: string) {
   const [row] = await ctx.db
     .update(execucoes)
-    .set({ status: 'executando', iniciadoEm: new Date(), tentativas: sql`${execucoes.tentativas} + 1`, ...(filaId ? { filaId } : {}) })
+    .set({ status: 'executando', iniciadoEm: new Date(), executor: EXECUTOR, tentativas: sql`${execucoes.tentativas} + 1`, ...(filaId ? { filaId } : {}) })
     .where(and(eq(execucoes.id, id), eq(execucoes.status, 'fila')))
     .returning();
   if (!row) return; // cancelled while queued, or already taken
+  // the last log line before the status: whoever sees the run ended reads its whole log (another process may be asking)
   const finish = async (status: JobStatus, erro: string | null, nivel: 'info' | 'aviso' | 'erro', mensagem: string) => {
+    await addLog(ctx, id, mensagem, nivel);
     await ctx.db
       .update(execucoes)
       .set({ status, erro, terminadoEm: new Date(), ...(status === 'concluida' ? { progresso: 100, etapa: 'Concluído' } : {}) })
       .where(eq(execucoes.id, id));
-    await addLog(ctx, id, mensagem, nivel);
   };
   try {
     const kind = jobKind(row.tipo);

@@ -11,7 +11,7 @@ import { pageIds, type ListSource, type Row } from '../lists/source';
 /**
  * The SQL of each rule of the SIB analysis (src/shared/sib/analise.ts) over `beneficiarios b`, and its list and counts.
  * Every rule is read over the beneficiaries still in the SIB (`NO_SIB`) and has a partial index of its own (migration
- * 0022_analise_sib: the functions cpf_valido, cns_valido and nome_mae_generico and the indexes sib_*), whose predicate
+ * 0024_analise_sib: the functions cpf_valido, cns_valido and nome_mae_generico and the indexes sib_*), whose predicate
  * is the rule's fixed part written exactly as here: the planner uses an index only when the query says the same. What
  * depends on the day (18 years of age, the last competência, a future date) is an extra filter over those few rows.
  */

@@ -187,6 +187,9 @@ export const prestador = defineResource({
     ...prestadorFields(),
     ...banco(),
     statusPagamento: f.enum('Situação de pagamento', STATUS_PAGAMENTO, { default: CONSTANTS.statusPagamentoPrestadorFisico, help: 'Em branco: CONF para pessoa física, liberado para pessoa jurídica.' }),
+    // what the operator pays this provider (src/shared/precos/calculo.ts): the fee sizes of its table, times its class
+    tabelaPreco: f.ref('Tabela de preços contratada', 'tabpreco', { help: 'Os portes de honorários desta tabela dão o valor dos procedimentos que têm porte; em branco, vale o valor de referência.' }),
+    classePreco: f.ref('Classe de preço', 'classepreco', { help: 'O fator multiplicador da classe se aplica a todo procedimento do prestador.' }),
     inicioVigencia: f.inicioVigencia(),
     fimVigencia: f.fimVigencia(),
   },
@@ -197,6 +200,7 @@ export const prestador = defineResource({
   sections: [
     ...PRESTADOR_SECTIONS(['codigo']),
     { title: 'Dados bancários e pagamento', fields: ['banco', 'agencia', 'conta', 'tipoConta', 'statusPagamento'] },
+    { title: 'Preços contratados', fields: ['tabelaPreco', 'classePreco'] },
     { title: 'Vigência', fields: ['inicioVigencia', 'fimVigencia'] },
   ] as never,
   // spec §9: a natural-person provider's payment status starts in CONF

@@ -12,6 +12,7 @@ import { utilScreens } from '../util/screens';
 import { jobsScreens } from '../jobs/screens';
 import { sibScreens } from '../sib/screens';
 import { dashboardsScreens } from '../dashboards/screens';
+import { precosScreens } from '../precos/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
 /**
@@ -31,6 +32,7 @@ const BY_PATH: ScreenMap = {
   ...jobsScreens,
   ...sibScreens,
   ...dashboardsScreens,
+  ...precosScreens,
 };
 
 const resourceSubjects = new Set<string>(RESOURCE_SUBJECTS);

@@ -4,6 +4,9 @@ import { CONTEXTO_GERENCIADOR } from '../../../shared/gerenciador';
 import type { Db } from '../client';
 import { dbFileStore } from '../../files/store';
 import { query } from '../sql';
+import { linha } from '../../../shared/processos/layout';
+import { LAYOUT_BRASINDICE } from '../../../shared/processos/precos';
+import { BRASINDICE_MATERIAIS, BRASINDICE_MEDICAMENTOS, type BrasindiceSemente } from './catalogo';
 
 /**
  * The shared file manager's demo content (the same in every seed size, a handful of small files): what an operator's
@@ -25,6 +28,31 @@ function pdf(titulo: string, paragrafos: string[]): Promise<Buffer> {
     paragrafos.forEach((p, i) => doc.text(p, { align: 'justify' }).moveDown(i < paragrafos.length - 1 ? 0.8 : 0));
     doc.end();
   });
+}
+
+/**
+ * The Brasíndice edition 2026/01 in the layout the import accepts: the seeded medicines with the CMED's yearly
+ * adjustment (4,5 % on PMC and PF, rounded to the centavo), the materials at the same prices, and two new
+ * presentations of a catheter; one line with the factory price above the PMC, as a supplier's file sometimes has.
+ */
+function edicaoBrasindice(): Buffer {
+  const reg = LAYOUT_BRASINDICE.registros[0];
+  const ajuste = (c: number) => Math.round((c * 1045) / 1000);
+  const de = (tipo: 'MED' | 'MAT', b: BrasindiceSemente, pmc: number, pf: number) => {
+    const [descricao, apresentacao = ''] = b.descricao.split(' - ');
+    return linha(reg, { tipo, codigoLaboratorio: b.codigoLaboratorio, codigoItem: b.codigoItem, codigoApresentacao: b.codigoApresentacao, codigoTuss: b.codigoTuss, descricao, laboratorio: b.laboratorio, apresentacao, pmc, pf, edicao: '202601', vigencia: '2026-01-01' });
+  };
+  const novo = (apres: string, calibre: string, pmc: number) =>
+    linha(reg, { tipo: 'MAT', codigoLaboratorio: '412', codigoItem: '07731', codigoApresentacao: apres, codigoTuss: '', descricao: `Cateter intravenoso periférico ${calibre}`, laboratorio: 'BD', apresentacao: 'Unidade estéril', pmc, pf: Math.round(pmc / 1.38), edicao: '202601', vigencia: '2026-01-01' });
+  const linhas = [
+    ...BRASINDICE_MEDICAMENTOS.map((b) => de('MED', b, ajuste(b.pmc), ajuste(b.pfb))),
+    ...BRASINDICE_MATERIAIS.map((b) => de('MAT', b, b.pmc, b.pfb)),
+    novo('0002', '22G', 412),
+    novo('0003', '24G', 430),
+  ];
+  const m = BRASINDICE_MATERIAIS[0];
+  linhas.push(de('MAT', { ...m, codigoApresentacao: '9999' }, m.pmc, m.pmc + 100));
+  return Buffer.from(`${linhas.join('\r\n')}\r\n`, 'latin1');
 }
 
 const csv = (linhas: string[][]) => Buffer.from(`${linhas.map((l) => l.join(';')).join('\r\n')}\r\n`, 'utf8');
@@ -120,6 +148,8 @@ const DEMO: PastaDemo[] = [
           ]),
       },
     ],
+    // the magazine's next edition, to try Atualização do Brasíndice (/util/processo/brasindice) with
+    pastas: [{ nome: 'Brasíndice', dias: 6, por: 'operadora', arquivos: [{ nome: 'Brasíndice edição 2026-01.txt', dias: 6, por: 'operadora', conteudo: edicaoBrasindice }] }],
   },
   {
     nome: 'Manuais',

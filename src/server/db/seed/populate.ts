@@ -7,6 +7,7 @@ import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
 import { seedDuplicidades } from './duplicidades';
 import { seedGerenciador } from './gerenciador';
 import { seedPeople, vacuumPeople } from './people';
+import { seedPrecos } from './precos';
 import { seedProtocolos } from './protocolos';
 import { seedReference } from './reference';
 import { seedQualidadeSib } from './sib';
@@ -20,6 +21,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise
     await seedReference(t);
     await seedResources(t, size);
     const links = await seedPeople(t, size);
+    await seedPrecos(t);
     await seedUsers(t, links);
     await seedAutorizacoes(t, size);
     await seedProtocolos(t);

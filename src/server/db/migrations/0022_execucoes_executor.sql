@@ -1,0 +1,1 @@
+ALTER TABLE "execucoes" ADD COLUMN "executor" varchar(120);
