@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { query } from '../../src/server/db/sql';
+import { startJobEngine } from '../../src/server/jobs/engine';
 import type { ArquivoGeradoRow, FilaExecucaoRow, ImportacaoRow, LogImportacaoRow } from '../../src/shared/jobs-lists';
 import type { ListPage, ListSummary } from '../../src/shared/lists/types';
 import { APP_MSG } from '../../src/shared/messages';
@@ -248,7 +249,6 @@ describe('Fila de Sessões', () => {
   it('lets the administrator cancel a queued run of another user', async () => {
     // an engine that only queues (an API-only server): the operator's run stays in the queue until the administrator cancels it
     await t.ctx.jobs!.stop();
-    const { startJobEngine } = await import('../../src/server/jobs/engine');
     t.ctx.jobs = await startJobEngine(t.ctx, t.database, { work: false });
     const id = (await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: TIPO, comando: COMANDO, parametros: { arquivo: runs.arquivoOperadora } } })).json().result.id;
     const fila = (await page<FilaExecucaoRow>(admin, '/fila-execucoes', 'situacao=fila')).page.rows;
@@ -262,6 +262,9 @@ describe('Fila de Sessões', () => {
     expect(listed.map((r) => [r.id, r.usuarioLogin])).toEqual([[id, 'operadora']]);
     // the operator cannot cancel the other operator's run
     expect((await operadora({ method: 'POST', url: `/api/execucoes/${runs.outra}/cancelar` })).statusCode).toBe(404);
+    // a working engine again, for the runs further down
+    await t.ctx.jobs!.stop();
+    t.ctx.jobs = await startJobEngine(t.ctx, t.database, { work: true });
   });
 
   it('ends another user’s active session, with the trail; refuses the own one and an ended one', async () => {
@@ -507,5 +510,41 @@ describe('Dashboards', () => {
     const res = await operadora({ method: 'GET', url: '/api/dashboards/operacoes' });
     expect(res.statusCode).toBe(403);
     expect(alertsOf(res.body)[0].value).toBe(APP_MSG.acessoNegado);
+  });
+});
+
+describe('Importações de um processo real', () => {
+  it('lists a run of Atualização do Brasíndice with the edition file the operator sent, and its log', async () => {
+    // the edition the demo keeps in the file manager, sent again as the import's input
+    const [f] = await query<{ id: number }>(t.database.db, sql`select id from arquivos where contexto = 'gerenciador' and nome like 'Brasíndice edição%' limit 1`);
+    const bytes = (await operadora({ method: 'GET', url: `/api/arquivos/${f.id}` })).rawPayload;
+    expect(bytes.length).toBeGreaterThan(100);
+    const arquivo = await sendFile(t.app, operadoraToken, 'brasindice-2026-01.txt', bytes);
+    const q = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'brasindice', comando: '/util/processo/brasindice', parametros: { arquivo } } });
+    expect(q.statusCode, q.body).toBe(201);
+    const fim = await waitForJob(operadora, q.json().result.id);
+    expect(fim.status, fim.erro ?? '').toBe('concluida');
+    const l = await page<ImportacaoRow>(operadora, '/importacoes', `processo=${encodeURIComponent('/util/processo/brasindice')}`);
+    expect(l.status, l.body).toBe(200);
+    expect(l.page.rows).toHaveLength(1);
+    expect(l.page.rows[0]).toMatchObject({
+      id: fim.id,
+      titulo: 'Atualização do Brasíndice',
+      arquivo: 'brasindice-2026-01.txt',
+      tamanho: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      status: 'concluida',
+      progresso: 100,
+    });
+    const linhas = fim.log.length;
+    const r = l.page.rows[0];
+    expect(r.linhasInfo + r.linhasAviso + r.linhasErro).toBe(linhas);
+    expect(r.linhasAviso + r.linhasErro).toBe(fim.log.filter((x) => x.nivel !== 'info').length);
+    const log = await page<LogImportacaoRow>(operadora, '/log-importacao', `execucao=${fim.id}&limit=500`);
+    expect(log.page.rows.map((x) => x.mensagem)).toEqual(fim.log.map((x) => x.mensagem).reverse());
+    // the other operator sees neither the run nor its log
+    const ot = as(t.app, await loginAs(t.app, 'otilia'));
+    expect((await page<ImportacaoRow>(ot, '/importacoes', `processo=${encodeURIComponent('/util/processo/brasindice')}`)).page.rows).toEqual([]);
+    expect((await page<LogImportacaoRow>(ot, '/log-importacao', `execucao=${fim.id}`)).page.rows).toEqual([]);
   });
 });
