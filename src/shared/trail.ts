@@ -18,6 +18,7 @@ const OTHERS: Record<string, string> = {
   pasta: 'Pasta do gerenciador de arquivos',
   arquivo: 'Arquivo do gerenciador de arquivos',
   email: 'E-mail a prestador (caixa de saída)',
+  sessao: 'Sessão do portal',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */

@@ -325,6 +325,15 @@ const LISTS: ListCase[] = [
     urls: () => ['/api/usuarios/resumo?papel=beneficiario'],
     found: () => [],
   },
+  // Análise do SIB: the operator's whole base, rule by rule (its staff only; a family or a provider is refused)
+  {
+    route: 'GET /api/analise-sib',
+    refuseOthers: true,
+    urls: () => ['/api/analise-sib?regra=cns-ausente&limit=500', '/api/analise-sib?regra=cpf-ausente&limit=500'],
+    found: (b) => benefFound(arr((b.result as { rows?: unknown })?.rows).map((r) => r.id as number)),
+  },
+  { route: 'GET /api/analise-sib/resumo', refuseOthers: true, urls: () => ['/api/analise-sib/resumo?regra=cns-ausente'], found: () => [] },
+  { route: 'GET /api/analise-sib/regras', refuseOthers: true, urls: () => ['/api/analise-sib/regras'], found: () => [] },
 ];
 /** The document desk's list, its summary, neighbours and beneficiary picker: the operator's staff only. */
 const PROTOCOL_LISTS: ListCase[] = [
@@ -745,7 +754,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
       ...creationWrites().map((c) => c.route),
       ...Object.keys(NOT_RECORDS),
     ]);
-    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos)(\/|$)/;
+    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos|analise-sib)(\/|$)/;
     const missing = t.routes.filter((r) => mine.test(r.url) && !covered.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
     expect(missing, 'rotas sem caso de regra de registro: acrescente em LISTS, DETAILS, WRITES ou NOT_RECORDS').toEqual([]);
     console.log(`regras de registro: ${cases} casos (endpoint × usuário × registro ou consulta)`);

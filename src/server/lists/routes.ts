@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { listQuerySchema } from '../../shared/lists/query';
 import type { ListDef } from '../../shared/lists/types';
+import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import { sessionOf, type Access } from '../http/access';
 import { parse } from '../http/errors';
@@ -18,6 +20,11 @@ export interface ListRouteOptions {
   /** Register `/resumo` and `/vizinhos` (default: yes; a resource grid needs neither). */
   summary?: boolean;
   neighbors?: boolean;
+  /**
+   * A condition of the session's own, for records the policy's entities do not cover (runs: the session's own unless
+   * an administrator, of commands it still opens). Joined to the list's WHERE and to the neighbours' scope.
+   */
+  restrict?: (s: RequestSession) => SQL | Promise<SQL>;
 }
 
 /**
@@ -29,18 +36,24 @@ export function registerList(app: FastifyInstance, ctx: AppContext, def: ListDef
   const config = { access: opts.access ?? { command: def.command } };
   const base = `/api${def.endpoint}`;
   const schema = listQuerySchema(def);
+  const where = async (s: RequestSession, q: Parameters<typeof whereOf>[4]) => {
+    const w = await whereOf(ctx, s, def, source, q);
+    if (!opts.restrict) return w;
+    const own = await opts.restrict(s);
+    return { where: sql`(${w.where}) and (${own})`, scope: sql`(${w.scope}) and (${own})` };
+  };
 
   app.get(base, { config }, async (req) => {
     const q = parse(schema, req.query);
-    const { where } = await whereOf(ctx, sessionOf(req), def, source, q);
-    return { result: await pageOf(ctx.db, def, source, where, q, { trustEstimateAbove: opts.trustEstimateAbove }) };
+    const { where: w } = await where(sessionOf(req), q);
+    return { result: await pageOf(ctx.db, def, source, w, q, { trustEstimateAbove: opts.trustEstimateAbove }) };
   });
 
   if (opts.summary !== false) {
     app.get(`${base}/resumo`, { config }, async (req) => {
       const q = parse(schema, req.query);
-      const { where } = await whereOf(ctx, sessionOf(req), def, source, q);
-      return { result: await summaryOf(ctx.db, def, source, where) };
+      const { where: w } = await where(sessionOf(req), q);
+      return { result: await summaryOf(ctx.db, def, source, w) };
     });
   }
 
@@ -50,8 +63,8 @@ export function registerList(app: FastifyInstance, ctx: AppContext, def: ListDef
       const raw = req.query as Record<string, unknown>;
       const { id } = parse(idQuery, { id: raw.id });
       const q = parse(withId, raw);
-      const { where, scope } = await whereOf(ctx, sessionOf(req), def, source, q);
-      return { result: await neighborsOf(ctx.db, def, source, where, scope, q, id) };
+      const { where: w, scope } = await where(sessionOf(req), q);
+      return { result: await neighborsOf(ctx.db, def, source, w, scope, q, id) };
     });
   }
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { SESSIONS_LIST, type SessionStatus } from '../../shared/sessions/list';
+import { SESSION_MSG, SESSIONS_LIST, type SessionStatus } from '../../shared/sessions/list';
 import type { AppContext } from '../context';
 import { folded, query, searchTerm } from '../db/sql';
 import { registerList } from '../lists/routes';
 import { pageIds, type ListSource, type Row } from '../lists/source';
+import { sessionOf } from '../http/access';
+import { AppError } from '../http/errors';
+import { idParams, type ZodTypeProvider } from '../http/schemas';
+import { recordTrail } from '../trail/record';
 
 /**
  * The sessions' list over `sessoes` (alias "s"), joined to `usuarios` for the page's rows only. Only the columns
@@ -47,7 +51,34 @@ const sessionsSource: ListSource = {
   },
 };
 
-/** GET /api/sessoes (and /resumo): the administrator's only (the command needs manage on all); no record screen. */
-export function sessionsRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerList(app, ctx, SESSIONS_LIST, sessionsSource, { neighbors: false });
+/**
+ * GET /api/sessoes (and /resumo): the administrator's only (the command needs manage on all); no record screen.
+ * POST /api/sessoes/:id/encerrar: ends an active session (its token stops working at once), with the trail; the
+ * administrator's own current session is ended by "Sair", not here.
+ */
+export function sessionsRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  registerList(fastify, ctx, SESSIONS_LIST, sessionsSource, { neighbors: false });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/api/sessoes/:id/encerrar', { config: { access: { command: SESSIONS_LIST.command } }, schema: { params: idParams } }, async (req) => {
+    const s = sessionOf(req);
+    const id = req.params.id;
+    if (id === s.sessaoId) throw AppError.of(422, SESSION_MSG.propria);
+    await ctx.db.transaction(async (tx) => {
+      const [antes] = await query<{ id: number; ativa: boolean }>(
+        tx as never,
+        sql`select s.id, ${WHEN.ativa} as ativa from sessoes s where s.id = ${id} for update`,
+      );
+      if (!antes) throw AppError.of(404, SESSION_MSG.naoEncontrada);
+      if (!antes.ativa) throw AppError.of(422, SESSION_MSG.naoAtiva);
+      const [depois] = await query<{ revogada_em: unknown }>(tx as never, sql`update sessoes set revogada_em = now() where id = ${id} returning revogada_em`);
+      await recordTrail(tx as never, { session: s, ip: req.ip }, {
+        entidade: 'sessao',
+        registroId: id,
+        acao: 'update',
+        antes: { revogadaEm: null },
+        depois: { revogadaEm: iso(depois.revogada_em) },
+      });
+    });
+    return { result: { id }, messages: { alerts: [{ type: 'success', value: SESSION_MSG.encerrada }] } };
+  });
 }

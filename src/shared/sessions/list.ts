@@ -26,6 +26,14 @@ export interface SessionRow {
   status: SessionStatus;
 }
 
+/** What ending a session answers (Fila de Sessões, "Encerrar"). */
+export const SESSION_MSG = {
+  encerrada: 'Sessão encerrada: o usuário precisa entrar de novo.',
+  naoAtiva: 'Esta sessão já não está ativa.',
+  naoEncontrada: 'Sessão não encontrada.',
+  propria: 'Esta é a sua própria sessão: para encerrá-la, use Sair.',
+} as const;
+
 /** Newest first; by user (login, or any part of the name), status and period of start (São Paulo days). */
 export const SESSIONS_LIST = defineList({
   key: 'sessoes',
@@ -39,6 +47,7 @@ export const SESSIONS_LIST = defineList({
     expiraEm: f.instant('Expira em'),
     status: f.enum('Status', SESSION_STATUS),
     revogadaEm: f.instant('Encerrada em'),
+    acoes: f.text('Ações', { max: 10 }),
   },
   search: [
     { field: 'usuario', op: 'search', param: 'usuario', placeholder: 'Login ou nome' },
@@ -52,6 +61,7 @@ export const SESSIONS_LIST = defineList({
     { key: 'expiraEm' },
     { key: 'status', type: 'tag', tones: { ativa: 'ok', expirada: 'warn', encerrada: 'muted' } },
     { key: 'revogadaEm' },
+    { key: 'acoes' },
   ],
   // the id follows creation (serial, criada_em defaults to now()) and is the primary key's index: newest first by it
   sort: [{ field: 'id', dir: 'desc' }],

@@ -25,6 +25,8 @@ export interface ListScreenExtras<R extends ListRow> {
   opens?: boolean;
   rowAttrs?: (row: R) => Record<string, string | undefined>;
   recordLabel?: (row: R) => string;
+  /** Shown under the title, before the search and the table (a screen's own summary or view switch). */
+  header?: ReactNode;
 }
 
 const int = new Intl.NumberFormat('pt-BR');
@@ -113,6 +115,7 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
           </a>
         )}
       </div>
+      {extras.header}
       <div className="lista-corpo">
         <SearchPanel def={def} filters={ctl.filters} onSearch={ctl.setFilters} />
         <section className="lista-resultado">

@@ -9,6 +9,9 @@ import { atendimentosScreens } from '../atendimentos/screens';
 import { sessionsScreens } from '../sessions/screens';
 import { usuariosScreens } from '../usuarios/screens';
 import { utilScreens } from '../util/screens';
+import { jobsScreens } from '../jobs/screens';
+import { sibScreens } from '../sib/screens';
+import { dashboardsScreens } from '../dashboards/screens';
 import { precosScreens } from '../precos/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
@@ -26,6 +29,9 @@ const BY_PATH: ScreenMap = {
   ...protocolosScreens,
   ...atendimentosScreens,
   ...utilScreens,
+  ...jobsScreens,
+  ...sibScreens,
+  ...dashboardsScreens,
   ...precosScreens,
 };
 

@@ -1,5 +1,5 @@
 import type { ScreenMap } from '../screens/types';
 
 export const sessionsScreens: ScreenMap = {
-  '/util/analise/fila-sessao': () => import('./SessionsScreen'),
+  '/util/analise/fila-sessao': () => import('./FilaSessaoScreen'),
 };

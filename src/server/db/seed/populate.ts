@@ -11,6 +11,7 @@ import { seedPeople, vacuumPeople } from './people';
 import { seedPrecos } from './precos';
 import { seedProtocolos } from './protocolos';
 import { seedReference } from './reference';
+import { seedQualidadeSib } from './sib';
 import { seedResources } from './resources';
 import { demoUsers, seedUsers } from './users';
 
@@ -28,6 +29,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise
     await seedAtendimentos(t, size);
     await seedDuplicidades(t);
     await seedClasses(t);
+    await seedQualidadeSib(t);
     await seedGerenciador(t);
     const today = dayjs();
     await t.insert(avisos).values([

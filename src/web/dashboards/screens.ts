@@ -1,0 +1,5 @@
+import type { ScreenMap } from '../screens/types';
+
+export const dashboardsScreens: ScreenMap = {
+  '/util/analise/dashboards': () => import('./DashboardsScreen'),
+};

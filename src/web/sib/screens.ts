@@ -1,0 +1,5 @@
+import type { ScreenMap } from '../screens/types';
+
+export const sibScreens: ScreenMap = {
+  '/util/analise/analise-sib': () => import('./AnaliseSibScreen'),
+};
