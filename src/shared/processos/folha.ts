@@ -2,7 +2,7 @@ import type { CommandPath } from '../../../commands';
 import { todayIso } from '../dates';
 import { f, type RuleIssue, type Values } from '../resources/define';
 import { defineProcesso, type Processo } from './define';
-import type { CampoLayout, Layout } from './layout';
+import type { CampoLayout, Layout, RegistroLayout } from './layout';
 
 /**
  * What a family pays in a competência (monthly fee by age band, the company's subsidy, coparticipation of the
@@ -39,11 +39,29 @@ const campos = (verba: string, digitos = 6) => ({
 
 const campo = (nome: string, descricao: string, tamanho: number, formato: CampoLayout['formato'], fixo?: string): CampoLayout => ({ nome, descricao, tamanho, formato, ...(fixo ? { fixo } : {}) });
 
-const trailer = (valor: number): CampoLayout[] => [
-  campo('tipo', 'Tipo de registro', 1, 'N', '9'),
-  campo('quantidade', 'Quantidade de registros de detalhe', 6, 'N'),
-  campo('total', 'Soma dos valores, em centavos', valor, 'N'),
-];
+// the fields most payroll layouts share
+const TIPO = (t: string) => campo('tipo', 'Tipo de registro', 1, 'N', t);
+const CNPJ = campo('cnpj', 'CNPJ da operadora', 14, 'N');
+const REG_ANS = campo('registroAns', 'Registro ANS da operadora', 6, 'N');
+const COMPETENCIA = campo('competencia', 'Competência AAAAMM', 6, 'N');
+const GERACAO = campo('geracao', 'Data de geração', 8, 'D');
+const CPF = (quem = 'do titular') => campo('cpf', `CPF ${quem}`, 11, 'N');
+const MATRICULA = campo('matricula', 'Matrícula do titular', 10, 'N');
+const NOME = (tamanho: number, quem = 'do titular') => campo('nome', `Nome ${quem}`, tamanho, 'A');
+const VERBA = (tamanho: number, descricao = 'Código da verba') => campo('verba', descricao, tamanho, 'N');
+const VALOR = (descricao = 'Valor a descontar, em centavos') => campo('valor', descricao, 11, 'N');
+const DEPENDENTES = campo('dependentes', 'Quantidade de dependentes (9: nove ou mais)', 1, 'N');
+
+/** A record of a layout `largura` wide: its fields, then blanks up to the width (a field too many fails here, at load). */
+function reg(nome: string, largura: number, campos: CampoLayout[]): RegistroLayout {
+  const usado = campos.reduce((n, c) => n + c.tamanho, 0);
+  if (usado > largura) throw new Error(`${nome}: ${usado} posições para ${largura}`);
+  return { nome, campos: usado < largura ? [...campos, campo('filler', 'Brancos', largura - usado, 'A')] : campos };
+}
+const cabecalho = (largura: number, ...campos: CampoLayout[]) => reg('Cabeçalho', largura, [TIPO('0'), ...campos]);
+const rodape = (largura: number, total: number) =>
+  reg('Rodapé', largura, [TIPO('9'), campo('quantidade', 'Quantidade de registros de detalhe', 6, 'N'), campo('total', 'Soma dos valores, em centavos', total, 'N')]);
+const POR_TITULAR = 'Detalhe (um por titular)';
 
 /** A payroll discount file: the client's layout, and the export declared over the shared parameters. */
 export interface FolhaExport {
@@ -61,191 +79,143 @@ function folha(comando: CommandPath, tipo: string, descricao: string, verba: str
 }
 
 const DESCONTO = 'Gera o arquivo de desconto em folha da competência: um registro por titular com a mensalidade do grupo familiar por faixa etária, menos o subsídio da empresa, mais a coparticipação dos eventos autorizados no mês (limitada ao teto mensal do plano).';
+const arquivo = (largura: number, nome: string, mais = '') => `Texto de ${largura} posições, ASCII, CRLF; nome ${nome}_<AAAAMM>.txt${mais}`;
 
 export const fopagCopasa = folha('/util/exportacao/copasa/fopag', 'folha-fopag-copasa', DESCONTO, '4521', {
   titulo: 'FOPAG COPASA (desconto em folha)',
-  arquivo: 'Texto de 80 posições, ASCII, CRLF; nome FOPAG_<AAAAMM>.txt',
-  registros: [
-    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('cnpj', 'CNPJ da operadora', 14, 'N'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('geracao', 'Data de geração', 8, 'D'), campo('filler', 'Brancos', 51, 'A')] },
-    {
-      nome: 'Detalhe (um por titular)',
-      campos: [campo('tipo', 'Tipo de registro', 1, 'N', '1'), campo('matricula', 'Matrícula do titular', 10, 'N'), campo('cpf', 'CPF do titular', 11, 'N'), campo('nome', 'Nome do titular', 35, 'A'), campo('verba', 'Código da verba', 6, 'N'), campo('valor', 'Valor a descontar, em centavos', 11, 'N'), campo('competencia', 'Competência AAAAMM', 6, 'N')],
-    },
-    { nome: 'Rodapé', campos: [...trailer(13), campo('filler', 'Brancos', 60, 'A')] },
-  ],
+  arquivo: arquivo(80, 'FOPAG'),
+  registros: [cabecalho(80, CNPJ, COMPETENCIA, GERACAO), reg(POR_TITULAR, 80, [TIPO('1'), MATRICULA, CPF(), NOME(35), VERBA(6), VALOR(), COMPETENCIA]), rodape(80, 13)],
 });
 
 export const fopagDhisa = folha('/util/exportacao/dhisa/fopag-copass', 'folha-fopag-dhisa', DESCONTO, '0872', {
   titulo: 'FOPAG COPASS no layout DHISA',
-  arquivo: 'Texto de 100 posições, ASCII, CRLF; nome DHISA_<AAAAMM>.txt',
+  arquivo: arquivo(100, 'DHISA'),
   registros: [
-    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('registroAns', 'Registro ANS da operadora', 6, 'N'), campo('geracao', 'Data de geração', 8, 'D'), campo('filler', 'Brancos', 79, 'A')] },
-    {
-      nome: 'Detalhe (um por titular)',
-      campos: [
-        campo('tipo', 'Tipo de registro', 1, 'N', '1'),
-        campo('cpf', 'CPF do titular', 11, 'N'),
-        campo('matricula', 'Matrícula do titular', 10, 'N'),
-        campo('nome', 'Nome do titular', 40, 'A'),
-        campo('verba', 'Código da verba', 4, 'N'),
-        campo('mensalidade', 'Mensalidade líquida do subsídio, em centavos', 11, 'N'),
-        campo('coparticipacao', 'Coparticipação, em centavos', 11, 'N'),
-        campo('valor', 'Valor a descontar, em centavos', 11, 'N'),
-        campo('dependentes', 'Quantidade de dependentes (9: nove ou mais)', 1, 'N'),
-      ],
-    },
-    { nome: 'Rodapé', campos: [...trailer(15), campo('filler', 'Brancos', 78, 'A')] },
+    cabecalho(100, COMPETENCIA, REG_ANS, GERACAO),
+    reg(POR_TITULAR, 100, [
+      TIPO('1'),
+      CPF(),
+      MATRICULA,
+      NOME(40),
+      VERBA(4),
+      campo('mensalidade', 'Mensalidade líquida do subsídio, em centavos', 11, 'N'),
+      campo('coparticipacao', 'Coparticipação, em centavos', 11, 'N'),
+      VALOR(),
+      DEPENDENTES,
+    ]),
+    rodape(100, 15),
   ],
 });
 
 export const descontoMensalidadeCoparticipacao = folha('/util/exportacao/desconto-mensalidade-coparticipacao', 'folha-desconto-rondo', DESCONTO, '310', {
   titulo: 'Desconto de mensalidade e coparticipação',
-  arquivo: 'Texto de 90 posições, ASCII, CRLF; nome DESCONTO_<AAAAMM>.txt; mensalidade e coparticipação em registros separados',
+  arquivo: arquivo(90, 'DESCONTO', '; mensalidade e coparticipação em registros separados'),
   registros: [
-    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('cnpj', 'CNPJ da operadora', 14, 'N'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('filler', 'Brancos', 69, 'A')] },
-    {
-      nome: 'Detalhe (um por titular e parcela: 1 mensalidade, 2 coparticipação)',
-      campos: [
-        campo('tipo', 'Tipo de registro', 1, 'N', '1'),
-        campo('cpf', 'CPF do titular', 11, 'N'),
-        campo('matricula', 'Matrícula do titular', 10, 'N'),
-        campo('nome', 'Nome do titular', 40, 'A'),
-        campo('verba', 'Código da verba', 6, 'N'),
-        campo('parcela', 'Parcela: 1 mensalidade, 2 coparticipação', 1, 'N'),
-        campo('valor', 'Valor, em centavos', 11, 'N'),
-        campo('competencia', 'Competência AAAAMM', 6, 'N'),
-        campo('filler', 'Brancos', 4, 'A'),
-      ],
-    },
-    { nome: 'Rodapé', campos: [...trailer(13), campo('filler', 'Brancos', 70, 'A')] },
+    cabecalho(90, CNPJ, COMPETENCIA),
+    reg('Detalhe (um por titular e parcela: 1 mensalidade, 2 coparticipação)', 90, [
+      TIPO('1'),
+      CPF(),
+      MATRICULA,
+      NOME(40),
+      VERBA(6),
+      campo('parcela', 'Parcela: 1 mensalidade, 2 coparticipação', 1, 'N'),
+      VALOR('Valor, em centavos'),
+      COMPETENCIA,
+    ]),
+    rodape(90, 13),
   ],
 });
 
 export const previminas = folha('/util/exportacao/previminas', 'folha-previminas', DESCONTO, '7740', {
   titulo: 'Previminas (consignação em benefício)',
-  arquivo: 'Texto de 80 posições, ASCII, CRLF; nome PREVIMINAS_<AAAAMM>.txt',
+  arquivo: arquivo(80, 'PREVIMINAS'),
   registros: [
-    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('cnpj', 'CNPJ da operadora', 14, 'N'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('geracao', 'Data de geração', 8, 'D'), campo('filler', 'Brancos', 51, 'A')] },
-    {
-      nome: 'Detalhe (um por titular)',
-      campos: [campo('tipo', 'Tipo de registro', 1, 'N', '1'), campo('cpf', 'CPF do titular', 11, 'N'), campo('nome', 'Nome do titular', 38, 'A'), campo('verba', 'Código da verba', 4, 'N'), campo('valor', 'Valor a descontar, em centavos', 11, 'N'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('planoAns', 'Registro do plano na ANS', 9, 'N')],
-    },
-    { nome: 'Rodapé', campos: [...trailer(13), campo('filler', 'Brancos', 60, 'A')] },
+    cabecalho(80, CNPJ, COMPETENCIA, GERACAO),
+    reg(POR_TITULAR, 80, [TIPO('1'), CPF(), NOME(38), VERBA(4), VALOR(), COMPETENCIA, campo('planoAns', 'Registro do plano na ANS', 9, 'N')]),
+    rodape(80, 13),
   ],
 });
 
 export const econsig = folha('/util/exportacao/econsig', 'folha-econsig', DESCONTO, '5210', {
   titulo: 'eConsig (movimento de consignações)',
-  arquivo: 'Texto de 90 posições, ASCII, CRLF; nome ECONSIG_<AAAAMM>.txt',
+  arquivo: arquivo(90, 'ECONSIG'),
   registros: [
-    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('cnpj', 'CNPJ da consignatária (operadora)', 14, 'N'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('geracao', 'Data de geração', 8, 'D'), campo('filler', 'Brancos', 61, 'A')] },
-    {
-      nome: 'Detalhe (um por titular)',
-      campos: [
-        campo('tipo', 'Tipo de registro', 1, 'N', '1'),
-        campo('cpf', 'CPF do servidor', 11, 'N'),
-        campo('matricula', 'Matrícula do titular no plano', 10, 'N'),
-        campo('verba', 'Código do serviço', 5, 'N'),
-        campo('operacao', 'Operação: I inclusão', 1, 'A', 'I'),
-        campo('valor', 'Valor da parcela, em centavos', 11, 'N'),
-        campo('prazo', 'Prazo (999: indeterminado)', 3, 'N', '999'),
-        campo('competencia', 'Competência inicial AAAAMM', 6, 'N'),
-        campo('nome', 'Nome do servidor', 42, 'A'),
-      ],
-    },
-    { nome: 'Rodapé', campos: [...trailer(13), campo('filler', 'Brancos', 70, 'A')] },
+    cabecalho(90, { ...CNPJ, descricao: 'CNPJ da consignatária (operadora)' }, COMPETENCIA, GERACAO),
+    reg(POR_TITULAR, 90, [
+      TIPO('1'),
+      CPF('do servidor'),
+      { ...MATRICULA, descricao: 'Matrícula do titular no plano' },
+      VERBA(5, 'Código do serviço'),
+      campo('operacao', 'Operação: I inclusão', 1, 'A', 'I'),
+      VALOR('Valor da parcela, em centavos'),
+      campo('prazo', 'Prazo (999: indeterminado)', 3, 'N', '999'),
+      { ...COMPETENCIA, descricao: 'Competência inicial AAAAMM' },
+      NOME(42, 'do servidor'),
+    ]),
+    rodape(90, 13),
   ],
 });
 
 export const siape = folha('/util/exportacao/siape', 'folha-siape', DESCONTO, '34613', {
   titulo: 'SIAPE (consignação em folha do servidor federal)',
-  arquivo: 'Texto de 80 posições, ASCII, CRLF; nome SIAPE_<AAAAMM>.txt; layout desta operadora, conferir com o órgão antes de enviar',
+  arquivo: arquivo(80, 'SIAPE', '; layout desta operadora, conferir com o órgão antes de enviar'),
   registros: [
-    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('cnpj', 'CNPJ da operadora', 14, 'N'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('geracao', 'Data de geração', 8, 'D'), campo('filler', 'Brancos', 51, 'A')] },
-    {
-      nome: 'Detalhe (um por titular)',
-      campos: [
-        campo('tipo', 'Tipo de registro', 1, 'N', '1'),
-        campo('cpf', 'CPF do servidor', 11, 'N'),
-        campo('verba', 'Rubrica', 5, 'N'),
-        campo('sequencia', 'Sequência da rubrica', 1, 'N', '1'),
-        campo('valor', 'Valor, em centavos', 11, 'N'),
-        campo('competencia', 'Competência AAAAMM', 6, 'N'),
-        campo('nome', 'Nome do servidor', 35, 'A'),
-        campo('matricula', 'Matrícula do titular no plano', 10, 'N'),
-      ],
-    },
-    { nome: 'Rodapé', campos: [...trailer(13), campo('filler', 'Brancos', 60, 'A')] },
+    cabecalho(80, CNPJ, COMPETENCIA, GERACAO),
+    reg(POR_TITULAR, 80, [
+      TIPO('1'),
+      CPF('do servidor'),
+      VERBA(5, 'Rubrica'),
+      campo('sequencia', 'Sequência da rubrica', 1, 'N', '1'),
+      VALOR('Valor, em centavos'),
+      COMPETENCIA,
+      NOME(35, 'do servidor'),
+      { ...MATRICULA, descricao: 'Matrícula do titular no plano' },
+    ]),
+    rodape(80, 13),
   ],
 });
 
 export const impro = folha('/util/exportacao/impro', 'folha-impro', DESCONTO, '0415', {
   titulo: 'IMPRO (folha de pagamento)',
-  arquivo: 'Texto de 70 posições, ASCII, CRLF; nome IMPRO_<AAAAMM>.txt',
-  registros: [
-    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('geracao', 'Data de geração', 8, 'D'), campo('filler', 'Brancos', 55, 'A')] },
-    {
-      nome: 'Detalhe (um por titular)',
-      campos: [campo('tipo', 'Tipo de registro', 1, 'N', '1'), campo('matricula', 'Matrícula do titular', 10, 'N'), campo('verba', 'Evento da folha', 4, 'N'), campo('valor', 'Valor, em centavos', 11, 'N'), campo('cpf', 'CPF do titular', 11, 'N'), campo('nome', 'Nome do titular', 33, 'A')],
-    },
-    { nome: 'Rodapé', campos: [...trailer(13), campo('filler', 'Brancos', 50, 'A')] },
-  ],
+  arquivo: arquivo(70, 'IMPRO'),
+  registros: [cabecalho(70, COMPETENCIA, GERACAO), reg(POR_TITULAR, 70, [TIPO('1'), MATRICULA, VERBA(4, 'Evento da folha'), VALOR('Valor, em centavos'), CPF(), NOME(33)]), rodape(70, 13)],
 });
 
 export const elotech = folha('/util/exportacao/elotech', 'folha-elotech', DESCONTO, '920', {
   titulo: 'Elotech (folha municipal)',
-  arquivo: 'Texto de 80 posições, ASCII, CRLF; nome ELOTECH_<AAAAMM>.txt',
+  arquivo: arquivo(80, 'ELOTECH'),
   registros: [
-    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('cnpj', 'CNPJ da operadora', 14, 'N'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('filler', 'Brancos', 59, 'A')] },
-    {
-      nome: 'Detalhe (um por titular)',
-      campos: [
-        campo('tipo', 'Tipo de registro', 1, 'N', '1'),
-        campo('cpf', 'CPF do servidor', 11, 'N'),
-        campo('matricula', 'Matrícula do titular no plano', 10, 'N'),
-        campo('verba', 'Código do desconto', 6, 'N'),
-        campo('valor', 'Valor, em centavos', 11, 'N'),
-        campo('dependentes', 'Quantidade de dependentes (9: nove ou mais)', 1, 'N'),
-        campo('nome', 'Nome do servidor', 40, 'A'),
-      ],
-    },
-    { nome: 'Rodapé', campos: [...trailer(13), campo('filler', 'Brancos', 60, 'A')] },
+    cabecalho(80, CNPJ, COMPETENCIA),
+    reg(POR_TITULAR, 80, [TIPO('1'), CPF('do servidor'), { ...MATRICULA, descricao: 'Matrícula do titular no plano' }, VERBA(6, 'Código do desconto'), VALOR('Valor, em centavos'), DEPENDENTES, NOME(40, 'do servidor')]),
+    rodape(80, 13),
   ],
 });
 
 /** The operator's own monthly billing file (pjf): every member's fee, per family, with the family's total. */
 export const LAYOUT_MENSALIDADE: Layout = {
   titulo: 'Mensalidades da competência',
-  arquivo: 'Texto de 100 posições, ASCII, CRLF; nome MENSALIDADE_<AAAAMM>.txt',
+  arquivo: arquivo(100, 'MENSALIDADE'),
   registros: [
-    { nome: 'Cabeçalho', campos: [campo('tipo', 'Tipo de registro', 1, 'N', '0'), campo('registroAns', 'Registro ANS da operadora', 6, 'N'), campo('competencia', 'Competência AAAAMM', 6, 'N'), campo('geracao', 'Data de geração', 8, 'D'), campo('filler', 'Brancos', 79, 'A')] },
-    {
-      nome: 'Beneficiário (um por membro do grupo familiar)',
-      campos: [
-        campo('tipo', 'Tipo de registro', 1, 'N', '1'),
-        campo('matriculaTitular', 'Matrícula do titular', 10, 'N'),
-        campo('matricula', 'Matrícula do beneficiário', 10, 'N'),
-        campo('nome', 'Nome do beneficiário', 40, 'A'),
-        campo('relacao', 'Relação de dependência (1 titular)', 2, 'N'),
-        campo('idade', 'Idade no 1º dia da competência', 3, 'N'),
-        campo('mensalidade', 'Mensalidade pela faixa etária, em centavos', 11, 'N'),
-        campo('coparticipacao', 'Coparticipação, em centavos', 11, 'N'),
-        campo('filler', 'Brancos', 12, 'A'),
-      ],
-    },
-    {
-      nome: 'Total da família',
-      campos: [
-        campo('tipo', 'Tipo de registro', 1, 'N', '2'),
-        campo('matriculaTitular', 'Matrícula do titular', 10, 'N'),
-        campo('mensalidade', 'Mensalidades, em centavos', 11, 'N'),
-        campo('subsidio', 'Subsídio da empresa, em centavos', 11, 'N'),
-        campo('coparticipacao', 'Coparticipação, em centavos', 11, 'N'),
-        campo('valor', 'Valor a cobrar, em centavos', 11, 'N'),
-        campo('filler', 'Brancos', 45, 'A'),
-      ],
-    },
-    { nome: 'Rodapé', campos: [...trailer(15), campo('filler', 'Brancos', 78, 'A')] },
+    cabecalho(100, REG_ANS, COMPETENCIA, GERACAO),
+    reg('Beneficiário (um por membro do grupo familiar)', 100, [
+      TIPO('1'),
+      { ...MATRICULA, nome: 'matriculaTitular' },
+      { ...MATRICULA, descricao: 'Matrícula do beneficiário' },
+      NOME(40, 'do beneficiário'),
+      campo('relacao', 'Relação de dependência (1 titular)', 2, 'N'),
+      campo('idade', 'Idade no 1º dia da competência', 3, 'N'),
+      campo('mensalidade', 'Mensalidade pela faixa etária, em centavos', 11, 'N'),
+      campo('coparticipacao', 'Coparticipação, em centavos', 11, 'N'),
+    ]),
+    reg('Total da família', 100, [
+      TIPO('2'),
+      { ...MATRICULA, nome: 'matriculaTitular' },
+      campo('mensalidade', 'Mensalidades, em centavos', 11, 'N'),
+      campo('subsidio', 'Subsídio da empresa, em centavos', 11, 'N'),
+      campo('coparticipacao', 'Coparticipação, em centavos', 11, 'N'),
+      VALOR('Valor a cobrar, em centavos'),
+    ]),
+    rodape(100, 15),
   ],
 };
 
