@@ -26,7 +26,7 @@ const PG_WORKERS = 2;
  * One app over a fresh in-memory PGlite, migrated and seeded (test size), for one test file.
  * DATABASE_URL in the environment runs the same suite against a PostgreSQL server instead.
  */
-export async function startTestApp(env: Record<string, string> = {}, extraRoutes?: (app: FastifyInstance) => void, opts: { jobs?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, extraRoutes?: (app: FastifyInstance) => void, opts: { jobs?: boolean; kindsDoTeste?: boolean } = {}): Promise<TestApp> {
   const pg = process.env.PG_TEST_URL ? await createPgDatabase(process.env.PG_TEST_URL) : undefined;
   let appEnv: Record<string, string | undefined> = { ...process.env, DATA_DIR: 'memory://', SEED_SIZE: 'test', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env };
   const config = readConfig(appEnv);
@@ -40,8 +40,11 @@ export async function startTestApp(env: Record<string, string> = {}, extraRoutes
   // the job engine (pg-boss) only where a file tests jobs: it polls the database. On PostgreSQL this process only
   // queues, as an API process does, and the runs are done by worker processes (ROLE=worker) sharing the queue.
   let workers: ChildProcess[] = [];
-  if (opts.jobs) ctx.jobs = await startJobEngine(ctx, database, { work: !pg });
-  if (opts.jobs && pg) workers = await startWorkers(appEnv);
+  // kindsDoTeste: the file declares a kind of its own (a vi.mock of the kinds), which a worker process cannot know:
+  // its runs stay in this process on PostgreSQL too
+  const local = !pg || !!opts.kindsDoTeste;
+  if (opts.jobs) ctx.jobs = await startJobEngine(ctx, database, { work: local });
+  if (opts.jobs && !local) workers = await startWorkers(appEnv);
   return {
     ...built,
     database,

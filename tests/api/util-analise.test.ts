@@ -87,7 +87,7 @@ const arquivoOutra = () => Buffer.from(`${mats[1]};000011112222\n`, 'latin1');
 const runs: { operadora: number; outra: number; arquivoOperadora: number; arquivoOutra: number } = { operadora: 0, outra: 0, arquivoOperadora: 0, arquivoOutra: 0 };
 
 beforeAll(async () => {
-  t = await startTestApp({ JOB_CONCURRENCY: '1' }, undefined, { jobs: true });
+  t = await startTestApp({ JOB_CONCURRENCY: '1' }, undefined, { jobs: true, kindsDoTeste: true });
   // a second operator of the same group (same demo password): each sees only their own imports
   await query(
     t.database.db,
