@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PESSOAS, carteirinhaDe } from '../../src/server/db/seed/people';
 import { launch, loginUI, newPage, openFromPalette } from './browser';
 
 /**
@@ -125,13 +126,14 @@ describe('processos de beneficiários na tela de processos', () => {
     await page.getByRole('button', { name: 'Pré-visualizar' }).click();
     await expect.poll(() => page.locator('#campo-validade-erro').innerText()).toBe('Informe a nova validade ou escolha um novo número: nada a alterar.');
 
-    await pick(page, 'titular', 'Beatriz Almeida', 'Beatriz Almeida Souza');
+    // Helena's family, not the demo titular's: the people test checks that card's seeded validity
+    await pick(page, 'titular', DEMO_PESSOAS.carencia.nome.slice(0, 14), DEMO_PESSOAS.carencia.nome);
     const ano = new Date().getFullYear() + 2;
     await page.locator('#campo-validade').fill(`30/06/${ano}`);
     await page.getByRole('button', { name: 'Pré-visualizar' }).click();
     const previa = page.getByRole('status', { name: 'Pré-visualização' });
-    await expect.poll(() => previa.innerText(), { timeout: 15_000 }).toMatch(/\d+ cartões serão reemitidos \(0 com número novo\)/);
-    await expect(previa.innerText()).resolves.toContain(`Beatriz Almeida Souza · 0064 0000 0001 00`);
+    await expect.poll(() => previa.innerText(), { timeout: 15_000 }).toMatch(/\d+ (cartão será reemitido|cartões serão reemitidos) \(0 com número novo\)/);
+    await expect(previa.innerText()).resolves.toContain(`${DEMO_PESSOAS.carencia.nome} · ${carteirinhaDe(DEMO_PESSOAS.carencia.matricula).replace(/(\d{4})(?=\d)/g, '$1 ')}`);
     await page.screenshot({ path: join(SHOTS, 'alteracao-cartao.png'), fullPage: true });
     await page.getByRole('button', { name: 'Executar' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click();
@@ -141,7 +143,7 @@ describe('processos de beneficiários na tela de processos', () => {
     await emb.saveAs(file);
     const lines = readFileSync(file, 'ascii').split('\r\n').filter(Boolean);
     expect(lines.every((l) => l.length === 200)).toBe(true);
-    expect(lines[0].slice(17, 47).trim()).toBe('BEATRIZ ALMEIDA SOUZA');
+    expect(lines[0].slice(17, 47).trim()).toBe(DEMO_PESSOAS.carencia.nome.toUpperCase());
     expect(lines[0].slice(65, 73)).toBe(`3006${ano}`);
     await expect(run(page).getByRole('button', { name: /^Baixar cartoes-\d+\.pdf/ }).isVisible()).resolves.toBe(true);
     await page.screenshot({ path: join(SHOTS, 'alteracao-cartao-concluida.png'), fullPage: true });

@@ -48,6 +48,8 @@ export default function JobScreen({ command }: ScreenProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<FormValues | null>(null);
   const [busy, setBusy] = useState(false);
+  // the run started here shows its log even when it ends before its first render (a fast job)
+  const [iniciada, setIniciada] = useState<number | null>(null);
 
   const runs = useQuery({
     queryKey: jobKeys.command(command.path),
@@ -85,6 +87,7 @@ export default function JobScreen({ command }: ScreenProps) {
       if (!values) return;
       const job = await jobsApi.queue(processo.tipo, command.path, values);
       watchJob(job.id);
+      setIniciada(job.id);
       setPrevia(null);
       await qc.invalidateQueries({ queryKey: jobKeys.all });
     } catch (err) {
@@ -163,7 +166,7 @@ export default function JobScreen({ command }: ScreenProps) {
         <h2>Suas execuções</h2>
         {runs.data && !runs.data.length && <p className="muted">Nenhuma execução ainda.</p>}
         <ul className="jobs-list">
-          {runs.data?.map((j, i) => <JobItem key={j.id} job={j} logOpen={i === 0 && !jobEnded(j.status)} />)}
+          {runs.data?.map((j, i) => <JobItem key={j.id} job={j} logOpen={j.id === iniciada || (i === 0 && !jobEnded(j.status))} />)}
         </ul>
       </section>
       {confirm && (
