@@ -3,6 +3,7 @@
 set -euo pipefail
 echo "== typecheck (everything; then the server, commands and shared without DOM types)"; tsc -p tsconfig.json; tsc -p tsconfig.server.json
 echo "== lint"; eslint --max-warnings 0 .
+echo "== ferramentas (Chromium, poppler)"; bash scripts/ensure-chromium.sh
 echo "== unit + api (PGlite)"; vitest run --project unit --project api
 echo "== api (PostgreSQL)"; bash scripts/with-postgres.sh vitest run --project api
 echo "== e2e"; bash scripts/ensure-chromium.sh

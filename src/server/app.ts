@@ -20,6 +20,7 @@ import { trailRoutes } from './trail/list';
 import { resourceRoutes } from './resources/routes';
 import { sessionsRoutes } from './sessions/list';
 import { jobListsRoutes } from './jobs/lists';
+import { reportRoutes } from './relatorios/registry';
 import { analiseSibRoutes } from './sib/analise';
 import { dashboardsRoutes } from './dashboards/painel';
 import { usuarioRoutes } from './routes/usuarios';
@@ -54,7 +55,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   registerSecurityHeaders(app);
   const routes = registerAccessControl(app, ctx);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes, reportRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;

@@ -40,6 +40,13 @@ export const relatorioGrupos = commands([
   folder('/relatorio/beneficiario/mala-direta', 'Mala Direta', 'relatoriobeneficiariomaladireta', { icon: 'mail' }),
   folder('/relatorio/beneficiario/posicao', 'Posição', 'relatoriobeneficiarioposicao', { icon: 'chart', keywords: ['posição cadastral'] }),
   folder('/relatorio/beneficiario/produto', 'Produto', 'relatoriobeneficiarioproduto', { icon: 'box' }),
+  {
+    path: '/relatorio/beneficiario/produto/faixa-etaria-produto',
+    title: 'Beneficiários por Produto e Faixa Etária',
+    icon: 'users',
+    ...rep('rep301'),
+    keywords: ['faixa etária', 'ANS', 'atuarial', 'pirâmide'],
+  },
   folder('/relatorio/beneficiario/programa-saude', 'Programa de Saúde', 'relatoriobeneficiarioprogramasaude', { icon: 'heart-pulse' }),
   folder('/relatorio/beneficiario/sib', 'SIB', 'relatoriobeneficiariosib', { icon: 'users' }),
   { path: '/relatorio/beneficiario/sib/todos-registros', title: 'Todos os Registros (SIB)', icon: 'list', ...rep('rep260'), keywords: ['SIB'] },

@@ -19,6 +19,7 @@ import { protocolCorrection } from '../protocolos/alteracao';
 import { invoiceResendRequest } from '../protocolos/reenvio-nota';
 import { providerChangeOnProtocols } from '../protocolos/troca-prestador';
 import { listExport } from './export-list';
+import { reportFile } from '../relatorios/job';
 import { recalculoKind } from '../precos/recalculo';
 import { tabelaPrestadorKind } from '../precos/tabela-prestador';
 import { regrasKind } from '../precos/regras';
@@ -28,6 +29,7 @@ import type { JobKind } from './kind';
 /** Every kind of job the engine runs, by `tipo`. */
 const KINDS = [
   listExport,
+  reportFile,
   cardGenerator,
   embossingExport,
   registrationMerge,

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { listQuerySchema } from '../../shared/lists/query';
+import type { ListQuery, Sort } from '../../shared/lists/types';
+import { MAX_GROUPS, type ReportDef, type ReportSummary } from '../../shared/relatorios/define';
+import type { RequestSession } from '../auth/session';
+import type { AppContext } from '../context';
+import { query } from '../db/sql';
+import { sessionOf } from '../http/access';
+import { parse } from '../http/errors';
+import { idsInOrder, pageOf, whereOf } from '../lists/engine';
+import type { ListSource, Row } from '../lists/source';
+
+/**
+ * A report's data: a list source (its FROM holds every join a filter needs) whose `group` field is the group's label
+ * — the same expression sorts the rows and names the groups, so the rows of a group come together — and the SQL
+ * of each summed column.
+ */
+export interface ReportSource extends ListSource {
+  sums?: Readonly<Record<string, SQL>>;
+}
+
+/** The sort a report runs in: its group first (whatever the address asks), then the asked or default order. */
+export function reportSort(def: ReportDef, asked: readonly Sort[]): Sort[] {
+  const rest = (asked.length ? asked : def.list.sort).filter((s) => s.field !== def.group?.key);
+  return def.group ? [{ field: def.group.key, dir: 'asc' }, ...rest] : [...rest];
+}
+
+export const reportQuery = (def: ReportDef, raw: unknown): ListQuery => {
+  const q = parse(listQuerySchema(def.list), raw);
+  return { ...q, sort: reportSort(def, q.sort) };
+};
+
+export async function reportWhere(ctx: AppContext, s: RequestSession, def: ReportDef, source: ReportSource, q: ListQuery): Promise<SQL> {
+  return (await whereOf(ctx, s, def.list, source, q)).where;
+}
+
+/** The count and the totals of the whole report and, when grouped, of each group in the rows' order. */
+export async function reportSummary(ctx: AppContext, def: ReportDef, source: ReportSource, where: SQL): Promise<ReportSummary> {
+  const totals = def.totals ?? [];
+  const sums = totals.map((t) => sql`coalesce(sum(${source.sums?.[t.key] ?? sql`0`}), 0)::bigint as ${sql.raw(`"${t.key}"`)}`);
+  const cols = sql.join([sql`count(*)::int as n`, ...sums], sql`, `);
+  const read = (r: Record<string, unknown>) => Object.fromEntries(totals.map((t) => [t.key, Number(r[t.key] ?? 0)]));
+  const [all] = await query<Record<string, unknown>>(ctx.db, sql`select ${cols} from ${source.from} where ${where}`);
+  const out: ReportSummary = { total: Number(all.n), totais: read(all), grupos: null };
+  if (!def.group || !out.total) return out;
+  const g = source.fields[def.group.key];
+  const expr = g.sortExpr ?? g.expr!;
+  const rows = await query<Record<string, unknown>>(
+    ctx.db,
+    sql`select ${expr} as rotulo, ${cols} from ${source.from} ${g.join ?? sql``} where ${where} group by 1 order by 1 limit ${MAX_GROUPS + 1}`,
+  );
+  if (rows.length <= MAX_GROUPS) out.grupos = rows.map((r) => ({ rotulo: String(r.rotulo ?? ''), n: Number(r.n), totais: read(r) }));
+  return out;
+}
+
+/** The report's rows in order, a batch at a time (ids by keyset, then the batch's rows), for the files. */
+export async function* reportBatches(ctx: AppContext, def: ReportDef, source: ReportSource, where: SQL, sort: readonly Sort[], max: number, batch = 500): AsyncGenerator<Row[]> {
+  for await (const ids of idsInOrder(ctx.db, def.list, source, where, sort, max, batch)) yield await source.rows(ctx.db, ids);
+}
+
+/**
+ * GET /api/relatorios/<code> (a page of rows, keyset) and /grupos (count, totals, groups), guarded by the report's
+ * command and scoped by the policy, with the definition's schema — the screen's.
+ */
+export function registerReport(app: FastifyInstance, ctx: AppContext, def: ReportDef, source: ReportSource) {
+  const config = { access: { command: def.command } };
+  const base = `/api${def.list.endpoint}`;
+  app.get(base, { config }, async (req) => {
+    const q = reportQuery(def, req.query);
+    const where = await reportWhere(ctx, sessionOf(req), def, source, q);
+    return { result: await pageOf(ctx.db, def.list, source, where, q) };
+  });
+  app.get(`${base}/grupos`, { config }, async (req) => {
+    const q = reportQuery(def, req.query);
+    const where = await reportWhere(ctx, sessionOf(req), def, source, q);
+    return { result: await reportSummary(ctx, def, source, where) };
+  });
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { registry } from '../../../commands';
+import { instantToBr, todayIso } from '../../shared/dates';
+import { reportFileParams, type ReportFileParams } from '../../shared/relatorios/define';
+import { describeFilters } from '../../shared/relatorios/filtros';
+import { query } from '../db/sql';
+import { badRequest } from '../http/errors';
+import { queryObject } from '../jobs/export-list';
+import { defineJobKind } from '../jobs/kind';
+import { operadoraPropria } from '../pessoas/cadastro';
+import { reportBatches, reportQuery, reportWhere } from './engine';
+import { reportItems, type ReportItem } from './itens';
+import { reportPdf } from './pdf';
+import { reportOf } from './registry';
+import { reportCsv, reportXlsx } from './saidas';
+
+/** Past this many rows a PDF (some 900 pages) is refused: a spreadsheet is what such a volume is read in. */
+export const PDF_MAX_ROWS = 50_000;
+export const REPORT_MAX_ROWS = 1_000_000;
+export const PDF_GRANDE_DEMAIS = (n: number) =>
+  `O relatório tem ${n.toLocaleString('pt-BR')} linhas: em PDF, no máximo ${PDF_MAX_ROWS.toLocaleString('pt-BR')}. Refine os filtros ou gere em XLSX ou CSV.`;
+
+const titleOf = (comando: string) => registry.match(comando)?.title ?? 'Relatório';
+
+/**
+ * A report's file (PDF, XLSX or CSV) with the screen's filters, as a job: counted first (the progress bar's total),
+ * then read by keyset in batches of 500 — each a short query, so other users are served between them — and
+ * written as the rows stream, subtotals computed on the way.
+ */
+export const reportFile = defineJobKind<ReportFileParams>({
+  tipo: 'relatorio',
+  params: reportFileParams,
+  title: (_ctx, comando, p) => `${titleOf(comando)} (${p.formato.toUpperCase()})`,
+  allow: (_ctx, _session, comando) => !!reportOf(comando),
+  async run(job, p) {
+    const { def, source } = reportOf(job.comando)!;
+    const q = reportQuery(def, queryObject(p.consulta));
+    const where = await reportWhere(job.ctx, job.session, def, source, q);
+    await job.progress(0, 'Contando os registros');
+    const [{ n }] = await query<{ n: number }>(job.ctx.db, sql`select count(*)::int as n from ${source.from} where ${where}`);
+    if (p.formato === 'pdf' && n > PDF_MAX_ROWS) throw badRequest(PDF_GRANDE_DEMAIS(n));
+    const total = Math.min(n, REPORT_MAX_ROWS);
+    await job.log(`${total.toLocaleString('pt-BR')} linhas no relatório${n > REPORT_MAX_ROWS ? ` (limite de ${REPORT_MAX_ROWS.toLocaleString('pt-BR')})` : ''}.`);
+    let done = 0;
+    const batches = {
+      async *[Symbol.asyncIterator]() {
+        for await (const rows of reportBatches(job.ctx, def, source, where, q.sort, REPORT_MAX_ROWS)) {
+          await job.checkpoint();
+          yield rows;
+          done += rows.length;
+          await job.progress(total ? Math.floor((done / total) * 95) : 95, `Escrevendo ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} linhas`);
+          // the writers build strings synchronously: let other requests in between batches
+          await new Promise((r) => setImmediate(r));
+        }
+      },
+    };
+    const items: AsyncIterable<ReportItem> = reportItems(def, batches);
+    const titulo = titleOf(job.comando);
+    let bytes: Buffer;
+    if (p.formato === 'csv') bytes = await reportCsv(def, items);
+    else if (p.formato === 'xlsx') bytes = await reportXlsx(def, titulo, items);
+    else {
+      const op = await operadoraPropria(job.ctx.db);
+      bytes = await reportPdf(def, { operadora: { nome: op?.nome ?? op?.razao ?? 'Operadora', registroAns: op?.registroAns ?? '' }, titulo, filtros: describeFilters(def.list, q.filters), geradoEm: instantToBr(new Date()), geradoPor: job.session.user.nome }, items);
+    }
+    await job.progress(97, 'Gravando o arquivo');
+    const file = await job.saveFile(`${def.code}-${job.comando.split('/').pop()}-${todayIso().replace(/-/g, '')}.${p.formato}`, p.formato, bytes);
+    await job.log(`Arquivo ${file.nome} gerado com ${done.toLocaleString('pt-BR')} linhas.`);
+  },
+});

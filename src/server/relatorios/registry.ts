@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { REPORTS } from '../../shared/relatorios';
+import type { ReportDef } from '../../shared/relatorios/define';
+import type { AppContext } from '../context';
+import { beneficiariosFaixaProdutoSource } from './beneficiarios';
+import { registerReport, type ReportSource } from './engine';
+import { redeCidadeEspecialidadeSource } from './rede';
+
+/** The data of each declared report (src/shared/relatorios), by rep code. */
+const SOURCES: Readonly<Record<string, ReportSource>> = {
+  rep075: redeCidadeEspecialidadeSource,
+  rep301: beneficiariosFaixaProdutoSource,
+};
+
+const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(
+  REPORTS.map((def) => {
+    const source = SOURCES[def.code];
+    // a declaration without its data fails at start-up, not when someone opens it
+    if (!source) throw new Error(`relatório ${def.code}: sem fonte de dados em src/server/relatorios/registry.ts`);
+    return [def.command, { def, source }];
+  }),
+);
+export const reportOf = (comando: string) => byCommand.get(comando);
+
+export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const { def, source } of byCommand.values()) registerReport(app, ctx, def, source);
+}

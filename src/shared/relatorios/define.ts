@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { CommandPath } from '../../../commands';
+import { defineList } from '../lists/define';
+import type { ListDef } from '../lists/types';
+
+/**
+ * A report (spec §2.6): one declaration — its command and rep code, what it answers, its list definition (filters
+ * in the field DSL and one URL format, columns with formats, sort, record scope), an optional grouping with
+ * subtotals and a grand total, and its outputs. The screen (src/web/relatorios), the API's pages and totals and
+ * the files (PDF, XLSX, CSV, built as a job) all come from it.
+ */
+
+export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export const REPORT_FORMAT_LABEL: Record<ReportFormat, string> = { pdf: 'PDF', xlsx: 'Excel (XLSX)', csv: 'CSV' };
+
+/** A column summed per group and over the whole report (the row count is always there). */
+export interface ReportTotal {
+  key: string;
+  label: string;
+  kind: 'integer' | 'money';
+}
+
+export interface ReportDef {
+  /** The rep code of its command (shown in the header; the command's permission is `<code>:report`). */
+  code: string;
+  command: CommandPath;
+  /** What the report answers, one sentence under its title. */
+  about: string;
+  /** Endpoint `/relatorios/<code>`; its columns are the report's, in order. */
+  list: ListDef;
+  /** Rows come sorted by this text field first; a heading opens each group and a subtotal closes it. */
+  group?: { key: string; label: string };
+  totals?: readonly ReportTotal[];
+  orientation: 'portrait' | 'landscape';
+  /** Relative widths of the PDF's columns, by key (default 1). */
+  widths?: Readonly<Record<string, number>>;
+  formats: readonly ReportFormat[];
+}
+
+/** Groups listed on the screen with their subtotals; beyond this many the report shows rows without headings. */
+export const MAX_GROUPS = 5_000;
+
+export function defineReport(r: Omit<ReportDef, 'list'> & { list: Omit<ListDef, 'endpoint' | 'command'> }): ReportDef {
+  const list = defineList({ ...r.list, command: r.command, endpoint: `/relatorios/${r.code}` });
+  const fail = (m: string) => {
+    throw new Error(`relatório ${r.code}: ${m}`);
+  };
+  if (!/^rep\d{3}$/.test(r.code)) fail('código inválido');
+  if (r.group) {
+    if (!list.fields[r.group.key]) fail(`agrupa por '${r.group.key}', que não é um campo`);
+    if (list.sort[0]?.field !== r.group.key) fail(`a ordem padrão começa pelo agrupamento '${r.group.key}'`);
+  }
+  for (const t of r.totals ?? []) {
+    const fd = list.fields[t.key];
+    if (!fd || (fd.kind !== 'integer' && fd.kind !== 'money')) fail(`total '${t.key}' não é um campo numérico`);
+  }
+  return { ...r, list };
+}
+
+/** POST /api/execucoes with tipo 'relatorio': the file of a report with the filters of the screen (its address). */
+export const reportFileParams = z.object({
+  formato: z.enum(REPORT_FORMATS, { error: 'Formato inválido: escolha PDF, XLSX ou CSV.' }),
+  consulta: z.string().max(4000, 'Filtros longos demais.').default(''),
+});
+export type ReportFileParams = z.infer<typeof reportFileParams>;
+
+/** GET /api/relatorios/<code>/grupos: the count and totals of the whole report and of each group, in order. */
+export interface ReportSummary {
+  total: number;
+  totais: Record<string, number>;
+  /** Null when the report has no grouping or more than MAX_GROUPS groups. */
+  grupos: { rotulo: string; n: number; totais: Record<string, number> }[] | null;
+}

@@ -1,0 +1,209 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync, strFromU8 } from 'fflate';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../src/server/db/sql';
+import { PDF_GRANDE_DEMAIS, PDF_MAX_ROWS } from '../../src/server/relatorios/job';
+import type { JobDetail } from '../../src/shared/jobs';
+import type { ListPage } from '../../src/shared/lists/types';
+import { FAIXAS_ANS, faixaAns } from '../../src/shared/relatorios/beneficiarios';
+import type { ReportSummary } from '../../src/shared/relatorios/define';
+import { fold } from '../../src/shared/text';
+import { as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
+
+/**
+ * The report engine on two reports: rep075 (the network guide, grouped by city, open to beneficiaries) and rep301
+ * (beneficiaries by product and ANS age band). Every expected figure is computed here from the tables with SQL
+ * and plain JavaScript, not through the engine; the files are read back (pdftotext, the XLSX's XML, the CSV).
+ */
+
+type Who = ReturnType<typeof as>;
+type Row = Record<string, unknown> & { id: number };
+const R075 = '/relatorio/rede-credenciada/cidadeespecialidade';
+const R301 = '/relatorio/beneficiario/produto/faixa-etaria-produto';
+
+let t: TestApp;
+let operadora: Who;
+let beneficiario: Who;
+let prestador: Who;
+const tmp = mkdtempSync(join(tmpdir(), 'relatorios-'));
+
+beforeAll(async () => {
+  t = await startTestApp({ JOB_CONCURRENCY: '1' }, undefined, { jobs: true });
+  operadora = as(t.app, await loginAs(t.app, 'operadora'));
+  beneficiario = as(t.app, await loginAs(t.app, 'beneficiario'));
+  prestador = as(t.app, await loginAs(t.app, 'prestador'));
+}, 120_000);
+afterAll(() => t?.close());
+
+const get = async <T>(who: Who, url: string): Promise<T> => {
+  const res = await who({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as T;
+};
+/** Every row of a report by following the keyset cursor, 50 at a time. */
+async function allRows(who: Who, code: string, q: string): Promise<Row[]> {
+  const out: Row[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: ListPage<Row> = await get(who, `/api/relatorios/${code}?${q}&limit=50${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+    out.push(...page.rows);
+    if (!page.hasMore) return out;
+    after = page.next;
+  }
+}
+async function file(who: Who, comando: string, formato: string, consulta: string): Promise<{ job: JobDetail; bytes: Buffer }> {
+  const res = await who({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'relatorio', comando, parametros: { formato, consulta } } });
+  expect(res.statusCode, res.body).toBe(201);
+  const job = await waitForJob(who, res.json().result.id);
+  if (job.status !== 'concluida') return { job, bytes: Buffer.alloc(0) };
+  const f = await who({ method: 'GET', url: `/api/arquivos/${job.arquivos[0].id}` });
+  expect(f.statusCode).toBe(200);
+  return { job, bytes: f.rawPayload };
+}
+
+/** The providers in force with city and specialties, read straight from the tables. */
+async function rede() {
+  return query<{ id: number; nome: string; cidade: string | null; uf: string | null; cid: string | null; e1: string | null; e2: string | null; puf: string | null }>(
+    t.database.db,
+    sql`select p.id, p.nome, c.nome as cidade, c.uf, p.uf as puf, e1.descricao as e1, e2.descricao as e2,
+          case when c.id is null then null else c.nome || ' / ' || c.uf end as cid
+        from prestadores p left join cidades c on c.id = p.cidade left join especialidades e1 on e1.id = p.especialidade left join especialidades e2 on e2.id = p.especialidade2
+        where p.inicio_vigencia <= current_date and (p.fim_vigencia is null or p.fim_vigencia >= current_date)`,
+  );
+}
+
+describe('rep075 — rede credenciada por cidade e especialidade', () => {
+  it('counts the providers in force per city, the beneficiary included, and refuses a provider', async () => {
+    const all = await rede();
+    const s = await get<ReportSummary>(beneficiario, `/api/relatorios/rep075/grupos`);
+    expect(s.total).toBe(all.length);
+    const porCidade = new Map<string, number>();
+    for (const p of all) porCidade.set(p.cid ?? 'Cidade não informada', (porCidade.get(p.cid ?? 'Cidade não informada') ?? 0) + 1);
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, g.n]))).toEqual(porCidade);
+    expect(s.grupos!.reduce((a, g) => a + g.n, 0)).toBe(s.total);
+    // providers out of force are not in the guide
+    const [{ n }] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from prestadores`);
+    expect(n).toBeGreaterThanOrEqual(all.length);
+    expect((await prestador({ method: 'GET', url: '/api/relatorios/rep075/grupos' })).statusCode).toBe(403);
+    expect((await beneficiario({ method: 'GET', url: '/api/relatorios/rep301/grupos' })).statusCode).toBe(403);
+  });
+
+  it('filters by UF, any part of a specialty without accents and of the city, and pages in group order', async () => {
+    const all = await rede();
+    // a specialty that some provider in MG has, typed in capitals and without accents
+    const alvo = all.find((p) => p.uf === 'MG' && p.e1 && /[áéíóúâêôãõç]/i.test(p.e1)) ?? all.find((p) => p.uf === 'MG' && p.e1)!;
+    const termo = fold(alvo.e1!).slice(2, 9).toUpperCase();
+    const esperado = all.filter((p) => p.puf === 'MG' && [p.e1, p.e2].some((e) => e && fold(e).includes(fold(termo))));
+    const q = `uf=MG&especialidade=${encodeURIComponent(termo)}`;
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep075/grupos?${q}`);
+    expect(s.total).toBe(esperado.length);
+    const rows = await allRows(operadora, 'rep075', q);
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(esperado.map((p) => p.id)));
+    // the rows of a group come together, in the order of /grupos, each with its specialties and address
+    const runs = rows.map((r) => String(r.grupo)).filter((g, i, a) => i === 0 || a[i - 1] !== g);
+    expect(runs).toEqual(s.grupos!.map((g) => g.rotulo));
+    expect(rows.every((r) => fold(String(r.especialidades)).includes(fold(termo)))).toBe(true);
+    // a city by part of its name
+    const cidade = alvo.cidade!;
+    const parte = fold(cidade).slice(1, 6);
+    const s2 = await get<ReportSummary>(operadora, `/api/relatorios/rep075/grupos?cidade=${encodeURIComponent(parte)}`);
+    expect(s2.total).toBe(all.filter((p) => p.cidade && fold(p.cidade).includes(parte)).length);
+  });
+
+  it('refuses a filter it does not have and a UF that does not exist, in Portuguese', async () => {
+    const r1 = await operadora({ method: 'GET', url: '/api/relatorios/rep075?cpf=123' });
+    expect(r1.statusCode).toBe(400);
+    const r2 = await operadora({ method: 'GET', url: '/api/relatorios/rep075/grupos?uf=XX' });
+    expect(r2.statusCode).toBe(400);
+    expect(r2.body).toMatch(/UF/);
+  });
+
+  it('writes the PDF (pages numbered "x de y", header with operator, filters and author), the XLSX with typed subtotals and the CSV', async () => {
+    const q = 'uf=MG';
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep075/grupos?${q}`);
+    const pdf = await file(operadora, R075, 'pdf', q);
+    expect(pdf.job.status, pdf.job.erro ?? '').toBe('concluida');
+    const pdfPath = join(tmp, 'rep075.pdf');
+    writeFileSync(pdfPath, pdf.bytes);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    const pages = text.split('\f').filter((p) => p.trim());
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((p, i) => expect(p).toContain(`Página ${i + 1} de ${pages.length}`));
+    expect(pages[0]).toContain('Rede Credenciada por Cidade e Especialidade');
+    expect(pages[0]).toContain('Filtros: UF: MG');
+    expect(pages[0]).toMatch(/Gerado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por /);
+    expect(pages.at(-1)).toContain(`Total geral: ${s.total.toLocaleString('pt-BR')} prestadores`);
+    const primeiro = s.grupos![0];
+    expect(pages[0]).toContain(`Subtotal de ${primeiro.rotulo}: ${primeiro.n.toLocaleString('pt-BR')} prestador`);
+    // repeated column headers on every page
+    pages.forEach((p) => expect(p).toMatch(/Prestador\s+Especialidades\s+Endereço/));
+
+    const xlsx = await file(operadora, R075, 'xlsx', q);
+    const sheet = strFromU8(unzipSync(new Uint8Array(xlsx.bytes))['xl/worksheets/sheet1.xml']);
+    expect(sheet).toContain('state="frozen"');
+    const rowsXml = sheet.match(/<row r="\d+">/g)!;
+    // header + rows + one subtotal per city + the grand total
+    expect(rowsXml.length).toBe(1 + s.total + s.grupos!.length + 1);
+    expect(sheet).toContain(`Total geral: ${s.total.toLocaleString('pt-BR')} prestadores`);
+
+    const csv = await file(operadora, R075, 'csv', q);
+    const lines = csv.bytes.toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('\uFEFFCidade;Prestador;Especialidades;Endereço;Bairro;Telefone');
+    expect(lines.length).toBe(1 + s.total);
+    // the phone as it is shown, with its mask
+    expect(lines.slice(1).some((l) => /;\(\d{2}\) \d{4,5}-\d{4}$/.test(l))).toBe(true);
+  });
+});
+
+describe('rep301 — beneficiários por produto e faixa etária', () => {
+  it('counts each product and an age band as the birth dates say', async () => {
+    const db = t.database.db;
+    const bens = await query<{ id: number; nasc: string; produto: string; situacao: string; hoje: string }>(
+      db,
+      sql`select b.id, to_char(b.data_nascimento, 'YYYY-MM-DD') as nasc, pr.nome || ' (' || pr.registro_ans || ')' as produto, b.situacao, to_char(current_date, 'YYYY-MM-DD') as hoje
+          from beneficiarios b join produtos pr on pr.id = b.produto`,
+    );
+    const hoje = bens[0].hoje;
+    const idade = (nasc: string) => {
+      let a = Number(hoje.slice(0, 4)) - Number(nasc.slice(0, 4));
+      if (hoje.slice(5) < nasc.slice(5)) a--;
+      return a;
+    };
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep301/grupos?situacao=ATIVO');
+    const ativos = bens.filter((b) => b.situacao === 'ATIVO');
+    expect(s.total).toBe(ativos.length);
+    const porProduto = new Map<string, number>();
+    for (const b of ativos) porProduto.set(b.produto, (porProduto.get(b.produto) ?? 0) + 1);
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, g.n]))).toEqual(porProduto);
+    for (const faixa of [FAIXAS_ANS[0], FAIXAS_ANS[5], FAIXAS_ANS[9]]) {
+      const esperado = ativos.filter((b) => faixaAns(idade(b.nasc)).value === faixa.value);
+      const rows = await allRows(operadora, 'rep301', `situacao=ATIVO&faixa=${faixa.value}`);
+      expect(rows.length, faixa.label).toBe(esperado.length);
+      expect(rows.every((r) => r.faixa === faixa.value && Number(r.idade) >= faixa.min && Number(r.idade) <= faixa.max)).toBe(true);
+    }
+  });
+
+  it('refuses a PDF over its row limit with the reason, and still writes the XLSX', async () => {
+    const [{ n }] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from beneficiarios`);
+    // the test seed is small: lower nothing, only check the rule's message when it applies
+    const r = await file(operadora, R301, 'pdf', '');
+    if (n > PDF_MAX_ROWS) {
+      expect(r.job.status).toBe('falhou');
+      expect(r.job.erro).toBe(PDF_GRANDE_DEMAIS(n));
+    } else expect(r.job.status, r.job.erro ?? '').toBe('concluida');
+    const x = await file(operadora, R301, 'xlsx', 'situacao=ATIVO');
+    expect(x.job.status).toBe('concluida');
+    const sheet = strFromU8(unzipSync(new Uint8Array(x.bytes))['xl/worksheets/sheet1.xml']);
+    // dates as dates (serial numbers with the date style), ages as numbers
+    expect(sheet).toMatch(/<c r="D2" s="2"><v>\d+<\/v><\/c><c r="E2" s="5"><v>\d+<\/v><\/c>/);
+  });
+
+  it('a beneficiary cannot have the report written either', async () => {
+    const res = await beneficiario({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'relatorio', comando: R301, parametros: { formato: 'csv', consulta: '' } } });
+    expect(res.statusCode).toBe(403);
+  });
+});
