@@ -30,7 +30,7 @@ export interface ReportDef {
   /** Endpoint `/relatorios/<code>`; its columns are the report's, in order. */
   list: ListDef;
   /** Rows come sorted by this text field first; a heading opens each group and a subtotal closes it. */
-  group?: { key: string; label: string };
+  group?: { key: string; label: string; plural: string };
   totals?: readonly ReportTotal[];
   orientation: 'portrait' | 'landscape';
   /** Relative widths of the PDF's columns, by key (default 1). */

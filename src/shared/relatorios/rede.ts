@@ -40,7 +40,7 @@ export const REDE_CIDADE_ESPECIALIDADE = defineReport({
     sortable: ['grupo', 'nome'],
     pageSize: 200,
   },
-  group: { key: 'grupo', label: 'Cidade' },
+  group: { key: 'grupo', label: 'Cidade', plural: 'cidades' },
   orientation: 'landscape',
   widths: { nome: 3, especialidades: 2.6, endereco: 3.2, bairro: 1.4, telefone: 1.2 },
   formats: ['pdf', 'xlsx', 'csv'],

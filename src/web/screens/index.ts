@@ -1,5 +1,6 @@
 import type { Command } from '../../../commands';
 import { COMANDOS_COM_EXECUCAO } from '../../shared/processos/catalog';
+import { COMANDOS_COM_RELATORIO } from '../../shared/relatorios/comandos';
 import { RESOURCE_SUBJECTS } from '../../shared/resources/catalog';
 import { trailScreens } from '../trail/screens';
 import { autorizacoesScreens } from '../autorizacoes/screens';
@@ -39,14 +40,17 @@ const resourceSubjects = new Set<string>(RESOURCE_SUBJECTS);
 const resourceScreen: ScreenLoader = () => import('../resources/ResourceScreen');
 const withRun = new Set<string>(COMANDOS_COM_EXECUCAO);
 const jobScreen: ScreenLoader = () => import('../jobs/JobScreen');
+const withReport = new Set<string>(COMANDOS_COM_RELATORIO);
+const reportScreen: ScreenLoader = () => import('../relatorios/ReportScreen');
 
 /** Screens by kind of command, for every command of that kind without a screen of its own. */
 const BY_KIND: { when(c: Command): boolean; screen: ScreenLoader | undefined }[] = [
   // a route that lists a resource subject opens the generic resource screen (grid, search, form)
   { when: (c) => c.kind === 'route' && c.can?.[0] === 'list' && resourceSubjects.has(c.can[1]), screen: resourceScreen },
-  // a process or export with a declared run (src/shared/processos) opens the job screen; the others, and reports
-  // until their engine exists, keep the honest page
+  // a process or export with a declared run (src/shared/processos) opens the job screen, a declared report
+  // (src/shared/relatorios) the report screen; the others keep the honest page
   { when: (c) => (c.kind === 'process' || c.kind === 'export') && withRun.has(c.path), screen: jobScreen },
+  { when: (c) => c.kind === 'report' && withReport.has(c.path), screen: reportScreen },
   { when: (c) => c.kind === 'report', screen: undefined },
   { when: (c) => c.kind === 'process' || c.kind === 'export', screen: undefined },
 ];

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync, strFromU8 } from 'fflate';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, loginUI, newPage } from './browser';
+
+/**
+ * Reports in Chromium: the beneficiary finds rep075 from the tile home on a phone, filters by UF and specialty and
+ * downloads the PDF (rendered to PNG to be looked at); the operator runs the grouped rep301 and downloads its XLSX.
+ */
+
+const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), 'portal-shots');
+mkdirSync(SHOTS, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const total = (page: Page) => page.getByTestId('total').innerText();
+
+describe('relatórios', () => {
+  it('the beneficiary opens the network guide from the tiles on a phone, filters it and downloads the PDF', async () => {
+    const { page } = await newPage(browser, { width: 390, height: 844 });
+    await loginUI(page, 'beneficiario');
+    await page.getByRole('link', { name: /^Relatórios/ }).first().click();
+    await page.getByRole('link', { name: /^Rede Credenciada/ }).first().click();
+    const heading = page.getByRole('heading', { name: /Rede Credenciada por Cidade e Especialidade/ });
+    // the folder's tile, or the report's own when it is the only one the beneficiary sees there
+    await page.getByRole('link', { name: /Rede Credenciada por Cidade e Especialidade/ }).or(heading).first().waitFor();
+    if (!(await heading.isVisible())) await page.getByRole('link', { name: /Rede Credenciada por Cidade e Especialidade/ }).first().click();
+    await heading.waitFor();
+    await expect.poll(() => total(page)).toMatch(/^[\d.]+ prestadores em [\d.]+ cidades$/);
+    const antes = Number((await total(page)).split(' ')[0].replace(/\./g, ''));
+
+    await page.locator('#busca-uf').selectOption('MG');
+    await page.locator('#busca-especialidade').fill('LOGISTA');
+    await page.getByTestId('busca').getByRole('button', { name: 'Buscar' }).click();
+    // the filters fold away on a phone once applied, and stay in the tab's address
+    await expect.poll(() => page.locator('.rel-filtros').isVisible()).toBe(false);
+    expect(new URL(page.url()).searchParams.get('uf')).toBe('MG');
+    // cardiologists, anaesthesiologists, pathologists… of MG: fewer than the whole guide, but some
+    await expect.poll(async () => Number((await total(page)).split(' ')[0].replace(/\./g, ''))).toBeLessThan(antes);
+    expect(Number((await total(page)).split(' ')[0].replace(/\./g, ''))).toBeGreaterThan(0);
+    await page.locator('.rel-linha:not([data-carregando])').first().waitFor();
+    expect(await page.locator('.rel-grupo').first().innerText()).toMatch(/ \/ MG$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SHOTS, 'rep075-celular.png') });
+
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'PDF' }).click()]);
+    const pdf = join(SHOTS, 'rep075.pdf');
+    await download.saveAs(pdf);
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Filtros: UF: MG · Especialidade contém: LOGISTA');
+    expect(text).toContain('por Beatriz');
+    expect(text).toMatch(/Página 1 de \d+/);
+    execFileSync('pdftoppm', ['-r', '70', '-f', '1', '-l', '1', '-png', pdf, join(SHOTS, 'rep075-pdf')]);
+    await page.context().close();
+  });
+
+  it('the operator runs the grouped report by product and age band and downloads the XLSX', async () => {
+    const { page } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'operadora');
+    await page.goto('/relatorio/beneficiario/produto/faixa-etaria-produto?situacao=ATIVO');
+    await page.getByRole('heading', { name: /Beneficiários por Produto e Faixa Etária/ }).waitFor();
+    await expect.poll(() => total(page)).toMatch(/^[\d.]+ beneficiários em [\d.]+ produtos$/);
+    await page.locator('.rel-linha:not([data-carregando])').first().waitFor();
+    // scrolled to the end: the last rows are read as they come into view, and the grand total closes the list
+    await page.locator('.rel-rolagem').evaluate((e) => e.scrollTo(0, e.scrollHeight));
+    await page.locator('.rel-total').waitFor();
+    await expect.poll(() => page.locator('.rel-linha[data-carregando]').count()).toBe(0);
+    expect(await page.locator('.rel-total').innerText()).toBe(`Total geral: ${(await total(page)).split(' em ')[0]}`);
+    await page.screenshot({ path: join(SHOTS, 'rep301.png') });
+
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Excel (XLSX)' }).click()]);
+    const file = join(SHOTS, 'rep301.xlsx');
+    await download.saveAs(file);
+    const sheet = strFromU8(unzipSync(new Uint8Array(readFileSync(file)))['xl/worksheets/sheet1.xml']);
+    const n = Number((await total(page)).split(' ')[0].replace(/\./g, ''));
+    expect(sheet).toContain(`Total geral: ${n.toLocaleString('pt-BR')} beneficiários`);
+    expect(sheet.match(/Subtotal de /g)!.length).toBe(Number((await total(page)).split(' em ')[1].split(' ')[0]));
+    await page.context().close();
+  });
+});

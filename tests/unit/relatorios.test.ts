@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../commands';
+import { REPORTS } from '../../src/shared/relatorios';
+import { FAIXAS_ANS, faixaAns } from '../../src/shared/relatorios/beneficiarios';
+import { COMANDOS_COM_RELATORIO } from '../../src/shared/relatorios/comandos';
+import { defineReport } from '../../src/shared/relatorios/define';
+import { describeFilters } from '../../src/shared/relatorios/filtros';
+import { REDE_CIDADE_ESPECIALIDADE } from '../../src/shared/relatorios/rede';
+import { f } from '../../src/shared/resources/define';
+
+describe('report declarations', () => {
+  it('each is the report of its command, with the command’s rep code, and the web binds exactly these', () => {
+    for (const r of REPORTS) {
+      const c = registry.match(r.command);
+      expect(c?.kind, r.command).toBe('report');
+      expect(c?.rep, r.command).toBe(r.code);
+      expect(r.list.endpoint).toBe(`/relatorios/${r.code}`);
+    }
+    expect(new Set(REPORTS.map((r) => r.code)).size).toBe(REPORTS.length);
+    expect([...COMANDOS_COM_RELATORIO].sort()).toEqual(REPORTS.map((r) => r.command).sort());
+  });
+
+  it('refuses a grouping that is not the first sort, and a total over a text', () => {
+    const base = {
+      code: 'rep999',
+      command: '/relatorio/rede-credenciada/cidadeespecialidade' as const,
+      about: '',
+      orientation: 'portrait' as const,
+      formats: ['csv' as const],
+      list: { key: 'x', noun: { singular: 'x', plural: 'xs', gender: 'm' as const }, fields: { a: f.text('A', { max: 9 }), b: f.text('B', { max: 9 }) }, search: [], columns: [{ key: 'b' }], sort: [{ field: 'b', dir: 'asc' as const }], sortable: ['a', 'b'], pageSize: 10 },
+    };
+    expect(() => defineReport({ ...base, group: { key: 'a', label: 'A', plural: 'as' } })).toThrow(/começa pelo agrupamento/);
+    expect(() => defineReport({ ...base, totals: [{ key: 'b', label: 'B', kind: 'integer' }] })).toThrow(/não é um campo numérico/);
+  });
+
+  it('prints the filters used as a person reads them', () => {
+    expect(describeFilters(REDE_CIDADE_ESPECIALIDADE.list, [])).toBe('nenhum');
+    expect(
+      describeFilters(REDE_CIDADE_ESPECIALIDADE.list, [
+        { field: 'uf', op: 'eq', value: 'MG' },
+        { field: 'especialidade', op: 'contains', value: 'cardio' },
+        { field: 'vigente', op: 'eq', value: true },
+      ]),
+    ).toBe('UF: MG · Especialidade contém: cardio');
+  });
+
+  it('places every age in one ANS band', () => {
+    expect(FAIXAS_ANS).toHaveLength(10);
+    expect([0, 18, 19, 23, 24, 58, 59, 104].map((i) => faixaAns(i).label)).toEqual(['0 a 18 anos', '0 a 18 anos', '19 a 23 anos', '19 a 23 anos', '24 a 28 anos', '54 a 58 anos', '59 anos ou mais', '59 anos ou mais']);
+  });
+});
