@@ -207,3 +207,38 @@ describe('rep301 — beneficiários por produto e faixa etária', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('rep316 — tabela de preço contratado do prestador', () => {
+  it('a provider sees its own table without choosing, never another provider’s; the operator must choose', async () => {
+    const db = t.database.db;
+    const [{ id: proprio }] = await query<{ id: number }>(db, sql`select prestador_id as id from usuarios where login = 'prestador'`);
+    const [{ outro }] = await query<{ outro: number }>(db, sql`select id as outro from prestadores where id <> ${proprio} order by id limit 1`);
+    const [{ n }] = await query<{ n: number }>(db, sql`select count(*)::int as n from procedimentos where ativo and inicio_vigencia <= current_date and (fim_vigencia is null or fim_vigencia >= current_date)`);
+    const s = await get<ReportSummary>(prestador, '/api/relatorios/rep316/grupos');
+    expect(s.total).toBe(n);
+    const grupos = await query<{ g: string; n: number }>(
+      db,
+      sql`select coalesce(g.descricao, 'Sem grupo') as g, count(*)::int as n from procedimentos p left join grupos_procedimentos g on g.id = p.grupo
+          where p.ativo and p.inicio_vigencia <= current_date and (p.fim_vigencia is null or p.fim_vigencia >= current_date) group by 1`,
+    );
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, g.n]))).toEqual(new Map(grupos.map((g) => [g.g, g.n])));
+    expect((await prestador({ method: 'GET', url: `/api/relatorios/rep316/grupos?prestador=${outro}` })).statusCode).toBe(403);
+    const semPrestador = await operadora({ method: 'GET', url: '/api/relatorios/rep316/grupos' });
+    expect(semPrestador.statusCode).toBe(400);
+    expect(semPrestador.body).toContain('Informe o prestador.');
+    // the operator choosing that provider reads the very same prices
+    const q = 'codigo=1010';
+    const doPrestador = await allRows(prestador, 'rep316', q);
+    const daOperadora = await allRows(operadora, 'rep316', `${q}&prestador=${proprio}`);
+    expect(daOperadora).toEqual(doPrestador);
+    expect(doPrestador.length).toBeGreaterThan(0);
+    // a price only where the procedure has a reference value or a fee size, and the rule that gave it
+    for (const r of doPrestador) {
+      if (r.valor == null) expect(r.base).toBe('Sem valor de referência nem porte');
+      else expect(String(r.base).length).toBeGreaterThan(0);
+    }
+    const csv = await file(prestador, '/relatorio/rede-credenciada/prestador-tabela-preco-contratado', 'csv', q);
+    expect(csv.job.status, csv.job.erro ?? '').toBe('concluida');
+    expect(csv.bytes.toString('utf8').split('\r\n').filter(Boolean).length).toBe(1 + doPrestador.length);
+  });
+});

@@ -85,4 +85,21 @@ describe('relatórios', () => {
     expect(sheet.match(/Subtotal de /g)!.length).toBe(Number((await total(page)).split(' em ')[1].split(' ')[0]));
     await page.context().close();
   });
+
+  it('a provider reads its own contracted price table without choosing the provider', async () => {
+    const { page } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'prestador');
+    await page.goto('/relatorio/rede-credenciada/prestador-tabela-preco-contratado');
+    await page.getByRole('heading', { name: /Tabela de Preço Contratado do Prestador/ }).waitFor();
+    await expect.poll(() => total(page)).toMatch(/^[\d.]+ procedimentos em [\d.]+ grupos$/);
+    expect(await page.locator('#busca-prestador').count()).toBe(0);
+    await page.locator('#busca-codigo').fill('4080');
+    await page.getByTestId('busca').getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('codigo')).toBe('4080');
+    await page.locator('.rel-linha:not([data-carregando])').first().waitFor();
+    expect(await page.locator('.rel-linha').first().innerText()).toMatch(/^4080/);
+    expect(await page.locator('.rel-linha').first().innerText()).toMatch(/R\$/);
+    await page.screenshot({ path: join(SHOTS, 'rep316-prestador.png') });
+    await page.context().close();
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { listQuerySchema } from '../../shared/lists/query';
 import type { ListQuery, Sort } from '../../shared/lists/types';
@@ -18,7 +18,15 @@ import type { ListSource, Row } from '../lists/source';
  */
 export interface ReportSource extends ListSource {
   sums?: Readonly<Record<string, SQL>>;
+  /**
+   * The source for one request, when its rows depend on more than their ids (a price table: the provider and the
+   * date chosen, the session's own provider): checks those filters and answers a source bound to them.
+   */
+  bind?(ctx: AppContext, s: RequestSession, q: ListQuery): Promise<ReportSource>;
 }
+
+/** The source a request reads (bound to its filters when the report needs it). */
+export const sourceFor = (ctx: AppContext, s: RequestSession, source: ReportSource, q: ListQuery) => (source.bind ? source.bind(ctx, s, q) : Promise.resolve(source));
 
 /** The sort a report runs in: its group first (whatever the address asks), then the asked or default order. */
 export function reportSort(def: ReportDef, asked: readonly Sort[]): Sort[] {
@@ -66,14 +74,18 @@ export async function* reportBatches(ctx: AppContext, def: ReportDef, source: Re
 export function registerReport(app: FastifyInstance, ctx: AppContext, def: ReportDef, source: ReportSource) {
   const config = { access: { command: def.command } };
   const base = `/api${def.list.endpoint}`;
-  app.get(base, { config }, async (req) => {
+  const read = async (req: FastifyRequest) => {
     const q = reportQuery(def, req.query);
-    const where = await reportWhere(ctx, sessionOf(req), def, source, q);
-    return { result: await pageOf(ctx.db, def.list, source, where, q) };
+    const s = sessionOf(req);
+    const src = await sourceFor(ctx, s, source, q);
+    return { q, src, where: await reportWhere(ctx, s, def, src, q) };
+  };
+  app.get(base, { config }, async (req) => {
+    const { q, src, where } = await read(req);
+    return { result: await pageOf(ctx.db, def.list, src, where, q) };
   });
   app.get(`${base}/grupos`, { config }, async (req) => {
-    const q = reportQuery(def, req.query);
-    const where = await reportWhere(ctx, sessionOf(req), def, source, q);
-    return { result: await reportSummary(ctx, def, source, where) };
+    const { src, where } = await read(req);
+    return { result: await reportSummary(ctx, def, src, where) };
   });
 }

@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 import { queryObject } from '../jobs/export-list';
 import { defineJobKind } from '../jobs/kind';
 import { operadoraPropria } from '../pessoas/cadastro';
-import { reportBatches, reportQuery, reportWhere } from './engine';
+import { reportBatches, reportQuery, reportWhere, sourceFor } from './engine';
 import { reportItems, type ReportItem } from './itens';
 import { reportPdf } from './pdf';
 import { reportOf } from './registry';
@@ -33,8 +33,9 @@ export const reportFile = defineJobKind<ReportFileParams>({
   title: (_ctx, comando, p) => `${titleOf(comando)} (${p.formato.toUpperCase()})`,
   allow: (_ctx, _session, comando) => !!reportOf(comando),
   async run(job, p) {
-    const { def, source } = reportOf(job.comando)!;
+    const { def, source: base } = reportOf(job.comando)!;
     const q = reportQuery(def, queryObject(p.consulta));
+    const source = await sourceFor(job.ctx, job.session, base, q);
     const where = await reportWhere(job.ctx, job.session, def, source, q);
     await job.progress(0, 'Contando os registros');
     const [{ n }] = await query<{ n: number }>(job.ctx.db, sql`select count(*)::int as n from ${source.from} where ${where}`);

@@ -4,12 +4,14 @@ import type { ReportDef } from '../../shared/relatorios/define';
 import type { AppContext } from '../context';
 import { beneficiariosFaixaProdutoSource } from './beneficiarios';
 import { registerReport, type ReportSource } from './engine';
+import { tabelaPrecoContratadoSource } from './precos';
 import { redeCidadeEspecialidadeSource } from './rede';
 
 /** The data of each declared report (src/shared/relatorios), by rep code. */
 const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep075: redeCidadeEspecialidadeSource,
   rep301: beneficiariosFaixaProdutoSource,
+  rep316: tabelaPrecoContratadoSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

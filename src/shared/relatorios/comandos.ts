@@ -4,4 +4,8 @@ import type { CommandPath } from '../../../commands';
  * The commands whose report is declared (src/shared/relatorios/index.ts), as plain paths: the web's first bundle
  * binds them to the report screen without loading the declarations (a test keeps both lists equal).
  */
-export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = ['/relatorio/rede-credenciada/cidadeespecialidade', '/relatorio/beneficiario/produto/faixa-etaria-produto'];
+export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
+  '/relatorio/rede-credenciada/cidadeespecialidade',
+  '/relatorio/rede-credenciada/prestador-tabela-preco-contratado',
+  '/relatorio/beneficiario/produto/faixa-etaria-produto',
+];

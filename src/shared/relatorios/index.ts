@@ -1,8 +1,8 @@
 import { BENEFICIARIOS_FAIXA_PRODUTO } from './beneficiarios';
 import type { ReportDef } from './define';
-import { REDE_CIDADE_ESPECIALIDADE } from './rede';
+import { REDE_CIDADE_ESPECIALIDADE, TABELA_PRECO_CONTRATADO } from './rede';
 
 /** Every report with its engine declaration (the others still open the "not built" page). */
-export const REPORTS: readonly ReportDef[] = [REDE_CIDADE_ESPECIALIDADE, BENEFICIARIOS_FAIXA_PRODUTO];
+export const REPORTS: readonly ReportDef[] = [REDE_CIDADE_ESPECIALIDADE, TABELA_PRECO_CONTRATADO, BENEFICIARIOS_FAIXA_PRODUTO];
 
 export const reportByCommand: ReadonlyMap<string, ReportDef> = new Map(REPORTS.map((r) => [r.command, r]));

@@ -36,7 +36,7 @@ function toValues(def: ListDef, filters: readonly Filter[]): Values {
   return v;
 }
 
-export function SearchPanel({ def, filters, onSearch, title = 'Busca' }: { def: ListDef; filters: readonly Filter[]; onSearch(filters: Filter[]): void; title?: string }) {
+export function SearchPanel({ def, filters, onSearch, title = 'Busca', omit = [] }: { def: ListDef; filters: readonly Filter[]; onSearch(filters: Filter[]): void; title?: string; omit?: readonly string[] }) {
   const [values, setValues] = useState<Values>(() => toValues(def, filters));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const filtersKey = JSON.stringify(filters);
@@ -48,7 +48,7 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca' }: { def: 
     const next: Filter[] = [];
     const errs: Record<string, string> = {};
     for (const s of def.search) {
-      if (s.hidden) continue;
+      if (s.hidden || omit.includes(s.field)) continue;
       for (const op of opsOf(s)) {
         const raw = values[keyOf(s, op)]?.trim();
         if (!raw) continue;
@@ -87,7 +87,7 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca' }: { def: 
     <form className="sp" role="search" aria-label={`Buscar ${def.noun.plural}`} onSubmit={submit} data-testid="busca">
       <h2>{title}</h2>
       {def.search
-        .filter((s) => !s.hidden)
+        .filter((s) => !s.hidden && !omit.includes(s.field))
         .map((s) => {
           const fd = def.fields[s.field];
           const label = s.label ?? fd.label;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ListPage } from '../../shared/lists/types';
@@ -10,6 +11,7 @@ import { api } from '../api/client';
 import { SearchPanel } from '../lists/SearchPanel';
 import { useListController } from '../lists/useListController';
 import type { ScreenProps } from '../screens/types';
+import { abilityAtom } from '../session/store';
 import { useTabId, useTabState } from '../workspace/hooks';
 import { go } from '../workspace/store';
 import { useReportFile } from './useReportFile';
@@ -62,6 +64,12 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
   }, [ctl.stateQuery]);
   const files = useReportFile(command.path, ctl.stateQuery);
   const [filtrosAbertos, setFiltrosAbertos] = useState(!ctl.filters.length);
+  // a lookup the user cannot search is not offered (a provider's price table is its own: the server fills it in)
+  const ability = useAtomValue(abilityAtom);
+  const omit = def.list.search.filter((x) => {
+    const fd = def.list.fields[x.field];
+    return fd.kind === 'ref' && !ability.can('list', fd.resource);
+  }).map((x) => x.field);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const v = useVirtualizer({
@@ -114,6 +122,7 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
             def={def.list}
             filters={ctl.filters}
             title="Filtros"
+            omit={omit}
             onSearch={(f) => {
               ctl.setFilters(f);
               setFiltrosAbertos(false);
@@ -176,7 +185,7 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
                         {cols.map((c, k) => {
                           const text = r ? displayValue(c.fd, r[c.key], r, c.key) : '';
                           return (
-                            <span key={c.key} role="cell" className={c.fd.kind === 'money' || c.fd.kind === 'integer' ? 'num' : undefined} data-label={c.label ?? c.fd.label} data-vazio={r && !text ? '' : undefined}>
+                            <span key={c.key} role="cell" className={c.fd.kind === 'money' || c.fd.kind === 'integer' ? 'num' : undefined} data-label={c.label ?? c.fd.label} data-vazio={r && !text ? '' : undefined} title={text.length > 24 ? text : undefined}>
                               {r ? text : k === 0 ? 'Carregando…' : ''}
                             </span>
                           );
