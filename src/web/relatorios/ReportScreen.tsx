@@ -72,6 +72,8 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
   }).map((x) => x.field);
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  // the virtualizer hands out fresh measurements on every render by design; this screen is not memoized
+  // eslint-disable-next-line react-hooks/incompatible-library
   const v = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
