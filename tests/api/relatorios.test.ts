@@ -242,3 +242,54 @@ describe('rep316 — tabela de preço contratado do prestador', () => {
     expect(csv.bytes.toString('utf8').split('\r\n').filter(Boolean).length).toBe(1 + doPrestador.length);
   });
 });
+
+describe('rep169 — autorizações por situação (um relatório com totais em dinheiro)', () => {
+  const R169 = '/relatorio/autorizacao/autorizacoes-situacao';
+  const periodo = 'inicio=01/01/2000&termino=31/12/2099';
+  it('sums the value per status exactly, in centavos; a provider does not have the report', async () => {
+    const db = t.database.db;
+    const porStatus = await query<{ status: number; n: number; v: string }>(db, sql`select status, count(*)::int as n, sum(valor_centavos)::text as v from autorizacoes group by status`);
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep169/grupos?${periodo}`);
+    expect(s.total).toBe(porStatus.reduce((a, r) => a + r.n, 0));
+    expect(s.totais.valor).toBe(porStatus.reduce((a, r) => a + Number(r.v), 0));
+    const { STATUS_LABEL } = await import('../../src/shared/autorizacoes');
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, [g.n, g.totais.valor]]))).toEqual(
+      new Map(porStatus.map((r) => [STATUS_LABEL[r.status as keyof typeof STATUS_LABEL], [r.n, Number(r.v)]])),
+    );
+    expect((await prestador({ method: 'GET', url: `/api/relatorios/rep169/grupos?${periodo}` })).statusCode).toBe(403);
+    // a period that ends before it starts is refused on the server too
+    const r = await operadora({ method: 'GET', url: '/api/relatorios/rep169/grupos?inicio=10/05/2026&termino=01/05/2026' });
+    expect(r.statusCode).toBe(400);
+  });
+
+  it('writes money as BRL-formatted numbers in the XLSX, with subtotals that add up, and a decimal comma in the CSV', async () => {
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep169/grupos?${periodo}`);
+    const x = await file(operadora, R169, 'xlsx', periodo);
+    expect(x.job.status, x.job.erro ?? '').toBe('concluida');
+    const sheet = strFromU8(unzipSync(new Uint8Array(x.bytes))['xl/worksheets/sheet1.xml']);
+    // the subtotal rows: label in A (bold text), the value in H (bold money, style 7)
+    const subs = [...sheet.matchAll(/<row r="\d+"><c r="A\d+" s="1" t="inlineStr"><is><t xml:space="preserve">Subtotal de ([^<]+): [^<]+<\/t><\/is><\/c><c r="H\d+" s="7"><v>([\d.-]+)<\/v><\/c><\/row>/g)];
+    expect(subs.length).toBe(s.grupos!.length);
+    for (const [, rotulo, v] of subs) expect(Math.round(Number(v) * 100)).toBe(s.grupos!.find((g) => g.rotulo === rotulo)!.totais.valor);
+    const total = /Total geral: [^<]+<\/t><\/is><\/c><c r="H\d+" s="7"><v>([\d.-]+)<\/v>/.exec(sheet)!;
+    expect(Math.round(Number(total[1]) * 100)).toBe(s.totais.valor);
+    // the data rows' values are money cells (style 3)
+    expect(sheet).toMatch(/<c r="H2" s="3"><v>[\d.]+<\/v><\/c>/);
+
+    const csv = await file(operadora, R169, 'csv', periodo);
+    const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('Situação;Nº da guia;Data;Tipo de guia;Beneficiário;Prestador;Procedimento;Valor solicitado');
+    const soma = lines.slice(1).reduce((a, l) => a + Math.round(Number(l.split(';').at(-1)!.replace(',', '.')) * 100), 0);
+    expect(soma).toBe(s.totais.valor);
+    expect(lines.slice(1).every((l) => /;\d+,\d{2}$/.test(l))).toBe(true);
+
+    const pdf = await file(operadora, R169, 'pdf', periodo);
+    expect(pdf.job.status, pdf.job.erro ?? '').toBe('concluida');
+    const pdfPath = join(tmp, 'rep169.pdf');
+    writeFileSync(pdfPath, pdf.bytes);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    const brl = (c: number) => `R$ ${(c / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(text.replace(/\u00a0/g, ' ')).toContain(brl(s.totais.valor));
+    expect(text).toContain('Filtros: Início: 01/01/2000 · Término: 31/12/2099');
+  });
+});

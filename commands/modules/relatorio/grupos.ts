@@ -31,6 +31,13 @@ export const relatorioGrupos = commands([
 
   folder('/relatorio/atendimento', 'Atendimento', 'relatorioatendimento', { icon: 'phone' }),
   folder('/relatorio/autorizacao', 'Autorização', 'relatorioautorizacao', { icon: 'badge-check' }),
+  {
+    path: '/relatorio/autorizacao/autorizacoes-situacao',
+    title: 'Autorizações por Situação',
+    icon: 'badge-check',
+    ...rep('rep169'),
+    keywords: ['solicitações', 'status', 'valor solicitado'],
+  },
 
   // Beneficiário
   folder('/relatorio/beneficiario', 'Beneficiário', 'relatoriobeneficiario', { icon: 'users', keywords: ['beneficiários'] }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REPORTS } from '../../shared/relatorios';
 import type { ReportDef } from '../../shared/relatorios/define';
 import type { AppContext } from '../context';
+import { autorizacoesPorSituacaoSource } from './autorizacoes';
 import { beneficiariosFaixaProdutoSource } from './beneficiarios';
 import { registerReport, type ReportSource } from './engine';
 import { tabelaPrecoContratadoSource } from './precos';
@@ -10,6 +11,7 @@ import { redeCidadeEspecialidadeSource } from './rede';
 /** The data of each declared report (src/shared/relatorios), by rep code. */
 const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep075: redeCidadeEspecialidadeSource,
+  rep169: autorizacoesPorSituacaoSource,
   rep301: beneficiariosFaixaProdutoSource,
   rep316: tabelaPrecoContratadoSource,
 };

@@ -8,4 +8,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/rede-credenciada/cidadeespecialidade',
   '/relatorio/rede-credenciada/prestador-tabela-preco-contratado',
   '/relatorio/beneficiario/produto/faixa-etaria-produto',
+  '/relatorio/autorizacao/autorizacoes-situacao',
 ];

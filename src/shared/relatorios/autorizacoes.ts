@@ -1,0 +1,62 @@
+import { STATUS_LABEL, TIPOS, TIPO_KEYS } from '../autorizacoes';
+import { f } from '../resources/define';
+import { defineReport } from './define';
+
+/** The first day of the month and today, as DD/MM/YYYY (the report opens on the current month). */
+function mesCorrente(current: URLSearchParams, now: Date): URLSearchParams | undefined {
+  if (current.has('inicio') || current.has('termino')) return undefined;
+  const p = new URLSearchParams(current);
+  const dd = (n: number) => String(n).padStart(2, '0');
+  p.set('inicio', `01/${dd(now.getMonth() + 1)}/${now.getFullYear()}`);
+  p.set('termino', `${dd(now.getDate())}/${dd(now.getMonth() + 1)}/${now.getFullYear()}`);
+  return p;
+}
+
+/**
+ * rep169 — authorization requests of a period by status: each status with its requests and the sum of their value
+ * (what was asked, in centavos), the grand total at the end. The policy scopes the rows: a provider sees its own.
+ */
+export const AUTORIZACOES_POR_SITUACAO = defineReport({
+  code: 'rep169',
+  command: '/relatorio/autorizacao/autorizacoes-situacao',
+  about: 'Solicitações de autorização do período agrupadas por situação, com o valor solicitado de cada uma e os totais.',
+  list: {
+    key: 'relatorio.rep169',
+    noun: { singular: 'solicitação', plural: 'solicitações', gender: 'f' },
+    fields: {
+      grupo: f.text('Situação', { max: 60 }),
+      numero: f.text('Nº da guia', { max: 20 }),
+      dataSolicitacao: f.date('Data'),
+      tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
+      status: f.enum('Situação', (Object.entries(STATUS_LABEL) as [string, string][]).map(([v, l]) => [v, l] as const)),
+      beneficiario: f.text('Beneficiário', { max: 150 }),
+      prestador: f.text('Prestador', { max: 150 }),
+      beneficiarioNome: f.text('Beneficiário', { max: 150 }),
+      prestadorNome: f.text('Prestador', { max: 150 }),
+      procedimento: f.text('Procedimento', { max: 170 }),
+      valor: f.money('Valor solicitado'),
+    },
+    search: [
+      { field: 'dataSolicitacao', op: 'gte', param: 'inicio', label: 'Início' },
+      { field: 'dataSolicitacao', op: 'lte', param: 'termino', label: 'Término' },
+      { field: 'status', op: 'eq', param: 'status' },
+      { field: 'tipo', op: 'eq', param: 'tipo' },
+      { field: 'prestador', op: 'search', param: 'prestador', placeholder: 'Nome, CPF ou CNPJ' },
+      { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome ou carteirinha' },
+    ],
+    initial: mesCorrente,
+    columns: [{ key: 'numero' }, { key: 'dataSolicitacao' }, { key: 'tipo' }, { key: 'beneficiarioNome' }, { key: 'prestadorNome' }, { key: 'procedimento' }, { key: 'valor' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'dataSolicitacao', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'dataSolicitacao'],
+    scope: { entity: 'autorizacao' },
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Situação', plural: 'situações' },
+  totals: [{ key: 'valor', label: 'Valor solicitado', kind: 'money' }],
+  orientation: 'landscape',
+  widths: { numero: 1.4, dataSolicitacao: 0.9, tipo: 1, beneficiarioNome: 2.2, prestadorNome: 2.2, procedimento: 3, valor: 1.1 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
