@@ -293,3 +293,31 @@ describe('rep169 — autorizações por situação (um relatório com totais em 
     expect(text).toContain('Filtros: Início: 01/01/2000 · Término: 31/12/2099');
   });
 });
+
+describe('rep077 e rep079 — endereços e situação dos prestadores', () => {
+  it('lists the providers in force by UF and every provider by the state of its term, as the dates say', async () => {
+    const db = t.database.db;
+    const porUf = await query<{ uf: string | null; n: number }>(
+      db,
+      sql`select uf, count(*)::int as n from prestadores where inicio_vigencia <= current_date and (fim_vigencia is null or fim_vigencia >= current_date) group by uf`,
+    );
+    const s77 = await get<ReportSummary>(operadora, '/api/relatorios/rep077/grupos');
+    expect(s77.total).toBe(porUf.reduce((a, r) => a + r.n, 0));
+    expect(new Map(s77.grupos!.map((g) => [/\(([A-Z]{2})\)$/.exec(g.rotulo)?.[1] ?? null, g.n]))).toEqual(new Map(porUf.map((r) => [r.uf, r.n])));
+    const hoje = (await query<{ d: string }>(db, sql`select current_date::text as d`))[0].d;
+    const todos = await query<{ i: string; f: string | null }>(db, sql`select inicio_vigencia::text as i, fim_vigencia::text as f from prestadores`);
+    const esperado = new Map<string, number>();
+    for (const p of todos) {
+      const k = p.i > hoje ? 'Vigência a iniciar' : p.f != null && p.f < hoje ? 'Vigência encerrada' : 'Em vigor';
+      esperado.set(k, (esperado.get(k) ?? 0) + 1);
+    }
+    const s79 = await get<ReportSummary>(operadora, '/api/relatorios/rep079/grupos');
+    expect(new Map(s79.grupos!.map((g) => [g.rotulo, g.n]))).toEqual(esperado);
+    expect(esperado.get('Vigência encerrada')).toBeGreaterThan(0);
+    const encerrados = await allRows(operadora, 'rep079', 'situacao=Vig%C3%AAncia%20encerrada');
+    expect(encerrados.length).toBe(esperado.get('Vigência encerrada'));
+    expect(encerrados.every((r) => r.fimVigencia != null && String(r.fimVigencia) < hoje)).toBe(true);
+    // the network guide is open to beneficiaries; the address list is not
+    expect((await beneficiario({ method: 'GET', url: '/api/relatorios/rep077/grupos' })).statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { UF_OPTIONS } from '../../shared/resources/define';
 import { folded, query, searchTerm } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
 import type { ReportSource } from './engine';
@@ -31,6 +32,58 @@ export const redeCidadeEspecialidadeSource: ReportSource = {
           concat_ws(', ', nullif(p.logradouro, ''), nullif(p.numero, ''), nullif(p.complemento, '')) as endereco, p.bairro, p.telefone
         from ${pageIds(ids, 'k')} join prestadores p on p.id = k.id
         left join cidades c on c.id = p.cidade left join especialidades e1 on e1.id = p.especialidade left join especialidades e2 on e2.id = p.especialidade2
+        order by k.ord`,
+    );
+  },
+};
+
+const UF_NOME = sql.raw(`(case p.uf ${UF_OPTIONS.map(([v, l]) => `when '${v}' then '${l.replace(/'/g, "''")} (${v})'`).join(' ')} else 'UF não informada' end)`);
+const EM_VIGOR = sql`(p.inicio_vigencia <= current_date and (p.fim_vigencia is null or p.fim_vigencia >= current_date))`;
+
+/** rep077's rows: providers in force with the whole address, grouped by UF. */
+export const enderecosPrestadoresSource: ReportSource = {
+  from: sql`prestadores p left join cidades c on c.id = p.cidade`,
+  alias: 'p',
+  fields: {
+    id: { expr: sql`p.id` },
+    grupo: { expr: UF_NOME },
+    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca` },
+    uf: { expr: sql`p.uf` },
+    cidade: { expr: sql`c.nome`, folded: sql`c.nome_busca` },
+    tipoPessoa: { expr: sql`p.tipo_pessoa` },
+    vigente: { filter: () => EM_VIGOR },
+  },
+  async rows(db, ids) {
+    return query<Row>(
+      db,
+      sql`select p.id, ${UF_NOME} as grupo, p.codigo, p.nome, concat_ws(', ', nullif(p.logradouro, ''), nullif(p.numero, ''), nullif(p.complemento, '')) as endereco,
+          p.bairro, p.cep, c.nome as "cidadeNome", p.telefone, p.email
+        from ${pageIds(ids, 'k')} join prestadores p on p.id = k.id left join cidades c on c.id = p.cidade order by k.ord`,
+    );
+  },
+};
+
+const SITUACAO = sql`(case when p.inicio_vigencia > current_date then 'Vigência a iniciar' when p.fim_vigencia < current_date then 'Vigência encerrada' else 'Em vigor' end)`;
+
+/** rep079's rows: every provider with the state of its term (computed from the dates, today). */
+export const situacaoPrestadoresSource: ReportSource = {
+  from: sql`prestadores p`,
+  alias: 'p',
+  fields: {
+    id: { expr: sql`p.id` },
+    grupo: { expr: SITUACAO },
+    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca` },
+    tipoPessoa: { expr: sql`p.tipo_pessoa` },
+    statusPagamento: { expr: sql`p.status_pagamento` },
+    uf: { expr: sql`p.uf` },
+  },
+  async rows(db, ids) {
+    return query<Row>(
+      db,
+      sql`select p.id, ${SITUACAO} as grupo, p.codigo, p.nome, p.tipo_pessoa as "tipoPessoa", e.descricao as "especialidadeNome",
+          case when c.id is null then null else c.nome || ' / ' || c.uf end as "cidadeUf",
+          to_char(p.inicio_vigencia, 'YYYY-MM-DD') as "inicioVigencia", to_char(p.fim_vigencia, 'YYYY-MM-DD') as "fimVigencia", p.status_pagamento as "statusPagamento"
+        from ${pageIds(ids, 'k')} join prestadores p on p.id = k.id left join especialidades e on e.id = p.especialidade left join cidades c on c.id = p.cidade
         order by k.ord`,
     );
   },

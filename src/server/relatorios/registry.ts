@@ -6,11 +6,13 @@ import { autorizacoesPorSituacaoSource } from './autorizacoes';
 import { beneficiariosFaixaProdutoSource } from './beneficiarios';
 import { registerReport, type ReportSource } from './engine';
 import { tabelaPrecoContratadoSource } from './precos';
-import { redeCidadeEspecialidadeSource } from './rede';
+import { enderecosPrestadoresSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
 
 /** The data of each declared report (src/shared/relatorios), by rep code. */
 const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep075: redeCidadeEspecialidadeSource,
+  rep077: enderecosPrestadoresSource,
+  rep079: situacaoPrestadoresSource,
   rep169: autorizacoesPorSituacaoSource,
   rep301: beneficiariosFaixaProdutoSource,
   rep316: tabelaPrecoContratadoSource,

@@ -6,6 +6,8 @@ import type { CommandPath } from '../../../commands';
  */
 export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/rede-credenciada/cidadeespecialidade',
+  '/relatorio/rede-credenciada/endereco-prestador',
+  '/relatorio/rede-credenciada/situacao-prestador',
   '/relatorio/rede-credenciada/prestador-tabela-preco-contratado',
   '/relatorio/beneficiario/produto/faixa-etaria-produto',
   '/relatorio/autorizacao/autorizacoes-situacao',

@@ -1,9 +1,16 @@
 import { AUTORIZACOES_POR_SITUACAO } from './autorizacoes';
 import { BENEFICIARIOS_FAIXA_PRODUTO } from './beneficiarios';
 import type { ReportDef } from './define';
-import { REDE_CIDADE_ESPECIALIDADE, TABELA_PRECO_CONTRATADO } from './rede';
+import { ENDERECOS_PRESTADORES, REDE_CIDADE_ESPECIALIDADE, SITUACAO_PRESTADORES, TABELA_PRECO_CONTRATADO } from './rede';
 
 /** Every report with its engine declaration (the others still open the "not built" page). */
-export const REPORTS: readonly ReportDef[] = [REDE_CIDADE_ESPECIALIDADE, TABELA_PRECO_CONTRATADO, BENEFICIARIOS_FAIXA_PRODUTO, AUTORIZACOES_POR_SITUACAO];
+export const REPORTS: readonly ReportDef[] = [
+  REDE_CIDADE_ESPECIALIDADE,
+  ENDERECOS_PRESTADORES,
+  SITUACAO_PRESTADORES,
+  TABELA_PRECO_CONTRATADO,
+  BENEFICIARIOS_FAIXA_PRODUTO,
+  AUTORIZACOES_POR_SITUACAO,
+];
 
 export const reportByCommand: ReadonlyMap<string, ReportDef> = new Map(REPORTS.map((r) => [r.command, r]));

@@ -1,4 +1,5 @@
 import { f, uf } from '../resources/define';
+import { STATUS_PAGAMENTO, TIPOS_PESSOA } from '../resources/pessoas';
 import { defineReport } from './define';
 
 /**
@@ -89,5 +90,93 @@ export const TABELA_PRECO_CONTRATADO = defineReport({
   group: { key: 'grupo', label: 'Grupo', plural: 'grupos' },
   orientation: 'landscape',
   widths: { codigo: 1, descricao: 4.2, porte: 0.6, valorReferencia: 1.2, base: 2.2, classe: 1.6, valor: 1.2 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/** rep077 — providers' mailing addresses by UF (the operator's correspondence and visits). */
+export const ENDERECOS_PRESTADORES = defineReport({
+  code: 'rep077',
+  command: '/relatorio/rede-credenciada/endereco-prestador',
+  about: 'Endereço completo, telefone e e-mail dos prestadores em vigor, por UF.',
+  list: {
+    key: 'relatorio.rep077',
+    noun: { singular: 'prestador', plural: 'prestadores', gender: 'm' },
+    fields: {
+      grupo: f.text('UF', { max: 40 }),
+      codigo: f.text('Código', { max: 20 }),
+      nome: f.text('Prestador', { max: 150 }),
+      endereco: f.text('Endereço', { max: 200 }),
+      bairro: f.text('Bairro', { max: 60 }),
+      cep: f.doc('CEP', 'cep'),
+      cidadeNome: f.text('Cidade', { max: 80 }),
+      telefone: f.phone('Telefone'),
+      email: f.text('E-mail', { max: 120 }),
+      uf: uf('UF'),
+      cidade: f.text('Cidade', { max: 80 }),
+      tipoPessoa: f.enum('Tipo de pessoa', TIPOS_PESSOA),
+      vigente: f.boolean('Em vigor'),
+    },
+    search: [
+      { field: 'uf', op: 'eq', param: 'uf' },
+      { field: 'cidade', op: 'contains', param: 'cidade', placeholder: 'Parte do nome' },
+      { field: 'tipoPessoa', op: 'eq', param: 'tipo' },
+      { field: 'nome', op: 'contains', param: 'nome', label: 'Nome', placeholder: 'Parte do nome' },
+    ],
+    permanent: [{ field: 'vigente', op: 'eq', value: true }],
+    columns: [{ key: 'codigo' }, { key: 'nome' }, { key: 'endereco' }, { key: 'bairro' }, { key: 'cep' }, { key: 'cidadeNome' }, { key: 'telefone' }, { key: 'email' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'nome', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'nome'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'UF', plural: 'UFs' },
+  orientation: 'landscape',
+  widths: { codigo: 0.8, nome: 3, endereco: 3, bairro: 1.4, cep: 1, cidadeNome: 1.6, telefone: 1.3, email: 2.4 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/** The states of a provider's term (vigência): the group of rep079. */
+export const SITUACOES_VIGENCIA = ['Em vigor', 'Vigência a iniciar', 'Vigência encerrada'] as const;
+
+/** rep079 — every provider by the state of its term, with its payment status (who may be paid, who is blocked). */
+export const SITUACAO_PRESTADORES = defineReport({
+  code: 'rep079',
+  command: '/relatorio/rede-credenciada/situacao-prestador',
+  about: 'Todos os prestadores pela situação da vigência (em vigor, a iniciar, encerrada), com as datas e a situação de pagamento.',
+  list: {
+    key: 'relatorio.rep079',
+    noun: { singular: 'prestador', plural: 'prestadores', gender: 'm' },
+    fields: {
+      grupo: f.enum('Situação da vigência', SITUACOES_VIGENCIA.map((s) => [s, s] as const)),
+      codigo: f.text('Código', { max: 20 }),
+      nome: f.text('Prestador', { max: 150 }),
+      tipoPessoa: f.enum('Tipo de pessoa', TIPOS_PESSOA),
+      especialidadeNome: f.text('Especialidade', { max: 120 }),
+      cidadeUf: f.text('Cidade', { max: 90 }),
+      inicioVigencia: f.date('Início da vigência'),
+      fimVigencia: f.date('Fim da vigência'),
+      statusPagamento: f.enum('Situação de pagamento', STATUS_PAGAMENTO),
+      uf: uf('UF'),
+    },
+    search: [
+      { field: 'grupo', op: 'eq', param: 'situacao' },
+      { field: 'statusPagamento', op: 'eq', param: 'pagamento' },
+      { field: 'tipoPessoa', op: 'eq', param: 'tipo' },
+      { field: 'uf', op: 'eq', param: 'uf' },
+      { field: 'nome', op: 'contains', param: 'nome', label: 'Nome', placeholder: 'Parte do nome' },
+    ],
+    columns: [{ key: 'codigo' }, { key: 'nome' }, { key: 'tipoPessoa' }, { key: 'especialidadeNome' }, { key: 'cidadeUf' }, { key: 'inicioVigencia' }, { key: 'fimVigencia' }, { key: 'statusPagamento' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'nome', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'nome'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Situação da vigência', plural: 'situações' },
+  orientation: 'landscape',
+  widths: { codigo: 0.8, nome: 3, tipoPessoa: 1.2, especialidadeNome: 2.2, cidadeUf: 2, inicioVigencia: 1, fimVigencia: 1, statusPagamento: 1.2 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
