@@ -321,3 +321,28 @@ describe('rep077 e rep079 — endereços e situação dos prestadores', () => {
     expect((await beneficiario({ method: 'GET', url: '/api/relatorios/rep077/grupos' })).statusCode).toBe(403);
   });
 });
+
+describe('rep170 — inclusões e exclusões de beneficiários', () => {
+  it('counts memberships and cancellations of the period as the dates say, with the reason of each exclusion', async () => {
+    const db = t.database.db;
+    const de = '2025-01-01';
+    const ate = '2025-12-31';
+    const bens = await query<{ id: number; adesao: string; sit: string; dsit: string | null; motivo: string | null }>(
+      db,
+      sql`select id, data_adesao::text as adesao, situacao as sit, data_situacao::text as dsit, motivo_cancelamento as motivo from beneficiarios`,
+    );
+    const saiu = (b: (typeof bens)[number]) => b.sit === 'CANCELADO' && b.dsit != null && b.dsit >= de && b.dsit <= ate;
+    const exclusoes = bens.filter(saiu);
+    const inclusoes = bens.filter((b) => !saiu(b) && b.adesao >= de && b.adesao <= ate);
+    expect(exclusoes.length).toBeGreaterThan(0);
+    expect(inclusoes.length).toBeGreaterThan(0);
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep170/grupos?inicio=01/01/2025&termino=31/12/2025');
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, g.n]))).toEqual(new Map([['Exclusões', exclusoes.length], ['Inclusões', inclusoes.length]]));
+    const rows = await allRows(operadora, 'rep170', 'inicio=01/01/2025&termino=31/12/2025&movimento=Exclus%C3%B5es');
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(exclusoes.map((b) => b.id)));
+    expect(rows.every((r) => r.motivoCancelamento === exclusoes.find((b) => b.id === r.id)!.motivo)).toBe(true);
+    const semFim = await operadora({ method: 'GET', url: '/api/relatorios/rep170/grupos?inicio=01/01/2025' });
+    expect(semFim.statusCode).toBe(400);
+    expect(semFim.body).toContain('Informe o início e o término do período.');
+  });
+});

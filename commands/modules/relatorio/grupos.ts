@@ -46,6 +46,13 @@ export const relatorioGrupos = commands([
   folder('/relatorio/beneficiario/empresa', 'Empresa', 'relatoriobeneficiarioempresa', { icon: 'building' }),
   folder('/relatorio/beneficiario/mala-direta', 'Mala Direta', 'relatoriobeneficiariomaladireta', { icon: 'mail' }),
   folder('/relatorio/beneficiario/posicao', 'Posição', 'relatoriobeneficiarioposicao', { icon: 'chart', keywords: ['posição cadastral'] }),
+  {
+    path: '/relatorio/beneficiario/posicao/movimentacao-cadastral',
+    title: 'Inclusões e Exclusões de Beneficiários',
+    icon: 'users',
+    ...rep('rep170'),
+    keywords: ['movimentação', 'adesões', 'cancelamentos', 'competência'],
+  },
   folder('/relatorio/beneficiario/produto', 'Produto', 'relatoriobeneficiarioproduto', { icon: 'box' }),
   {
     path: '/relatorio/beneficiario/produto/faixa-etaria-produto',

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FAIXAS_ANS } from '../../shared/relatorios/beneficiarios';
 import { query } from '../db/sql';
+import { badRequest } from '../http/errors';
 import { pageIds, type Row } from '../lists/source';
 import type { ReportSource } from './engine';
 
@@ -39,3 +40,42 @@ export const beneficiariosFaixaProdutoSource: ReportSource = {
     );
   },
 };
+
+/**
+ * rep170's rows: bound to the period asked (both ends are needed together: a membership in the period or a
+ * cancellation in it), which also names each row's movement.
+ */
+const movimentacao: ReportSource = {
+  from: sql`beneficiarios b join produtos pr on pr.id = b.produto`,
+  alias: 'b',
+  fields: {
+    id: { expr: sql`b.id` },
+    grupo: { expr: sql`'Inclusões'` },
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca` },
+    produto: { expr: sql`b.produto` },
+    periodo: { filter: () => sql`true` },
+  },
+  rows: () => Promise.reject(new Error('rep170: a fonte precisa do período (bind)')),
+  async bind(_ctx, _s, q) {
+    const de = q.filters.find((f) => f.field === 'periodo' && f.op === 'gte')?.value;
+    const ate = q.filters.find((f) => f.field === 'periodo' && f.op === 'lte')?.value;
+    if (de == null || ate == null) throw badRequest('Informe o início e o término do período.', de == null ? 'inicio' : 'termino');
+    const saiu = sql`(b.situacao = 'CANCELADO' and b.data_situacao between ${String(de)} and ${String(ate)})`;
+    const movimento = sql`(case when ${saiu} then 'Exclusões' else 'Inclusões' end)`;
+    return {
+      ...movimentacao,
+      bind: undefined,
+      fields: { ...movimentacao.fields, grupo: { expr: movimento }, periodo: { filter: () => sql`((b.data_adesao between ${String(de)} and ${String(ate)}) or ${saiu})` } },
+      async rows(db, ids) {
+        return query<Row>(
+          db,
+          sql`select b.id, ${movimento} as grupo, b.matricula, b.nome, b.relacao_dependencia as relacao, pr.nome as "produtoNome",
+              to_char(b.data_adesao, 'YYYY-MM-DD') as "dataAdesao", case when ${saiu} then to_char(b.data_situacao, 'YYYY-MM-DD') end as "dataSituacao",
+              case when ${saiu} then b.motivo_cancelamento end as "motivoCancelamento"
+            from ${pageIds(ids, 'k')} join beneficiarios b on b.id = k.id join produtos pr on pr.id = b.produto order by k.ord`,
+        );
+      },
+    };
+  },
+};
+export const movimentacaoBeneficiariosSource = movimentacao;

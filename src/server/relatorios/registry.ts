@@ -3,7 +3,7 @@ import { REPORTS } from '../../shared/relatorios';
 import type { ReportDef } from '../../shared/relatorios/define';
 import type { AppContext } from '../context';
 import { autorizacoesPorSituacaoSource } from './autorizacoes';
-import { beneficiariosFaixaProdutoSource } from './beneficiarios';
+import { beneficiariosFaixaProdutoSource, movimentacaoBeneficiariosSource } from './beneficiarios';
 import { registerReport, type ReportSource } from './engine';
 import { tabelaPrecoContratadoSource } from './precos';
 import { enderecosPrestadoresSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
@@ -14,6 +14,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep077: enderecosPrestadoresSource,
   rep079: situacaoPrestadoresSource,
   rep169: autorizacoesPorSituacaoSource,
+  rep170: movimentacaoBeneficiariosSource,
   rep301: beneficiariosFaixaProdutoSource,
   rep316: tabelaPrecoContratadoSource,
 };

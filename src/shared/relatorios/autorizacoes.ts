@@ -1,16 +1,7 @@
 import { STATUS_LABEL, TIPOS, TIPO_KEYS } from '../autorizacoes';
 import { f } from '../resources/define';
+import { mesCorrente } from './beneficiarios';
 import { defineReport } from './define';
-
-/** The first day of the month and today, as DD/MM/YYYY (the report opens on the current month). */
-function mesCorrente(current: URLSearchParams, now: Date): URLSearchParams | undefined {
-  if (current.has('inicio') || current.has('termino')) return undefined;
-  const p = new URLSearchParams(current);
-  const dd = (n: number) => String(n).padStart(2, '0');
-  p.set('inicio', `01/${dd(now.getMonth() + 1)}/${now.getFullYear()}`);
-  p.set('termino', `${dd(now.getDate())}/${dd(now.getMonth() + 1)}/${now.getFullYear()}`);
-  return p;
-}
 
 /**
  * rep169 — authorization requests of a period by status: each status with its requests and the sum of their value

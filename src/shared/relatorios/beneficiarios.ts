@@ -1,5 +1,5 @@
 import { f } from '../resources/define';
-import { RELACOES_DEPENDENCIA, SITUACOES_BENEFICIARIO } from '../resources/pessoas';
+import { MOTIVOS_CANCELAMENTO, RELACOES_DEPENDENCIA, SITUACOES_BENEFICIARIO } from '../resources/pessoas';
 import { defineReport } from './define';
 
 /** The ANS age bands of a plan's price (RN 63/2003): ten bands, the last from 59 years. */
@@ -49,5 +49,62 @@ export const BENEFICIARIOS_FAIXA_PRODUTO = defineReport({
   group: { key: 'grupo', label: 'Produto', plural: 'produtos' },
   orientation: 'portrait',
   widths: { matricula: 1.2, nome: 3.6, dataNascimento: 1.1, idade: 0.6, faixa: 1.3, relacao: 1.5, situacao: 0.9 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/** The first day of the month and today, as DD/MM/YYYY (a period report opens on the current month). */
+export function mesCorrente(current: URLSearchParams, now: Date): URLSearchParams | undefined {
+  if (current.has('inicio') || current.has('termino')) return undefined;
+  const p = new URLSearchParams(current);
+  const dd = (n: number) => String(n).padStart(2, '0');
+  p.set('inicio', `01/${dd(now.getMonth() + 1)}/${now.getFullYear()}`);
+  p.set('termino', `${dd(now.getDate())}/${dd(now.getMonth() + 1)}/${now.getFullYear()}`);
+  return p;
+}
+
+export const MOVIMENTOS = ['Exclusões', 'Inclusões'] as const;
+
+/**
+ * rep170 — the period's inclusions (membership date in the period) and exclusions (cancelled with the cancellation
+ * date in the period), with the reason of each exclusion: the movement the SIB file and the billing follow. Someone
+ * included and excluded in the same period is listed once, among the exclusions.
+ */
+export const MOVIMENTACAO_BENEFICIARIOS = defineReport({
+  code: 'rep170',
+  command: '/relatorio/beneficiario/posicao/movimentacao-cadastral',
+  about: 'Inclusões (adesão no período) e exclusões (cancelamento no período, com o motivo) de beneficiários, com o total de cada movimento.',
+  list: {
+    key: 'relatorio.rep170',
+    noun: { singular: 'beneficiário', plural: 'beneficiários', gender: 'm' },
+    fields: {
+      grupo: f.enum('Movimento', MOVIMENTOS.map((m) => [m, m] as const)),
+      matricula: f.text('Matrícula', { max: 10 }),
+      nome: f.text('Nome', { max: 150 }),
+      relacao: f.enum('Relação', RELACOES_DEPENDENCIA),
+      produtoNome: f.text('Produto', { max: 120 }),
+      dataAdesao: f.date('Adesão'),
+      dataSituacao: f.date('Cancelamento'),
+      motivoCancelamento: f.enum('Motivo do cancelamento', MOTIVOS_CANCELAMENTO),
+      periodo: f.date('Período'),
+      produto: f.ref('Produto', 'produto'),
+    },
+    search: [
+      { field: 'periodo', op: 'gte', param: 'inicio', label: 'Início' },
+      { field: 'periodo', op: 'lte', param: 'termino', label: 'Término' },
+      { field: 'grupo', op: 'eq', param: 'movimento' },
+      { field: 'produto', op: 'eq', param: 'produto' },
+    ],
+    initial: mesCorrente,
+    columns: [{ key: 'matricula' }, { key: 'nome' }, { key: 'relacao' }, { key: 'produtoNome' }, { key: 'dataAdesao' }, { key: 'dataSituacao' }, { key: 'motivoCancelamento' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'nome', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'nome'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Movimento', plural: 'movimentos' },
+  orientation: 'landscape',
+  widths: { matricula: 1, nome: 3, relacao: 1.5, produtoNome: 2.2, dataAdesao: 1, dataSituacao: 1, motivoCancelamento: 3 },
   formats: ['pdf', 'xlsx', 'csv'],
 });

@@ -10,5 +10,6 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/rede-credenciada/situacao-prestador',
   '/relatorio/rede-credenciada/prestador-tabela-preco-contratado',
   '/relatorio/beneficiario/produto/faixa-etaria-produto',
+  '/relatorio/beneficiario/posicao/movimentacao-cadastral',
   '/relatorio/autorizacao/autorizacoes-situacao',
 ];
