@@ -13,10 +13,11 @@ describe('report declarations', () => {
     for (const r of REPORTS) {
       const c = registry.match(r.command);
       expect(c?.kind, r.command).toBe('report');
-      expect(c?.rep, r.command).toBe(r.code);
-      expect(r.list.endpoint).toBe(`/relatorios/${r.code}`);
+      expect(c?.rep ?? null, r.command).toBe(r.code);
+      expect(r.list.endpoint).toBe(`/relatorios/${r.id}`);
+      if (r.code === null) expect(c?.repPending, r.command).toBe(true);
     }
-    expect(new Set(REPORTS.map((r) => r.code)).size).toBe(REPORTS.length);
+    expect(new Set(REPORTS.map((r) => r.id)).size).toBe(REPORTS.length);
     expect([...COMANDOS_COM_RELATORIO].sort()).toEqual(REPORTS.map((r) => r.command).sort());
   });
 

@@ -17,3 +17,14 @@ export const autorizacoesPorSituacaoSource: ReportSource = {
     return rows.map((r): Row => ({ ...r, grupo: STATUS_LABEL[Number(r.status) as keyof typeof STATUS_LABEL] ?? 'Outra' }));
   },
 };
+
+/** The extrato's rows: the same source, grouped by the beneficiary's name (a join only for the order and the groups). */
+export const extratoUtilizacaoSource: ReportSource = {
+  ...autorizacoesSource,
+  fields: { ...autorizacoesSource.fields, id: { expr: sql`a.id` }, grupo: { expr: sql`bg.nome`, join: sql`join beneficiarios bg on bg.id = a.beneficiario_id` } },
+  sums: { valor: sql`a.valor_centavos` },
+  async rows(db, ids) {
+    const rows = await autorizacoesSource.rows(db, ids);
+    return rows.map((r): Row => ({ ...r, grupo: r.beneficiarioNome }));
+  },
+};

@@ -65,7 +65,7 @@ export const reportFile = defineJobKind<ReportFileParams>({
       bytes = await reportPdf(def, { operadora: { nome: op?.nome ?? op?.razao ?? 'Operadora', registroAns: op?.registroAns ?? '' }, titulo, filtros: describeFilters(def.list, q.filters), geradoEm: instantToBr(new Date()), geradoPor: job.session.user.nome }, items);
     }
     await job.progress(97, 'Gravando o arquivo');
-    const file = await job.saveFile(`${def.code}-${job.comando.split('/').pop()}-${todayIso().replace(/-/g, '')}.${p.formato}`, p.formato, bytes);
+    const file = await job.saveFile(`${def.code ? `${def.code}-` : ''}${job.comando.split('/').pop()}-${todayIso().replace(/-/g, '')}.${p.formato}`, p.formato, bytes);
     await job.log(`Arquivo ${file.nome} gerado com ${done.toLocaleString('pt-BR')} linhas.`);
   },
 });

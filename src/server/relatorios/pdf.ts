@@ -58,7 +58,7 @@ export async function reportPdf(def: ReportDef, h: PdfHeader, items: AsyncIterab
     doc.font('Helvetica-Bold').fontSize(14).fillColor('#ffffff').text((h.operadora.nome.trim()[0] ?? 'O').toUpperCase(), M, M + 6, { width: 26, align: 'center', lineBreak: false });
     doc.font('Helvetica-Bold').fontSize(11).fillColor(TEXTO).text(h.operadora.nome, M + 34, M + 1, { width: W - 2 * M - 120, height: 13, ellipsis: true, lineBreak: false });
     doc.font('Helvetica').fontSize(8).fillColor(CINZA).text(h.operadora.registroAns ? `Registro ANS nº ${h.operadora.registroAns}` : '', M + 34, M + 15, { lineBreak: false });
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(AZUL).text(def.code, W - M - 80, M + 2, { width: 80, align: 'right', lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(AZUL).text(def.code ?? '', W - M - 80, M + 2, { width: 80, align: 'right', lineBreak: false });
     doc.font('Helvetica-Bold').fontSize(13).fillColor(TEXTO).text(h.titulo, M, M + 34, { width: W - 2 * M, height: 16, ellipsis: true, lineBreak: false });
     doc.font('Helvetica').fontSize(8).fillColor(CINZA).text(`Filtros: ${h.filtros}`, M, M + 52, { width: W - 2 * M, height: 10, ellipsis: true, lineBreak: false });
     doc.text(`Gerado em ${h.geradoEm} por ${h.geradoPor}`, M, M + 63, { width: W - 2 * M, lineBreak: false });
@@ -111,7 +111,7 @@ export async function reportPdf(def: ReportDef, h: PdfHeader, items: AsyncIterab
     doc.switchToPage(range.start + i);
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(7.5).fillColor(CINZA);
-    doc.text(`${h.operadora.nome} · ${def.code}`, M, H - M + 2, { width: (W - 2 * M) / 2, lineBreak: false });
+    doc.text(`${h.operadora.nome}${def.code ? ` · ${def.code}` : ''}`, M, H - M + 2, { width: (W - 2 * M) / 2, lineBreak: false });
     doc.text(`Página ${i + 1} de ${range.count}`, W / 2, H - M + 2, { width: W / 2 - M, align: 'right', lineBreak: false });
   }
   doc.end();

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { REPORTS } from '../../shared/relatorios';
 import type { ReportDef } from '../../shared/relatorios/define';
 import type { AppContext } from '../context';
-import { autorizacoesPorSituacaoSource } from './autorizacoes';
+import { autorizacoesPorSituacaoSource, extratoUtilizacaoSource } from './autorizacoes';
 import { beneficiariosFaixaProdutoSource, movimentacaoBeneficiariosSource } from './beneficiarios';
 import { registerReport, type ReportSource } from './engine';
 import { tabelaPrecoContratadoSource } from './precos';
 import { enderecosPrestadoresSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
 
-/** The data of each declared report (src/shared/relatorios), by rep code. */
+/** The data of each declared report (src/shared/relatorios), by rep code (or slug, for a report without a code). */
 const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep075: redeCidadeEspecialidadeSource,
   rep077: enderecosPrestadoresSource,
@@ -16,14 +16,15 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep169: autorizacoesPorSituacaoSource,
   rep170: movimentacaoBeneficiariosSource,
   rep301: beneficiariosFaixaProdutoSource,
+  'extrato-utilizacao': extratoUtilizacaoSource,
   rep316: tabelaPrecoContratadoSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(
   REPORTS.map((def) => {
-    const source = SOURCES[def.code];
+    const source = SOURCES[def.id];
     // a declaration without its data fails at start-up, not when someone opens it
-    if (!source) throw new Error(`relatório ${def.code}: sem fonte de dados em src/server/relatorios/registry.ts`);
+    if (!source) throw new Error(`relatório ${def.id}: sem fonte de dados em src/server/relatorios/registry.ts`);
     return [def.command, { def, source }];
   }),
 );

@@ -48,7 +48,7 @@ export function displayValue(c: ExportColumn, row: Row): string {
     case 'boolean':
       return v ? 'Sim' : 'Não';
     case 'enum':
-      return f.options.find((o) => o.value === v)?.label ?? String(v);
+      return f.options.find((o) => o.value === String(v))?.label ?? String(v);
     case 'ref':
       return String(row[labelKey(c.key)] ?? v);
   }

@@ -51,3 +51,59 @@ export const AUTORIZACOES_POR_SITUACAO = defineReport({
   widths: { numero: 1.4, dataSolicitacao: 0.9, tipo: 1, beneficiarioNome: 2.2, prestadorNome: 2.2, procedimento: 3, valor: 1.1 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
+
+/** From the first of January to today, as DD/MM/YYYY (the year's statement). */
+function anoCorrente(current: URLSearchParams, now: Date): URLSearchParams | undefined {
+  if (current.has('inicio') || current.has('termino')) return undefined;
+  const p = new URLSearchParams(current);
+  const dd = (n: number) => String(n).padStart(2, '0');
+  p.set('inicio', `01/01/${now.getFullYear()}`);
+  p.set('termino', `${dd(now.getDate())}/${dd(now.getMonth() + 1)}/${now.getFullYear()}`);
+  return p;
+}
+
+/**
+ * Extrato de Utilização — a beneficiary's use of the plan in a period, person by person of the family: each
+ * authorization request with its provider, procedure, status and value (bills join it once billing exists). The
+ * beneficiary sees their own family; the operator looks anyone up.
+ */
+export const EXTRATO_UTILIZACAO = defineReport({
+  code: null,
+  command: '/relatorio/beneficiario/extratos/extrato-utilizacao',
+  about: 'As solicitações de autorização do período, por pessoa da família, com prestador, procedimento, situação e valor.',
+  list: {
+    key: 'relatorio.extrato-utilizacao',
+    noun: { singular: 'solicitação', plural: 'solicitações', gender: 'f' },
+    fields: {
+      grupo: f.text('Beneficiário', { max: 150 }),
+      numero: f.text('Nº da guia', { max: 20 }),
+      dataSolicitacao: f.date('Data'),
+      tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
+      prestadorNome: f.text('Prestador', { max: 150 }),
+      procedimento: f.text('Procedimento', { max: 170 }),
+      status: f.enum('Situação', (Object.entries(STATUS_LABEL) as [string, string][]).map(([v, l]) => [v, l] as const)),
+      valor: f.money('Valor'),
+      beneficiario: f.text('Beneficiário', { max: 150 }),
+    },
+    search: [
+      { field: 'dataSolicitacao', op: 'gte', param: 'inicio', label: 'Início' },
+      { field: 'dataSolicitacao', op: 'lte', param: 'termino', label: 'Término' },
+      { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome ou carteirinha' },
+      { field: 'status', op: 'eq', param: 'status' },
+    ],
+    initial: anoCorrente,
+    columns: [{ key: 'numero' }, { key: 'dataSolicitacao' }, { key: 'tipo' }, { key: 'prestadorNome' }, { key: 'procedimento' }, { key: 'status' }, { key: 'valor' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'dataSolicitacao', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'dataSolicitacao'],
+    scope: { entity: 'autorizacao' },
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Beneficiário', plural: 'beneficiários' },
+  totals: [{ key: 'valor', label: 'Valor', kind: 'money' }],
+  orientation: 'landscape',
+  widths: { numero: 1.4, dataSolicitacao: 0.9, tipo: 1.1, prestadorNome: 2.6, procedimento: 3.2, status: 1.6, valor: 1.1 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});

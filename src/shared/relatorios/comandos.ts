@@ -12,4 +12,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/beneficiario/produto/faixa-etaria-produto',
   '/relatorio/beneficiario/posicao/movimentacao-cadastral',
   '/relatorio/autorizacao/autorizacoes-situacao',
+  '/relatorio/beneficiario/extratos/extrato-utilizacao',
 ];

@@ -22,8 +22,11 @@ export interface ReportTotal {
 }
 
 export interface ReportDef {
-  /** The rep code of its command (shown in the header; the command's permission is `<code>:report`). */
-  code: string;
+  /** The rep code of its command (shown in the header; the command's permission is `<code>:report`); null for the
+   * reports the spec names without a code (`repPending`: the extratos), whose permission is their folder's. */
+  code: string | null;
+  /** The code, or the command's last segment for a report without one: the endpoint and the file names. */
+  id: string;
   command: CommandPath;
   /** What the report answers, one sentence under its title. */
   about: string;
@@ -41,12 +44,13 @@ export interface ReportDef {
 /** Groups listed on the screen with their subtotals; beyond this many the report shows rows without headings. */
 export const MAX_GROUPS = 5_000;
 
-export function defineReport(r: Omit<ReportDef, 'list'> & { list: Omit<ListDef, 'endpoint' | 'command'> }): ReportDef {
-  const list = defineList({ ...r.list, command: r.command, endpoint: `/relatorios/${r.code}` });
+export function defineReport(r: Omit<ReportDef, 'list' | 'id'> & { list: Omit<ListDef, 'endpoint' | 'command'> }): ReportDef {
+  const id = r.code ?? r.command.split('/').pop()!;
+  const list = defineList({ ...r.list, command: r.command, endpoint: `/relatorios/${id}` });
   const fail = (m: string) => {
-    throw new Error(`relatório ${r.code}: ${m}`);
+    throw new Error(`relatório ${id}: ${m}`);
   };
-  if (!/^rep\d{3}$/.test(r.code)) fail('código inválido');
+  if (r.code !== null && !/^rep\d{3}$/.test(r.code)) fail('código inválido');
   if (r.group) {
     if (!list.fields[r.group.key]) fail(`agrupa por '${r.group.key}', que não é um campo`);
     if (list.sort[0]?.field !== r.group.key) fail(`a ordem padrão começa pelo agrupamento '${r.group.key}'`);
@@ -55,7 +59,7 @@ export function defineReport(r: Omit<ReportDef, 'list'> & { list: Omit<ListDef, 
     const fd = list.fields[t.key];
     if (!fd || (fd.kind !== 'integer' && fd.kind !== 'money')) fail(`total '${t.key}' não é um campo numérico`);
   }
-  return { ...r, list };
+  return { ...r, id, list };
 }
 
 /** POST /api/execucoes with tipo 'relatorio': the file of a report with the filters of the screen (its address). */

@@ -1,4 +1,4 @@
-import { AUTORIZACOES_POR_SITUACAO } from './autorizacoes';
+import { AUTORIZACOES_POR_SITUACAO, EXTRATO_UTILIZACAO } from './autorizacoes';
 import { BENEFICIARIOS_FAIXA_PRODUTO, MOVIMENTACAO_BENEFICIARIOS } from './beneficiarios';
 import type { ReportDef } from './define';
 import { ENDERECOS_PRESTADORES, REDE_CIDADE_ESPECIALIDADE, SITUACAO_PRESTADORES, TABELA_PRECO_CONTRATADO } from './rede';
@@ -12,6 +12,7 @@ export const REPORTS: readonly ReportDef[] = [
   BENEFICIARIOS_FAIXA_PRODUTO,
   MOVIMENTACAO_BENEFICIARIOS,
   AUTORIZACOES_POR_SITUACAO,
+  EXTRATO_UTILIZACAO,
 ];
 
 export const reportByCommand: ReadonlyMap<string, ReportDef> = new Map(REPORTS.map((r) => [r.command, r]));

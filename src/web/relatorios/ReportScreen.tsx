@@ -54,7 +54,7 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
   const tabId = useTabId();
   const setSearch = (s: string) => go(`${command.path}${s ? `?${s}` : ''}`, { tabId: tabId ?? undefined, replace: true });
   const ctl = useListController<Row>(def.list, { search, setSearch, useStore: useTabState });
-  const summary = useQuery({ queryKey: ['relatorio', def.code, 'grupos', ctl.stateQuery], queryFn: () => api.get<ReportSummary>(`${def.list.endpoint}/grupos?${ctl.stateQuery}`, { quiet: true }), staleTime: 30_000 });
+  const summary = useQuery({ queryKey: ['relatorio', def.id, 'grupos', ctl.stateQuery], queryFn: () => api.get<ReportSummary>(`${def.list.endpoint}/grupos?${ctl.stateQuery}`, { quiet: true }), staleTime: 30_000 });
   const items = useMemo(() => itemsOf(summary.data), [summary.data]);
   const [pages, setPages] = useState<Map<number, Row[]>>(new Map());
   const asked = useRef(new Set<number>());
@@ -108,10 +108,10 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
     (def.totals ?? []).map((t) => `${t.label}: ${t.kind === 'money' ? formatMoney(totais[t.key] ?? 0) : int.format(totais[t.key] ?? 0)}`).join(' · ');
 
   return (
-    <div className="lista relatorio" data-testid="relatorio" data-codigo={def.code}>
+    <div className="lista relatorio" data-testid="relatorio" data-codigo={def.code ?? undefined}>
       <div className="lista-cab">
         <h1 className="page-title">
-          {command.title} <span className="rel-codigo">{def.code}</span>
+          {command.title} {def.code && <span className="rel-codigo">{def.code}</span>}
         </h1>
       </div>
       <p className="page-sub">{def.about}</p>
