@@ -97,6 +97,8 @@ try {
     if (j.status !== 'concluida') throw new Error(`${formato}: ${j.status} ${j.erro}`);
     const d = Date.parse(j.terminadoEm!) - Date.parse(j.iniciadoEm!);
     const f = j.arquivos[0];
+    const det = await call<JobDetail>(op, 'GET', `/execucoes/${id}`);
+    console.log(`  ${det.log.find((l) => l.mensagem.startsWith('Arquivo'))?.mensagem ?? ''}`);
     const p99 = pct(during, 99);
     const ok = d <= budget && p99 <= 100;
     if (!ok) failed = true;

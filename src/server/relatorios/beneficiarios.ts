@@ -16,7 +16,8 @@ export const beneficiariosFaixaProdutoSource: ReportSource = {
   alias: 'b',
   fields: {
     id: { expr: sql`b.id` },
-    grupo: { expr: PRODUTO },
+    // ordered by the product's id and the name: the index (produto, nome_busca) walks it a page at a time
+    grupo: { expr: PRODUTO, sortExpr: sql`b.produto` },
     nome: { expr: sql`b.nome`, folded: sql`b.nome_busca` },
     produto: { expr: sql`b.produto` },
     situacao: { expr: sql`b.situacao` },

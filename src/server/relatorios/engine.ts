@@ -12,9 +12,10 @@ import { idsInOrder, pageOf, whereOf } from '../lists/engine';
 import type { ListSource, Row } from '../lists/source';
 
 /**
- * A report's data: a list source (its FROM holds every join a filter needs) whose `group` field is the group's label
- * — the same expression sorts the rows and names the groups, so the rows of a group come together — and the SQL
- * of each summed column.
+ * A report's data: a list source (its FROM holds every join a filter needs) whose group field's `expr` is the group's
+ * label and its `sortExpr` (when given: an indexed column such as the product's id, so a page is an index range
+ * and not a sort of the whole table) the order — one label per key —, so the rows of a group come together; and
+ * the SQL of each summed column.
  */
 export interface ReportSource extends ListSource {
   sums?: Readonly<Record<string, SQL>>;
@@ -52,11 +53,14 @@ export async function reportSummary(ctx: AppContext, def: ReportDef, source: Rep
   const [all] = await query<Record<string, unknown>>(ctx.db, sql`select ${cols} from ${source.from} where ${where}`);
   const out: ReportSummary = { total: Number(all.n), totais: read(all), grupos: null };
   if (!def.group || !out.total) return out;
+  // the label names the group; the group's sort key (an indexed id, when it has one) orders it, as it orders the rows
   const g = source.fields[def.group.key];
-  const expr = g.sortExpr ?? g.expr!;
+  const label = g.expr ?? g.sortExpr!;
+  const key = g.sortExpr ?? label;
   const rows = await query<Record<string, unknown>>(
     ctx.db,
-    sql`select ${expr} as rotulo, ${cols} from ${source.from} ${g.join ?? sql``} where ${where} group by 1 order by 1 limit ${MAX_GROUPS + 1}`,
+    // by position: an expression with parameters is not the same expression twice
+    sql`select ${label} as rotulo, ${key} as chave, ${cols} from ${source.from} ${g.join ?? sql``} where ${where} group by 1, 2 order by 2 limit ${MAX_GROUPS + 1}`,
   );
   if (rows.length <= MAX_GROUPS) out.grupos = rows.map((r) => ({ rotulo: String(r.rotulo ?? ''), n: Number(r.n), totais: read(r) }));
   return out;

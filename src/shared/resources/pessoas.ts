@@ -150,6 +150,8 @@ export const beneficiario = defineResource({
   derive: (v) => (v.cpt === false ? { fimCpt: null } : {}),
   large: true,
   lookup: ['cpf', 'carteirinha', 'matricula'],
+  // the reports by product (rep301) walk the beneficiaries in this order, a page at a time
+  indexes: [['produto', 'nome']],
 });
 
 // ---- providers ---------------------------------------------------------------------------------------------------

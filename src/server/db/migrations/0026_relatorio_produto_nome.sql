@@ -1,0 +1,1 @@
+CREATE INDEX "beneficiarios_produto_nome_idx" ON "beneficiarios" USING btree ("produto","nome_busca");
