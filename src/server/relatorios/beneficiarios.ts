@@ -1,14 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { FAIXAS_ANS } from '../../shared/relatorios/beneficiarios';
+import { sql } from 'drizzle-orm';
+import { FAIXAS_ANS, faixaAns } from '../../shared/relatorios/beneficiarios';
 import { query } from '../db/sql';
 import { badRequest } from '../http/errors';
 import { pageIds, type Row } from '../lists/source';
 import type { ReportSource } from './engine';
 
 const PRODUTO = sql`(pr.nome || ' (' || pr.registro_ans || ')')`;
-const idade = (b: string): SQL => sql.raw(`date_part('year', age(current_date, ${b}.data_nascimento))::int`);
-/** The band's first age by the age in years (the enum's value). */
-const FAIXA = sql.raw(`case ${[...FAIXAS_ANS].reverse().map((f) => `when date_part('year', age(current_date, b.data_nascimento)) >= ${f.min} then '${f.value}'`).join(' ')} end`);
+const IDADE = sql`date_part('year', age(current_date, b.data_nascimento))::int`;
 
 /** rep301's rows: beneficiaries with their product, age today and ANS band. */
 export const beneficiariosFaixaProdutoSource: ReportSource = {
@@ -32,13 +30,15 @@ export const beneficiariosFaixaProdutoSource: ReportSource = {
     },
   },
   async rows(db, ids) {
-    return query<Row>(
+    const rows = await query<Row>(
       db,
-      sql`select b.id, ${PRODUTO} as grupo, b.matricula, b.nome, to_char(b.data_nascimento, 'YYYY-MM-DD') as "dataNascimento", ${idade('b')} as idade,
-          ${FAIXA} as faixa, b.relacao_dependencia as relacao, b.situacao
+      sql`select b.id, ${PRODUTO} as grupo, b.matricula, b.nome, to_char(b.data_nascimento, 'YYYY-MM-DD') as "dataNascimento", ${IDADE} as idade,
+          b.relacao_dependencia as relacao, b.situacao
         from ${pageIds(ids, 'k')} join beneficiarios b on b.id = k.id join produtos pr on pr.id = b.produto
         order by k.ord`,
     );
+    // the band by the shared rule (the same the filter's dates come from)
+    return rows.map((r) => ({ ...r, faixa: faixaAns(Number(r.idade)).value }));
   },
 };
 
