@@ -69,6 +69,9 @@ describe('relatórios', () => {
     await page.getByRole('heading', { name: /Beneficiários por Produto e Faixa Etária/ }).waitFor();
     await expect.poll(() => total(page)).toMatch(/^[\d.]+ beneficiários em [\d.]+ produtos$/);
     await page.locator('.rel-linha:not([data-carregando])').first().waitFor();
+    // the chart: a bar per product
+    await page.getByRole('img', { name: 'Beneficiários por produto' }).waitFor();
+    expect(await page.locator('.rel-barras li').count()).toBe(Number((await total(page)).split(' em ')[1].split(' ')[0]));
     // scrolled to the end: the last rows are read as they come into view, and the grand total closes the list
     await page.locator('.rel-rolagem').evaluate((e) => e.scrollTo(0, e.scrollHeight));
     await page.locator('.rel-total').waitFor();

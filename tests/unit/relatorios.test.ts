@@ -32,6 +32,7 @@ describe('report declarations', () => {
     };
     expect(() => defineReport({ ...base, group: { key: 'a', label: 'A', plural: 'as' } })).toThrow(/começa pelo agrupamento/);
     expect(() => defineReport({ ...base, totals: [{ key: 'b', label: 'B', kind: 'integer' }] })).toThrow(/não é um campo numérico/);
+    expect(() => defineReport({ ...base, chart: { title: 'X', value: 'count' } })).toThrow(/gráfico sem agrupamento/);
   });
 
   it('prints the filters used as a person reads them', () => {

@@ -47,6 +47,7 @@ export const AUTORIZACOES_POR_SITUACAO = defineReport({
   },
   group: { key: 'grupo', label: 'Situação', plural: 'situações' },
   totals: [{ key: 'valor', label: 'Valor solicitado', kind: 'money' }],
+  chart: { title: 'Valor solicitado por situação (R$)', value: 'valor' },
   orientation: 'landscape',
   widths: { numero: 1.4, dataSolicitacao: 0.9, tipo: 1, beneficiarioNome: 2.2, prestadorNome: 2.2, procedimento: 3, valor: 1.1 },
   formats: ['pdf', 'xlsx', 'csv'],

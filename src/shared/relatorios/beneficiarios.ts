@@ -47,6 +47,7 @@ export const BENEFICIARIOS_FAIXA_PRODUTO = defineReport({
     pageSize: 200,
   },
   group: { key: 'grupo', label: 'Produto', plural: 'produtos' },
+  chart: { title: 'Beneficiários por produto', value: 'count' },
   orientation: 'portrait',
   widths: { matricula: 1.2, nome: 3.6, dataNascimento: 1.1, idade: 0.6, faixa: 1.3, relacao: 1.5, situacao: 0.9 },
   formats: ['pdf', 'xlsx', 'csv'],

@@ -39,7 +39,12 @@ export interface ReportDef {
   /** Relative widths of the PDF's columns, by key (default 1). */
   widths?: Readonly<Record<string, number>>;
   formats: readonly ReportFormat[];
+  /** Bars of the groups (their count, or one of the totals), shown over the rows when there are few groups. */
+  chart?: { title: string; value: 'count' | string };
 }
+
+/** Past this many groups the chart is not drawn (the bars would be unreadable). */
+export const MAX_CHART_GROUPS = 30;
 
 /** Groups listed on the screen with their subtotals; beyond this many the report shows rows without headings. */
 export const MAX_GROUPS = 5_000;
@@ -55,6 +60,8 @@ export function defineReport(r: Omit<ReportDef, 'list' | 'id'> & { list: Omit<Li
     if (!list.fields[r.group.key]) fail(`agrupa por '${r.group.key}', que não é um campo`);
     if (list.sort[0]?.field !== r.group.key) fail(`a ordem padrão começa pelo agrupamento '${r.group.key}'`);
   }
+  if (r.chart && !r.group) fail('gráfico sem agrupamento');
+  if (r.chart && r.chart.value !== 'count' && !(r.totals ?? []).some((t) => t.key === r.chart!.value)) fail(`o gráfico mostra '${r.chart.value}', que não é um total`);
   for (const t of r.totals ?? []) {
     const fd = list.fields[t.key];
     if (!fd || (fd.kind !== 'integer' && fd.kind !== 'money')) fail(`total '${t.key}' não é um campo numérico`);

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ListPage } from '../../shared/lists/types';
 import { formatMoney } from '../../shared/money';
 import { reportByCommand } from '../../shared/relatorios';
-import { REPORT_FORMAT_LABEL, type ReportDef, type ReportSummary } from '../../shared/relatorios/define';
+import { MAX_CHART_GROUPS, REPORT_FORMAT_LABEL, type ReportDef, type ReportSummary } from '../../shared/relatorios/define';
 import { displayValue } from '../../shared/resources/display';
 import { api } from '../api/client';
 import { SearchPanel } from '../lists/SearchPanel';
@@ -19,6 +19,7 @@ import '../lists/lists.css';
 import './relatorios.css';
 
 type Row = Record<string, unknown> & { id: number };
+type Grupo = NonNullable<ReportSummary['grupos']>[number];
 /** What the virtual list shows, in order: a group's heading, a row (by its position in the report), a subtotal, the total. */
 type Item = { t: 'head'; rotulo: string } | { t: 'row'; at: number } | { t: 'sub'; rotulo: string; n: number; totais: Record<string, number> } | { t: 'total' };
 
@@ -100,6 +101,15 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
   }, [from, to, ctl]);
   const rowAt = (at: number) => pages.get(Math.floor(at / PAGE))?.[at % PAGE];
 
+  // the chart's bars change only with the summary (the screen re-renders on every scroll)
+  const grafico = useMemo(() => {
+    const grupos = summary.data?.grupos ?? [];
+    const value = def.chart?.value ?? 'count';
+    const kind = def.totals?.find((t) => t.key === value)?.kind;
+    const of = (g: Grupo) => (value === 'count' ? g.n : (g.totais[value] ?? 0));
+    const max = Math.max(1, ...grupos.map(of));
+    return grupos.map((g) => ({ rotulo: g.rotulo, pct: (of(g) / max) * 100, texto: kind === 'money' ? formatMoney(of(g)) : int.format(of(g)) }));
+  }, [summary.data, def]);
   const cols = def.list.columns.map((c) => ({ ...c, fd: def.list.fields[c.field ?? c.key] }));
   const template = cols.map((c) => `minmax(0, ${def.widths?.[c.key] ?? 1}fr)`).join(' ');
   const s = summary.data;
@@ -146,6 +156,23 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
             </span>
           </div>
           {summary.isError && <p role="alert">{(summary.error as Error).message}</p>}
+          {def.chart && s?.grupos && s.grupos.length > 0 && s.grupos.length <= MAX_CHART_GROUPS && (
+            // horizontal bars: a group's whole label fits beside its bar, on a phone too, and no chart library is needed
+            <details className="rel-grafico" open>
+              <summary>{def.chart.title}</summary>
+              <ul className="rel-barras" role="img" aria-label={def.chart.title}>
+                {grafico.map((g) => (
+                  <li key={g.rotulo}>
+                    <span className="rel-barra-rotulo">{g.rotulo}</span>
+                    <span className="rel-barra-trilho">
+                      <span className="rel-barra-valor" style={{ width: `${g.pct}%` }} />
+                    </span>
+                    <span className="rel-barra-numero">{g.texto}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
           {s && !s.total && <p className="page-sub">Nenhum {def.list.noun.singular} com estes filtros.</p>}
           {s && s.total > 0 && (
             <div className="rel-grade" role="table" aria-label={command.title} aria-rowcount={s.total + 1}>
