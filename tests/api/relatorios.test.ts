@@ -373,3 +373,26 @@ describe('Extrato de Utilização (relatório sem código)', () => {
     expect((await prestador({ method: 'GET', url: `/api/relatorios/extrato-utilizacao/grupos?${periodo}` })).statusCode).toBe(403);
   });
 });
+
+describe('rep336 — atendimentos por motivo', () => {
+  it('groups the period’s contacts by reason with the minutes summed as the screen rounds them', async () => {
+    const db = t.database.db;
+    const { MOTIVOS, duracaoMinutos } = await import('../../src/shared/atendimentos');
+    const todos = await query<{ motivo: string; canal: string; inicio: Date; fim: Date | null }>(db, sql`select motivo, canal, inicio, fim from atendimentos`);
+    expect(todos.length).toBeGreaterThan(0);
+    const periodo = 'inicio=01/01/2000&termino=31/12/2099';
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep336/grupos?${periodo}`);
+    const esperado = new Map<string, [number, number]>();
+    for (const a of todos) {
+      const k = MOTIVOS.find(([v]) => v === a.motivo)![1] as string;
+      const [n, m] = esperado.get(k) ?? [0, 0];
+      esperado.set(k, [n + 1, m + (duracaoMinutos(new Date(a.inicio).toISOString(), a.fim ? new Date(a.fim).toISOString() : null) ?? 0)]);
+    }
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, [g.n, g.totais.duracao]]))).toEqual(esperado);
+    // one reason by its code in the address
+    const [codigo, rotulo] = MOTIVOS.find(([v]) => todos.some((a) => a.motivo === v))!;
+    const um = await get<ReportSummary>(operadora, `/api/relatorios/rep336/grupos?${periodo}&motivo=${codigo}`);
+    expect(um.grupos!.map((g) => g.rotulo)).toEqual([rotulo]);
+    expect(um.total).toBe(todos.filter((a) => a.motivo === codigo).length);
+  });
+});

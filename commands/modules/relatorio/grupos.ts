@@ -30,6 +30,13 @@ export const relatorioGrupos = commands([
   { path: '/relatorio/ans/tps-sintetico', title: 'TPS Sintético', icon: 'chart-pie', ...rep('rep038'), keywords: ['TPS', 'taxa por saúde suplementar'] },
 
   folder('/relatorio/atendimento', 'Atendimento', 'relatorioatendimento', { icon: 'phone' }),
+  {
+    path: '/relatorio/atendimento/atendimentos-motivo',
+    title: 'Atendimentos por Motivo',
+    icon: 'phone',
+    ...rep('rep336'),
+    keywords: ['contatos', 'canal', 'duração', 'central de atendimento'],
+  },
   folder('/relatorio/autorizacao', 'Autorização', 'relatorioautorizacao', { icon: 'badge-check' }),
   {
     path: '/relatorio/autorizacao/autorizacoes-situacao',

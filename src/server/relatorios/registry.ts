@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REPORTS } from '../../shared/relatorios';
 import type { ReportDef } from '../../shared/relatorios/define';
 import type { AppContext } from '../context';
+import { atendimentosPorMotivoSource } from './atendimentos';
 import { autorizacoesPorSituacaoSource, extratoUtilizacaoSource } from './autorizacoes';
 import { beneficiariosFaixaProdutoSource, movimentacaoBeneficiariosSource } from './beneficiarios';
 import { registerReport, type ReportSource } from './engine';
@@ -18,6 +19,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep301: beneficiariosFaixaProdutoSource,
   'extrato-utilizacao': extratoUtilizacaoSource,
   rep316: tabelaPrecoContratadoSource,
+  rep336: atendimentosPorMotivoSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -13,4 +13,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/beneficiario/posicao/movimentacao-cadastral',
   '/relatorio/autorizacao/autorizacoes-situacao',
   '/relatorio/beneficiario/extratos/extrato-utilizacao',
+  '/relatorio/atendimento/atendimentos-motivo',
 ];

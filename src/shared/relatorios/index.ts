@@ -1,3 +1,4 @@
+import { ATENDIMENTOS_POR_MOTIVO } from './atendimentos';
 import { AUTORIZACOES_POR_SITUACAO, EXTRATO_UTILIZACAO } from './autorizacoes';
 import { BENEFICIARIOS_FAIXA_PRODUTO, MOVIMENTACAO_BENEFICIARIOS } from './beneficiarios';
 import type { ReportDef } from './define';
@@ -13,6 +14,7 @@ export const REPORTS: readonly ReportDef[] = [
   MOVIMENTACAO_BENEFICIARIOS,
   AUTORIZACOES_POR_SITUACAO,
   EXTRATO_UTILIZACAO,
+  ATENDIMENTOS_POR_MOTIVO,
 ];
 
 export const reportByCommand: ReadonlyMap<string, ReportDef> = new Map(REPORTS.map((r) => [r.command, r]));
