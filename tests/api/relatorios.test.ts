@@ -396,3 +396,21 @@ describe('rep336 — atendimentos por motivo', () => {
     expect(um.total).toBe(todos.filter((a) => a.motivo === codigo).length);
   });
 });
+
+describe('rep278 — beneficiários por empresa', () => {
+  it('counts each company’s beneficiaries and leaves out those of individual plans', async () => {
+    const db = t.database.db;
+    const porEmpresa = await query<{ rotulo: string; n: number }>(
+      db,
+      sql`select e.razao_social || ' (' || e.cnpj || ')' as rotulo, count(*)::int as n from beneficiarios b join empresas e on e.id = b.empresa group by 1`,
+    );
+    const [{ sem }] = await query<{ sem: number }>(db, sql`select count(*)::int as sem from beneficiarios where empresa is null`);
+    expect(sem).toBeGreaterThan(0);
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep278/grupos');
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, g.n]))).toEqual(new Map(porEmpresa.map((r) => [r.rotulo, r.n])));
+    const rows = await allRows(operadora, 'rep278', '');
+    expect(rows.length).toBe(s.total);
+    const runs = rows.map((r) => String(r.grupo)).filter((g, i, a) => i === 0 || a[i - 1] !== g);
+    expect(runs).toEqual(s.grupos!.map((g) => g.rotulo));
+  });
+});

@@ -51,6 +51,13 @@ export const relatorioGrupos = commands([
   folder('/relatorio/beneficiario/atuarial', 'Atuarial', 'relatoriobeneficiarioatuarial', { icon: 'calculator' }),
   folder('/relatorio/beneficiario/intercambio', 'Intercâmbio', 'relatoriobeneficiariointercambio', { icon: 'globe' }),
   folder('/relatorio/beneficiario/empresa', 'Empresa', 'relatoriobeneficiarioempresa', { icon: 'building' }),
+  {
+    path: '/relatorio/beneficiario/empresa/beneficiarios-empresa',
+    title: 'Beneficiários por Empresa',
+    icon: 'building',
+    ...rep('rep278'),
+    keywords: ['coletivo empresarial', 'contratante', 'RH'],
+  },
   folder('/relatorio/beneficiario/mala-direta', 'Mala Direta', 'relatoriobeneficiariomaladireta', { icon: 'mail' }),
   folder('/relatorio/beneficiario/posicao', 'Posição', 'relatoriobeneficiarioposicao', { icon: 'chart', keywords: ['posição cadastral'] }),
   {

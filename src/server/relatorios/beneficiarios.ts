@@ -80,3 +80,29 @@ const movimentacao: ReportSource = {
   },
 };
 export const movimentacaoBeneficiariosSource = movimentacao;
+
+const EMPRESA = sql`(e.razao_social || ' (' || e.cnpj || ')')`;
+
+/** rep278's rows: beneficiaries of a company (those of individual plans have none and stay out). */
+export const beneficiariosPorEmpresaSource: ReportSource = {
+  from: sql`beneficiarios b join empresas e on e.id = b.empresa`,
+  alias: 'b',
+  fields: {
+    id: { expr: sql`b.id` },
+    // ordered by the company's id and the name: the index (empresa, nome_busca) walks it a page at a time
+    grupo: { expr: EMPRESA, sortExpr: sql`b.empresa` },
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca` },
+    empresa: { expr: sql`b.empresa` },
+    produto: { expr: sql`b.produto` },
+    situacao: { expr: sql`b.situacao` },
+  },
+  async rows(db, ids) {
+    return query<Row>(
+      db,
+      sql`select b.id, ${EMPRESA} as grupo, b.matricula, b.nome, b.relacao_dependencia as relacao, pr.nome as "produtoNome",
+          to_char(b.data_adesao, 'YYYY-MM-DD') as "dataAdesao", b.situacao
+        from ${pageIds(ids, 'k')} join beneficiarios b on b.id = k.id join empresas e on e.id = b.empresa join produtos pr on pr.id = b.produto
+        order by k.ord`,
+    );
+  },
+};

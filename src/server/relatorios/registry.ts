@@ -4,7 +4,7 @@ import type { ReportDef } from '../../shared/relatorios/define';
 import type { AppContext } from '../context';
 import { atendimentosPorMotivoSource } from './atendimentos';
 import { autorizacoesPorSituacaoSource, extratoUtilizacaoSource } from './autorizacoes';
-import { beneficiariosFaixaProdutoSource, movimentacaoBeneficiariosSource } from './beneficiarios';
+import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimentacaoBeneficiariosSource } from './beneficiarios';
 import { registerReport, type ReportSource } from './engine';
 import { tabelaPrecoContratadoSource } from './precos';
 import { enderecosPrestadoresSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
@@ -16,6 +16,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep079: situacaoPrestadoresSource,
   rep169: autorizacoesPorSituacaoSource,
   rep170: movimentacaoBeneficiariosSource,
+  rep278: beneficiariosPorEmpresaSource,
   rep301: beneficiariosFaixaProdutoSource,
   'extrato-utilizacao': extratoUtilizacaoSource,
   rep316: tabelaPrecoContratadoSource,

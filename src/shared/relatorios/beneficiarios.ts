@@ -109,3 +109,45 @@ export const MOVIMENTACAO_BENEFICIARIOS = defineReport({
   widths: { matricula: 1, nome: 3, relacao: 1.5, produtoNome: 2.2, dataAdesao: 1, dataSituacao: 1, motivoCancelamento: 3 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
+
+/**
+ * rep278 — the beneficiaries of each contracting company (collective plans): who, which plan, since when and in
+ * which situation, a subtotal per company (the company's HR reconciles its payroll discount with it).
+ */
+export const BENEFICIARIOS_POR_EMPRESA = defineReport({
+  code: 'rep278',
+  command: '/relatorio/beneficiario/empresa/beneficiarios-empresa',
+  about: 'Beneficiários de cada empresa contratante (planos coletivos), com plano, adesão e situação, e o total por empresa.',
+  list: {
+    key: 'relatorio.rep278',
+    noun: { singular: 'beneficiário', plural: 'beneficiários', gender: 'm' },
+    fields: {
+      grupo: f.text('Empresa', { max: 200 }),
+      matricula: f.text('Matrícula', { max: 10 }),
+      nome: f.text('Nome', { max: 150 }),
+      relacao: f.enum('Relação', RELACOES_DEPENDENCIA),
+      produtoNome: f.text('Plano', { max: 120 }),
+      dataAdesao: f.date('Adesão'),
+      situacao: f.enum('Situação', SITUACOES_BENEFICIARIO),
+      empresa: f.ref('Empresa', 'empresa'),
+      produto: f.ref('Plano', 'produto'),
+    },
+    search: [
+      { field: 'empresa', op: 'eq', param: 'empresa' },
+      { field: 'produto', op: 'eq', param: 'produto' },
+      { field: 'situacao', op: 'eq', param: 'situacao' },
+      { field: 'nome', op: 'contains', param: 'nome', placeholder: 'Parte do nome' },
+    ],
+    columns: [{ key: 'matricula' }, { key: 'nome' }, { key: 'relacao' }, { key: 'produtoNome' }, { key: 'dataAdesao' }, { key: 'situacao' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'nome', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'nome'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Empresa', plural: 'empresas' },
+  orientation: 'portrait',
+  widths: { matricula: 1.1, nome: 3.4, relacao: 1.6, produtoNome: 2, dataAdesao: 1, situacao: 0.9 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});

@@ -14,4 +14,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/autorizacao/autorizacoes-situacao',
   '/relatorio/beneficiario/extratos/extrato-utilizacao',
   '/relatorio/atendimento/atendimentos-motivo',
+  '/relatorio/beneficiario/empresa/beneficiarios-empresa',
 ];

@@ -150,8 +150,11 @@ export const beneficiario = defineResource({
   derive: (v) => (v.cpt === false ? { fimCpt: null } : {}),
   large: true,
   lookup: ['cpf', 'carteirinha', 'matricula'],
-  // the reports by product (rep301) walk the beneficiaries in this order, a page at a time
-  indexes: [['produto', 'nome']],
+  // the reports by product (rep301) and by company (rep278) walk the beneficiaries in these orders, a page at a time
+  indexes: [
+    ['produto', 'nome'],
+    ['empresa', 'nome'],
+  ],
 });
 
 // ---- providers ---------------------------------------------------------------------------------------------------

@@ -1,1 +1,0 @@
-CREATE INDEX "beneficiarios_produto_nome_idx" ON "beneficiarios" USING btree ("produto","nome_busca");

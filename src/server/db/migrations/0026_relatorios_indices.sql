@@ -1,0 +1,2 @@
+CREATE INDEX IF NOT EXISTS "beneficiarios_produto_nome_idx" ON "beneficiarios" USING btree ("produto","nome_busca");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "beneficiarios_empresa_nome_idx" ON "beneficiarios" USING btree ("empresa","nome_busca");
