@@ -414,3 +414,17 @@ describe('rep278 — beneficiários por empresa', () => {
     expect(runs).toEqual(s.grupos!.map((g) => g.rotulo));
   });
 });
+
+describe('rep071 — prestadores por especialidade', () => {
+  it('counts the providers in force of each main specialty, and one specialty by part of its name', async () => {
+    const all = await rede();
+    const esperado = new Map<string, number>();
+    for (const p of all) esperado.set(p.e1 ?? 'Sem especialidade', (esperado.get(p.e1 ?? 'Sem especialidade') ?? 0) + 1);
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep071/grupos');
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, g.n]))).toEqual(esperado);
+    const alvo = all.find((p) => p.e1)!.e1!;
+    const parte = fold(alvo).slice(0, 6);
+    const s2 = await get<ReportSummary>(operadora, `/api/relatorios/rep071/grupos?especialidade=${encodeURIComponent(parte)}`);
+    expect(s2.total).toBe(all.filter((p) => p.e1 && fold(p.e1).includes(parte)).length);
+  });
+});

@@ -105,6 +105,13 @@ export const relatorioGrupos = commands([
   folder('/relatorio/coparticipacao', 'Coparticipação', 'relatoriocoparticipacao', { icon: 'percent' }),
 
   folder('/relatorio/credenciamento', 'Credenciamento', 'relatoriocredenciamento', { icon: 'stethoscope' }),
+  {
+    path: '/relatorio/credenciamento/prestadores-especialidade',
+    title: 'Prestadores por Especialidade',
+    icon: 'stethoscope',
+    ...rep('rep071'),
+    keywords: ['rede', 'especialidades', 'suficiência de rede'],
+  },
   folder('/relatorio/credenciamento/rps', 'RPS', 'relatoriocredenciamentorps', { icon: 'hospital' }),
   { path: '/relatorio/credenciamento/rps/todos-registros', title: 'Todos os Registros (RPS)', icon: 'list', ...rep('rep260'), keywords: ['RPS'] },
 

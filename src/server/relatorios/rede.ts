@@ -88,3 +88,30 @@ export const situacaoPrestadoresSource: ReportSource = {
     );
   },
 };
+
+const ESPECIALIDADE = sql`coalesce(e1.descricao, 'Sem especialidade')`;
+
+/** rep071's rows: providers in force by their main specialty. */
+export const prestadoresPorEspecialidadeSource: ReportSource = {
+  from: sql`prestadores p left join especialidades e1 on e1.id = p.especialidade`,
+  alias: 'p',
+  fields: {
+    id: { expr: sql`p.id` },
+    grupo: { expr: ESPECIALIDADE },
+    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca` },
+    uf: { expr: sql`p.uf` },
+    tipoPessoa: { expr: sql`p.tipo_pessoa` },
+    especialidade: { expr: sql`e1.descricao`, folded: folded(sql`e1.descricao`) },
+    vigente: { filter: () => EM_VIGOR },
+  },
+  async rows(db, ids) {
+    return query<Row>(
+      db,
+      sql`select p.id, ${ESPECIALIDADE} as grupo, p.codigo, p.nome, p.tipo_pessoa as "tipoPessoa",
+          case when p.numero_conselho is not null then concat_ws(' ', p.conselho, p.numero_conselho, p.uf_conselho) end as registro,
+          case when c.id is null then null else c.nome || ' / ' || c.uf end as "cidadeUf", to_char(p.inicio_vigencia, 'YYYY-MM-DD') as "inicioVigencia"
+        from ${pageIds(ids, 'k')} join prestadores p on p.id = k.id left join especialidades e1 on e1.id = p.especialidade left join cidades c on c.id = p.cidade
+        order by k.ord`,
+    );
+  },
+};

@@ -7,10 +7,11 @@ import { autorizacoesPorSituacaoSource, extratoUtilizacaoSource } from './autori
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimentacaoBeneficiariosSource } from './beneficiarios';
 import { registerReport, type ReportSource } from './engine';
 import { tabelaPrecoContratadoSource } from './precos';
-import { enderecosPrestadoresSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
+import { enderecosPrestadoresSource, prestadoresPorEspecialidadeSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
 
 /** The data of each declared report (src/shared/relatorios), by rep code (or slug, for a report without a code). */
 const SOURCES: Readonly<Record<string, ReportSource>> = {
+  rep071: prestadoresPorEspecialidadeSource,
   rep075: redeCidadeEspecialidadeSource,
   rep077: enderecosPrestadoresSource,
   rep079: situacaoPrestadoresSource,

@@ -15,4 +15,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/beneficiario/extratos/extrato-utilizacao',
   '/relatorio/atendimento/atendimentos-motivo',
   '/relatorio/beneficiario/empresa/beneficiarios-empresa',
+  '/relatorio/credenciamento/prestadores-especialidade',
 ];

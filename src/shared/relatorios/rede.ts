@@ -180,3 +180,47 @@ export const SITUACAO_PRESTADORES = defineReport({
   widths: { codigo: 0.8, nome: 3, tipoPessoa: 1.2, especialidadeNome: 2.2, cidadeUf: 2, inicioVigencia: 1, fimVigencia: 1, statusPagamento: 1.2 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
+
+/**
+ * rep071 — providers in force by main specialty (credenciamento): how many the network has of each, who they are,
+ * their council registration and where they are; a bar per specialty shows where it is thin.
+ */
+export const PRESTADORES_POR_ESPECIALIDADE = defineReport({
+  code: 'rep071',
+  command: '/relatorio/credenciamento/prestadores-especialidade',
+  about: 'Prestadores em vigor pela especialidade principal, com conselho, cidade e início da vigência, e o total por especialidade.',
+  list: {
+    key: 'relatorio.rep071',
+    noun: { singular: 'prestador', plural: 'prestadores', gender: 'm' },
+    fields: {
+      grupo: f.text('Especialidade', { max: 150 }),
+      codigo: f.text('Código', { max: 20 }),
+      nome: f.text('Prestador', { max: 150 }),
+      tipoPessoa: f.enum('Tipo de pessoa', TIPOS_PESSOA),
+      registro: f.text('Conselho', { max: 40 }),
+      cidadeUf: f.text('Cidade', { max: 90 }),
+      inicioVigencia: f.date('Início da vigência'),
+      uf: uf('UF'),
+      especialidade: f.text('Especialidade', { max: 120 }),
+      vigente: f.boolean('Em vigor'),
+    },
+    search: [
+      { field: 'especialidade', op: 'contains', param: 'especialidade', placeholder: 'Ex.: pediatria' },
+      { field: 'uf', op: 'eq', param: 'uf' },
+      { field: 'tipoPessoa', op: 'eq', param: 'tipo' },
+    ],
+    permanent: [{ field: 'vigente', op: 'eq', value: true }],
+    columns: [{ key: 'codigo' }, { key: 'nome' }, { key: 'tipoPessoa' }, { key: 'registro' }, { key: 'cidadeUf' }, { key: 'inicioVigencia' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'nome', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'nome'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Especialidade', plural: 'especialidades' },
+  chart: { title: 'Prestadores por especialidade', value: 'count' },
+  orientation: 'portrait',
+  widths: { codigo: 0.9, nome: 3.2, tipoPessoa: 1.3, registro: 1.4, cidadeUf: 2, inicioVigencia: 1.1 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
