@@ -428,3 +428,22 @@ describe('rep071 — prestadores por especialidade', () => {
     expect(s2.total).toBe(all.filter((p) => p.e1 && fold(p.e1).includes(parte)).length);
   });
 });
+
+describe('rep072 — decisões de auditoria por auditor', () => {
+  it('groups the decided requests by who decided, with the hours from the request to the decision; the auditor reads it', async () => {
+    const db = t.database.db;
+    const auditor = as(t.app, await loginAs(t.app, 'auditor'));
+    const decididas = await query<{ quem: string; n: number; v: string }>(
+      db,
+      sql`select coalesce(u.nome, 'Decisão automática') as quem, count(*)::int as n, sum(a.valor_centavos)::text as v
+          from autorizacoes a left join usuarios u on u.id = a.decidida_por_id where a.decidida_em is not null group by 1`,
+    );
+    const periodo = 'inicio=01/01/2000&termino=31/12/2099';
+    const s = await get<ReportSummary>(auditor, `/api/relatorios/rep072/grupos?${periodo}`);
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, [g.n, g.totais.valor]]))).toEqual(new Map(decididas.map((r) => [r.quem, [r.n, Number(r.v)]])));
+    const [linha] = await allRows(auditor, 'rep072', periodo);
+    const [{ h }] = await query<{ h: number }>(db, sql`select floor(extract(epoch from (decidida_em - criada_em)) / 3600)::int as h from autorizacoes where id = ${linha.id}`);
+    expect(linha.horas).toBe(h);
+    expect((await beneficiario({ method: 'GET', url: `/api/relatorios/rep072/grupos?${periodo}` })).statusCode).toBe(403);
+  });
+});

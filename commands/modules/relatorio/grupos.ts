@@ -140,6 +140,13 @@ export const relatorioGrupos = commands([
   { path: '/relatorio/financeiro/historico-pagamento', title: 'Histórico de Pagamento (Financeiro)', icon: 'clock', ...rep('rep178') },
 
   folder('/relatorio/auditoria', 'Auditoria', 'relatorioauditoria', { icon: 'shield' }),
+  {
+    path: '/relatorio/auditoria/decisoes-auditor',
+    title: 'Decisões de Auditoria por Auditor',
+    icon: 'shield',
+    ...rep('rep072'),
+    keywords: ['tempo de auditoria', 'prazo', 'produtividade', 'auditor'],
+  },
 
   folder('/relatorio/cobranca', 'Cobrança', 'relatoriocobranca', { icon: 'receipt' }),
   {

@@ -3,7 +3,7 @@ import { REPORTS } from '../../shared/relatorios';
 import type { ReportDef } from '../../shared/relatorios/define';
 import type { AppContext } from '../context';
 import { atendimentosPorMotivoSource } from './atendimentos';
-import { autorizacoesPorSituacaoSource, extratoUtilizacaoSource } from './autorizacoes';
+import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizacaoSource } from './autorizacoes';
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimentacaoBeneficiariosSource } from './beneficiarios';
 import { registerReport, type ReportSource } from './engine';
 import { tabelaPrecoContratadoSource } from './precos';
@@ -12,6 +12,7 @@ import { enderecosPrestadoresSource, prestadoresPorEspecialidadeSource, redeCida
 /** The data of each declared report (src/shared/relatorios), by rep code (or slug, for a report without a code). */
 const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep071: prestadoresPorEspecialidadeSource,
+  rep072: decisoesAuditoriaSource,
   rep075: redeCidadeEspecialidadeSource,
   rep077: enderecosPrestadoresSource,
   rep079: situacaoPrestadoresSource,

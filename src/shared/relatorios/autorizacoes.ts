@@ -108,3 +108,51 @@ export const EXTRATO_UTILIZACAO = defineReport({
   widths: { numero: 1.4, dataSolicitacao: 0.9, tipo: 1.1, prestadorNome: 2.6, procedimento: 3.2, status: 1.6, valor: 1.1 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
+
+/**
+ * rep072 — the audit's decisions of a period by the person who decided: each request with when it was asked and
+ * decided, the hours in between (the turnaround the regulator's deadlines are measured by), its outcome and value.
+ */
+export const DECISOES_AUDITORIA = defineReport({
+  code: 'rep072',
+  command: '/relatorio/auditoria/decisoes-auditor',
+  about: 'Solicitações decididas no período, por quem decidiu, com a data do pedido, a da decisão, as horas entre elas e o valor.',
+  list: {
+    key: 'relatorio.rep072',
+    noun: { singular: 'decisão', plural: 'decisões', gender: 'f' },
+    fields: {
+      grupo: f.text('Decidido por', { max: 120 }),
+      numero: f.text('Nº da guia', { max: 20 }),
+      tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
+      beneficiarioNome: f.text('Beneficiário', { max: 150 }),
+      dataSolicitacao: f.date('Pedido em'),
+      decididaEm: f.instant('Decidida em'),
+      horas: f.integer('Horas até a decisão'),
+      status: f.enum('Situação', (Object.entries(STATUS_LABEL) as [string, string][]).map(([v, l]) => [v, l] as const)),
+      valor: f.money('Valor solicitado'),
+      decidida: f.boolean('Decidida'),
+    },
+    permanent: [{ field: 'decidida', op: 'eq', value: true }],
+    search: [
+      { field: 'decididaEm', op: 'gte', param: 'inicio', label: 'Decididas de' },
+      { field: 'decididaEm', op: 'lte', param: 'termino', label: 'Decididas até' },
+      { field: 'status', op: 'eq', param: 'status' },
+      { field: 'tipo', op: 'eq', param: 'tipo' },
+    ],
+    initial: mesCorrente,
+    columns: [{ key: 'numero' }, { key: 'tipo' }, { key: 'beneficiarioNome' }, { key: 'dataSolicitacao' }, { key: 'decididaEm' }, { key: 'horas' }, { key: 'status' }, { key: 'valor' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'decididaEm', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'decididaEm'],
+    scope: { entity: 'autorizacao' },
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Decidido por', plural: 'pessoas' },
+  totals: [{ key: 'valor', label: 'Valor solicitado', kind: 'money' }],
+  chart: { title: 'Decisões por pessoa', value: 'count' },
+  orientation: 'landscape',
+  widths: { numero: 1.4, tipo: 1.1, beneficiarioNome: 2.6, dataSolicitacao: 1, decididaEm: 1.3, horas: 0.9, status: 1.8, valor: 1.1 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});

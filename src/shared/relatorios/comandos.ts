@@ -16,4 +16,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/atendimento/atendimentos-motivo',
   '/relatorio/beneficiario/empresa/beneficiarios-empresa',
   '/relatorio/credenciamento/prestadores-especialidade',
+  '/relatorio/auditoria/decisoes-auditor',
 ];
