@@ -105,4 +105,18 @@ describe('relatórios', () => {
     await page.screenshot({ path: join(SHOTS, 'rep316-prestador.png') });
     await page.context().close();
   });
+
+  it('a report with money totals and a chart fits a phone: the bars, the cards and the subtotals', async () => {
+    const { page } = await newPage(browser, { width: 390, height: 844 });
+    await loginUI(page, 'operadora');
+    await page.goto('/relatorio/autorizacao/autorizacoes-situacao?inicio=01/01/2000&termino=31/12/2099');
+    await page.getByRole('heading', { name: /Autorizações por Situação/ }).waitFor();
+    await expect.poll(() => total(page)).toMatch(/^[\d.]+ solicitações em [\d.]+ situações/);
+    expect(await page.locator('.lista-totais').innerText()).toMatch(/^Valor solicitado: R\$/);
+    await page.getByRole('img', { name: 'Valor solicitado por situação (R$)' }).waitFor();
+    await page.locator('.rel-linha:not([data-carregando])').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SHOTS, 'rep169-celular.png'), fullPage: true });
+    await page.context().close();
+  });
 });
