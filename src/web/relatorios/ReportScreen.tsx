@@ -57,10 +57,11 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
   const ctl = useListController<Row>(def.list, { search, setSearch, useStore: useTabState });
   const summary = useQuery({ queryKey: ['relatorio', def.id, 'grupos', ctl.stateQuery], queryFn: () => api.get<ReportSummary>(`${def.list.endpoint}/grupos?${ctl.stateQuery}`, { quiet: true }), staleTime: 30_000 });
   const items = useMemo(() => itemsOf(summary.data), [summary.data]);
-  const [pages, setPages] = useState<Map<number, Row[]>>(new Map());
+  // the rows read so far, by page, for one query: a page that arrives after the filters changed is dropped
+  const [pages, setPages] = useState<{ q: string; map: Map<number, Row[]> }>({ q: ctl.stateQuery, map: new Map() });
   const asked = useRef(new Set<number>());
   useEffect(() => {
-    setPages(new Map());
+    setPages({ q: ctl.stateQuery, map: new Map() });
     asked.current = new Set();
   }, [ctl.stateQuery]);
   const files = useReportFile(command.path, ctl.stateQuery);
@@ -94,12 +95,12 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
       asked.current.add(p);
       const q = ctl.stateQuery;
       ctl.fetchPage(p * PAGE, PAGE).then(
-        (r: ListPage<Row>) => setPages((m) => (q === ctl.stateQuery ? new Map(m).set(p, r.rows) : m)),
+        (r: ListPage<Row>) => setPages((cur) => (cur.q === q ? { q, map: new Map(cur.map).set(p, r.rows) } : cur)),
         () => asked.current.delete(p),
       );
     }
   }, [from, to, ctl]);
-  const rowAt = (at: number) => pages.get(Math.floor(at / PAGE))?.[at % PAGE];
+  const rowAt = (at: number) => (pages.q === ctl.stateQuery ? pages.map.get(Math.floor(at / PAGE))?.[at % PAGE] : undefined);
 
   // the chart's bars change only with the summary (the screen re-renders on every scroll)
   const grafico = useMemo(() => {
