@@ -13,7 +13,7 @@ import { assertRecord } from '../policy';
 import { csvStream, xlsxStream, type Batches } from '../resources/export';
 import type { Row } from '../resources/service';
 import { carregarTabelas, prestadoresDePreco } from './tabelas';
-import type { ProcedimentoPreco } from '../../shared/precos/calculo';
+import type { PrestadorPreco, ProcedimentoPreco, TabelasDePreco } from '../../shared/precos/calculo';
 import { toCentavos } from '../../shared/money';
 
 type Params = { prestador: number; data: string; grupo: number | null; formato: 'csv' | 'xlsx' };
@@ -42,6 +42,18 @@ const COLUNAS = defineResource({
   search: [],
   sort: { field: 'codigo' },
 });
+
+/**
+ * A procedure's contracted price for a provider at a date, as a price table shows it: the rule that gave the base,
+ * the price class and its factor, the unit value; null when the procedure has neither a reference value nor a fee
+ * size. The export here and the report rep316 both write their rows from it.
+ */
+export function precoContratado(tabelas: TabelasDePreco, prest: PrestadorPreco, proc: ProcedimentoPreco, data: string): { base: string; classe: string; valor: number } | null {
+  const preco = precificar(tabelas, prest, proc, data, OPCOES_PADRAO);
+  if (!preco.ok) return null;
+  const [base, fator] = preco.passos;
+  return { base: base.regra, classe: fator ? `${fator.regra.replace(/^Classe de preço /, '')} (${fator.fator})` : '', valor: preco.valorUnitario };
+}
 
 const grupoWhere = (p: Params) => (p.grupo == null ? sql`true` : sql`p.grupo = ${p.grupo}`);
 
@@ -104,13 +116,12 @@ export const tabelaPrestadorKind = defineJobKind<Params>({
           const rows: Row[] = [];
           for (const r of lote) {
             const proc = { ...r, valor: toCentavos(r.valor) };
-            const preco = precificar(tabelas, prest, proc, p.data, OPCOES_PADRAO);
-            if (!preco.ok) {
+            const preco = precoContratado(tabelas, prest, proc, p.data);
+            if (!preco) {
               semPreco++;
               continue;
             }
-            const [base, fator] = preco.passos;
-            rows.push({ codigo: r.codigo, descricao: r.descricao, grupo: r.grupoNome, porte: r.porte, valorReferencia: proc.valor, base: base.regra, fator: fator ? `${fator.regra.replace(/^Classe de preço /, '')} (${fator.fator})` : '', valor: preco.valorUnitario });
+            rows.push({ codigo: r.codigo, descricao: r.descricao, grupo: r.grupoNome, porte: r.porte, valorReferencia: proc.valor, base: preco.base, fator: preco.classe, valor: preco.valor });
           }
           feitos += lote.length;
           await job.progress(n ? Math.floor((feitos / n) * 95) : 95, `${feitos.toLocaleString('pt-BR')} de ${n.toLocaleString('pt-BR')} procedimentos`);

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { todayIso } from '../../shared/dates';
 import { toCentavos } from '../../shared/money';
-import { OPCOES_PADRAO, precificar, type ProcedimentoPreco } from '../../shared/precos/calculo';
+import type { ProcedimentoPreco } from '../../shared/precos/calculo';
 import { folded, query } from '../db/sql';
 import { badRequest, notFound } from '../http/errors';
 import { pageIds, type Row } from '../lists/source';
 import { assertRecord } from '../policy';
+import { precoContratado } from '../precos/tabela-prestador';
 import { carregarTabelas, prestadoresDePreco } from '../precos/tabelas';
 import type { ReportSource } from './engine';
 
@@ -50,8 +51,7 @@ const procedimentos: ReportSource = {
         );
         return procs.map((r): Row => {
           const proc = { ...r, valor: toCentavos(r.valor) };
-          const preco = precificar(tabelas, prest, proc, data, OPCOES_PADRAO);
-          const [base, fator] = preco.ok ? preco.passos : [];
+          const preco = precoContratado(tabelas, prest, proc, data);
           return {
             id: r.id,
             grupo: r.grupo,
@@ -59,9 +59,9 @@ const procedimentos: ReportSource = {
             descricao: r.descricao,
             porte: r.porte,
             valorReferencia: proc.valor,
-            base: preco.ok ? base.regra : 'Sem valor de referência nem porte',
-            classe: fator ? `${fator.regra.replace(/^Classe de preço /, '')} (${fator.fator})` : '',
-            valor: preco.ok ? preco.valorUnitario : null,
+            base: preco?.base ?? 'Sem valor de referência nem porte',
+            classe: preco?.classe ?? '',
+            valor: preco?.valor ?? null,
           };
         });
       },

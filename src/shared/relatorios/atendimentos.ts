@@ -1,8 +1,8 @@
 import { CANAIS, MOTIVOS, PESSOAS, RESULTADOS } from '../atendimentos';
 import { FLUXO, STATUS } from '../atendimentos/fluxo';
 import { f } from '../resources/define';
-import { mesCorrente } from './beneficiarios';
 import { defineReport } from './define';
+import { mesCorrente } from './filtros';
 
 /**
  * rep336 — contacts of a period by reason: who called, through which channel, who attended, the outcome and how long

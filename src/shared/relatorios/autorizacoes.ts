@@ -1,7 +1,11 @@
 import { STATUS_LABEL, TIPOS, TIPO_KEYS } from '../autorizacoes';
 import { f } from '../resources/define';
-import { mesCorrente } from './beneficiarios';
 import { defineReport } from './define';
+import { anoCorrente, mesCorrente } from './filtros';
+
+/** The guide type and the status, as the authorization lists show them. */
+const TIPO_GUIA = f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const));
+const SITUACAO = f.enum('Situação', (Object.entries(STATUS_LABEL) as [string, string][]).map(([v, l]) => [v, l] as const));
 
 /**
  * rep169 — authorization requests of a period by status: each status with its requests and the sum of their value
@@ -18,8 +22,8 @@ export const AUTORIZACOES_POR_SITUACAO = defineReport({
       grupo: f.text('Situação', { max: 60 }),
       numero: f.text('Nº da guia', { max: 20 }),
       dataSolicitacao: f.date('Data'),
-      tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
-      status: f.enum('Situação', (Object.entries(STATUS_LABEL) as [string, string][]).map(([v, l]) => [v, l] as const)),
+      tipo: TIPO_GUIA,
+      status: SITUACAO,
       beneficiario: f.text('Beneficiário', { max: 150 }),
       prestador: f.text('Prestador', { max: 150 }),
       beneficiarioNome: f.text('Beneficiário', { max: 150 }),
@@ -53,16 +57,6 @@ export const AUTORIZACOES_POR_SITUACAO = defineReport({
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
-/** From the first of January to today, as DD/MM/YYYY (the year's statement). */
-function anoCorrente(current: URLSearchParams, now: Date): URLSearchParams | undefined {
-  if (current.has('inicio') || current.has('termino')) return undefined;
-  const p = new URLSearchParams(current);
-  const dd = (n: number) => String(n).padStart(2, '0');
-  p.set('inicio', `01/01/${now.getFullYear()}`);
-  p.set('termino', `${dd(now.getDate())}/${dd(now.getMonth() + 1)}/${now.getFullYear()}`);
-  return p;
-}
-
 /**
  * Extrato de Utilização — a beneficiary's use of the plan in a period, person by person of the family: each
  * authorization request with its provider, procedure, status and value (bills join it once billing exists). The
@@ -79,10 +73,10 @@ export const EXTRATO_UTILIZACAO = defineReport({
       grupo: f.text('Beneficiário', { max: 150 }),
       numero: f.text('Nº da guia', { max: 20 }),
       dataSolicitacao: f.date('Data'),
-      tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
+      tipo: TIPO_GUIA,
       prestadorNome: f.text('Prestador', { max: 150 }),
       procedimento: f.text('Procedimento', { max: 170 }),
-      status: f.enum('Situação', (Object.entries(STATUS_LABEL) as [string, string][]).map(([v, l]) => [v, l] as const)),
+      status: SITUACAO,
       valor: f.money('Valor'),
       beneficiario: f.text('Beneficiário', { max: 150 }),
     },
@@ -123,12 +117,12 @@ export const DECISOES_AUDITORIA = defineReport({
     fields: {
       grupo: f.text('Decidido por', { max: 120 }),
       numero: f.text('Nº da guia', { max: 20 }),
-      tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
+      tipo: TIPO_GUIA,
       beneficiarioNome: f.text('Beneficiário', { max: 150 }),
       dataSolicitacao: f.date('Pedido em'),
       decididaEm: f.instant('Decidida em'),
       horas: f.integer('Horas até a decisão'),
-      status: f.enum('Situação', (Object.entries(STATUS_LABEL) as [string, string][]).map(([v, l]) => [v, l] as const)),
+      status: SITUACAO,
       valor: f.money('Valor solicitado'),
       decidida: f.boolean('Decidida'),
     },

@@ -1,6 +1,7 @@
 import { f } from '../resources/define';
 import { MOTIVOS_CANCELAMENTO, RELACOES_DEPENDENCIA, SITUACOES_BENEFICIARIO } from '../resources/pessoas';
 import { defineReport } from './define';
+import { mesCorrente } from './filtros';
 
 /** The ANS age bands of a plan's price (RN 63/2003): ten bands, the last from 59 years. */
 export const FAIXAS_ANS: readonly { value: string; label: string; min: number; max: number }[] = [
@@ -52,16 +53,6 @@ export const BENEFICIARIOS_FAIXA_PRODUTO = defineReport({
   widths: { matricula: 1.2, nome: 3.6, dataNascimento: 1.1, idade: 0.6, faixa: 1.3, relacao: 1.5, situacao: 0.9 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
-
-/** The first day of the month and today, as DD/MM/YYYY (a period report opens on the current month). */
-export function mesCorrente(current: URLSearchParams, now: Date): URLSearchParams | undefined {
-  if (current.has('inicio') || current.has('termino')) return undefined;
-  const p = new URLSearchParams(current);
-  const dd = (n: number) => String(n).padStart(2, '0');
-  p.set('inicio', `01/${dd(now.getMonth() + 1)}/${now.getFullYear()}`);
-  p.set('termino', `${dd(now.getDate())}/${dd(now.getMonth() + 1)}/${now.getFullYear()}`);
-  return p;
-}
 
 export const MOVIMENTOS = ['Exclusões', 'Inclusões'] as const;
 

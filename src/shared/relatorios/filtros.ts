@@ -1,3 +1,4 @@
+import { dateToBr } from '../dates';
 import type { Filter, ListDef } from '../lists/types';
 import { displayValue } from '../resources/display';
 
@@ -14,3 +15,21 @@ export function describeFilters(def: ListDef, filters: readonly Filter[]): strin
   }
   return parts.length ? parts.join(' · ') : 'nenhum';
 }
+
+/**
+ * A period report's opening address: from the day `desde` gives up to today (DD/MM/YYYY in `inicio` and `termino`),
+ * unless the address already has either end.
+ */
+export const periodoAteHoje =
+  (desde: (now: Date) => Date) =>
+  (current: URLSearchParams, now: Date): URLSearchParams | undefined => {
+    if (current.has('inicio') || current.has('termino')) return undefined;
+    const p = new URLSearchParams(current);
+    p.set('inicio', dateToBr(desde(now)));
+    p.set('termino', dateToBr(now));
+    return p;
+  };
+/** From the first of this month. */
+export const mesCorrente = periodoAteHoje((now) => new Date(now.getFullYear(), now.getMonth(), 1));
+/** From the first of January. */
+export const anoCorrente = periodoAteHoje((now) => new Date(now.getFullYear(), 0, 1));
