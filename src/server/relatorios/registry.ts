@@ -7,6 +7,7 @@ import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizac
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimentacaoBeneficiariosSource } from './beneficiarios';
 import { registerReport, type ReportSource } from './engine';
 import { tabelaPrecoContratadoSource } from './precos';
+import { emailsPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
 import { enderecosPrestadoresSource, prestadoresPorEspecialidadeSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
 
 /** The data of each declared report (src/shared/relatorios), by rep code (or slug, for a report without a code). */
@@ -14,8 +15,13 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep071: prestadoresPorEspecialidadeSource,
   rep072: decisoesAuditoriaSource,
   rep075: redeCidadeEspecialidadeSource,
+  rep076: emailsPrestadoresSource,
   rep077: enderecosPrestadoresSource,
+  rep078: pendenciaDadosSource,
   rep079: situacaoPrestadoresSource,
+  rep081: prestadoresAtualizadosSource,
+  rep083: tabelasAtuaisSource,
+  rep126: quantitativoRedeSource,
   rep169: autorizacoesPorSituacaoSource,
   rep170: movimentacaoBeneficiariosSource,
   rep278: beneficiariosPorEmpresaSource,

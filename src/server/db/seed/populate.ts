@@ -8,6 +8,7 @@ import { seedClasses } from './classes';
 import { seedDuplicidades } from './duplicidades';
 import { seedGerenciador } from './gerenciador';
 import { seedPeople, vacuumPeople } from './people';
+import { seedPendenciasRede } from './pendencias';
 import { seedPrecos } from './precos';
 import { seedProtocolos } from './protocolos';
 import { seedReference } from './reference';
@@ -24,6 +25,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise
     const links = await seedPeople(t, size);
     await seedPrecos(t);
     await seedUsers(t, links);
+    await seedPendenciasRede(t, size);
     await seedAutorizacoes(t, size);
     await seedProtocolos(t);
     await seedAtendimentos(t, size);
