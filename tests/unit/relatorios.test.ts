@@ -21,6 +21,21 @@ describe('report declarations', () => {
     expect([...COMANDOS_COM_RELATORIO].sort()).toEqual(REPORTS.map((r) => r.command).sort());
   });
 
+  it('gives every code the spec lists without a report exactly one named report in a folder, and none to "outros"', () => {
+    // spec §2.6, "The codes seen"
+    const vistos = 'rep301 rep169 rep170 rep095 rep278 rep336 rep072 rep071 rep312 rep362 rep093 rep355 rep360 rep218 rep320 rep311 rep321 rep322 rep337 rep182 rep168 rep057 rep127 rep230 rep371 rep373 rep090 rep059 rep275 rep375 rep118 rep144 rep091 rep092 rep134 rep120 rep058 rep121 rep119 rep335 rep125'.split(' ');
+    expect(vistos).toHaveLength(41);
+    const reports = registry.all.filter((c) => c.kind === 'report');
+    for (const code of vistos) {
+      const cs = reports.filter((c) => c.rep === code);
+      expect(cs.map((c) => c.path), code).toHaveLength(1);
+      expect(cs[0].path, code).not.toMatch(/outros|rep\d{3}$/);
+      expect(cs[0].title, code).not.toMatch(/rep\d{3}/i);
+      // under a folder of the spec's tree
+      expect(registry.match(cs[0].path.split('/').slice(0, -1).join('/') as never)?.kind, code).toBe('folder');
+    }
+  });
+
   it('refuses a grouping that is not the first sort, and a total over a text', () => {
     const base = {
       code: 'rep999',

@@ -111,7 +111,7 @@ describe('role examples', () => {
 
   it('operadora: the back office, not access administration, manage-on-all or self-service', () => {
     const v = visiblePaths('operadora', 'copass');
-    for (const p of ['/financeiro/pagamento/contas-pagar', '/cadastro/pessoa/beneficiarios', '/cadastro/beneficiarios/consulta', '/dashboard/drg', '/relatorio/outros/rep095', '/relatorio/beneficiario/produto/faixa-etaria-produto', '/util/exportacao/sib'])
+    for (const p of ['/financeiro/pagamento/contas-pagar', '/cadastro/pessoa/beneficiarios', '/cadastro/beneficiarios/consulta', '/dashboard/drg', '/relatorio/beneficiario/atuarial/piramide-etaria', '/relatorio/beneficiario/produto/faixa-etaria-produto', '/util/exportacao/sib'])
       expect(v.has(p), p).toBe(true);
     for (const p of [
       '/cadastro/acesso/clonar-usuario',

@@ -1,7 +1,7 @@
 import { commands } from '../../types';
 import { list } from '../helpers';
+import { relatorioCodigos } from './codigos';
 import { relatorioGrupos } from './grupos';
-import { relatorioOutros } from './outros';
 import { relatorioProtocolo } from './protocolo';
 import { relatorioRedeCredenciada } from './rede-credenciada';
 
@@ -11,5 +11,5 @@ export const relatorio = commands([
   ...relatorioGrupos,
   ...relatorioProtocolo,
   ...relatorioRedeCredenciada,
-  ...relatorioOutros,
+  ...relatorioCodigos,
 ]);
