@@ -119,4 +119,30 @@ describe('relatórios', () => {
     await page.screenshot({ path: join(SHOTS, 'rep169-celular.png'), fullPage: true });
     await page.context().close();
   });
+
+  it('the network managers see the size of the network by UF and the data missing, and a report waiting for billing says so', async () => {
+    const { page } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'operadora');
+    await page.goto('/relatorio/rede-credenciada/gerencial-quantitativo-rede');
+    await page.getByRole('heading', { name: /Gerencial Quantitativo da Rede/ }).waitFor();
+    await expect.poll(() => total(page)).toMatch(/^[\d.]+ cidades em [\d.]+ UFs$/);
+    await page.getByRole('img', { name: 'Prestadores em vigor por UF' }).waitFor();
+    expect(await page.locator('.lista-totais').innerText()).toMatch(/^Pessoas físicas: [\d.]+ · Pessoas jurídicas: [\d.]+ · Com CNES: [\d.]+ · Total: [\d.]+$/);
+    await page.locator('.rel-linha:not([data-carregando])').first().waitFor();
+    await page.screenshot({ path: join(SHOTS, 'rep126.png') });
+
+    await page.goto('/relatorio/rede-credenciada/rede-credenciada-pendencia-dados?pendencia=email');
+    await page.getByRole('heading', { name: /Rede Credenciada com Pendência de Dados/ }).waitFor();
+    await expect.poll(() => total(page)).toMatch(/^[\d.]+ prestador/);
+    await page.screenshot({ path: join(SHOTS, 'rep078.png') });
+
+    await page.goto('/relatorio/faturamento/glosas-motivo');
+    const aguardando = page.getByTestId('relatorio-aguardando');
+    await aguardando.waitFor();
+    expect(await aguardando.innerText()).toContain('Glosas por Motivo');
+    expect(await aguardando.innerText()).toContain('rep144');
+    expect(await aguardando.innerText()).toContain('as contas dos prestadores');
+    await page.screenshot({ path: join(SHOTS, 'rep144-aguardando.png') });
+    await page.context().close();
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../commands';
 import { REPORTS } from '../../src/shared/relatorios';
 import { FAIXAS_ANS, faixaAns } from '../../src/shared/relatorios/beneficiarios';
+import { RELATORIOS_AGUARDANDO } from '../../src/shared/relatorios/aguardando';
 import { COMANDOS_COM_RELATORIO } from '../../src/shared/relatorios/comandos';
 import { defineReport } from '../../src/shared/relatorios/define';
 import { describeFilters } from '../../src/shared/relatorios/filtros';
@@ -33,6 +34,14 @@ describe('report declarations', () => {
       expect(cs[0].title, code).not.toMatch(/rep\d{3}/i);
       // under a folder of the spec's tree
       expect(registry.match(cs[0].path.split('/').slice(0, -1).join('/') as never)?.kind, code).toBe('folder');
+    }
+  });
+
+  it('lists as waiting for data only report commands without a declaration', () => {
+    const declared = new Set(REPORTS.map((r) => r.command));
+    for (const path of Object.keys(RELATORIOS_AGUARDANDO)) {
+      expect(registry.match(path as never)?.kind, path).toBe('report');
+      expect(declared.has(path as never), path).toBe(false);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Command } from '../../../commands';
 import { COMANDOS_COM_EXECUCAO } from '../../shared/processos/catalog';
+import { RELATORIOS_AGUARDANDO } from '../../shared/relatorios/aguardando';
 import { COMANDOS_COM_RELATORIO } from '../../shared/relatorios/comandos';
 import { RESOURCE_SUBJECTS } from '../../shared/resources/catalog';
 import { trailScreens } from '../trail/screens';
@@ -42,6 +43,8 @@ const withRun = new Set<string>(COMANDOS_COM_EXECUCAO);
 const jobScreen: ScreenLoader = () => import('../jobs/JobScreen');
 const withReport = new Set<string>(COMANDOS_COM_RELATORIO);
 const reportScreen: ScreenLoader = () => import('../relatorios/ReportScreen');
+const waiting = new Set<string>(Object.keys(RELATORIOS_AGUARDANDO));
+const waitingScreen: ScreenLoader = () => import('../relatorios/AguardandoScreen');
 
 /** Screens by kind of command, for every command of that kind without a screen of its own. */
 const BY_KIND: { when(c: Command): boolean; screen: ScreenLoader | undefined }[] = [
@@ -51,6 +54,8 @@ const BY_KIND: { when(c: Command): boolean; screen: ScreenLoader | undefined }[]
   // (src/shared/relatorios) the report screen; the others keep the honest page
   { when: (c) => (c.kind === 'process' || c.kind === 'export') && withRun.has(c.path), screen: jobScreen },
   { when: (c) => c.kind === 'report' && withReport.has(c.path), screen: reportScreen },
+  // a report over data not recorded yet says which (src/shared/relatorios/aguardando.ts)
+  { when: (c) => c.kind === 'report' && waiting.has(c.path), screen: waitingScreen },
   { when: (c) => c.kind === 'report', screen: undefined },
   { when: (c) => c.kind === 'process' || c.kind === 'export', screen: undefined },
 ];

@@ -1,0 +1,89 @@
+import type { CommandPath } from '../../../commands';
+
+/**
+ * Reports over data the portal does not record yet (spec §2.6 names them; their data comes with billing, finance,
+ * accounting, the ombudsman, reimbursement and interchange). Each opens the report screen, which says which data
+ * it waits for instead of showing an empty result; when the data exists, the report is declared like the others
+ * (src/shared/relatorios/index.ts) and leaves this table. Light on purpose: the web's first bundle reads it.
+ */
+export const DADOS_PENDENTES = {
+  faturamento: 'as contas dos prestadores: lotes de guias TISS, protocolos de contas, glosas e recursos de glosa',
+  financeiro: 'o financeiro: pagamentos a prestadores (borderôs), mensalidades, cobrança e retenções de impostos',
+  contabil: 'a contabilidade: plano de contas, lançamentos, provisões e remessas',
+  ouvidoria: 'as manifestações da ouvidoria e seus prazos',
+  reembolso: 'os pedidos de reembolso de beneficiários e seu processamento',
+  intercambio: 'o intercâmbio com outras operadoras: autorizações e cartões de beneficiários de fora',
+  ans: 'os eventos de saúde faturados e a configuração das obrigações da ANS (SIP, TPS, IDSS, Radar TISS)',
+  rede: 'a rede de atendimento de cada produto (os prestadores vinculados a cada plano, como no RPS)',
+} as const;
+export type DadoPendente = keyof typeof DADOS_PENDENTES;
+
+export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPendente>>> = {
+  // ANS
+  '/cadastro/ans/relatorio/saude-suplementar/relatorio/componente-utilizacao': 'ans',
+  '/cadastro/ans/relatorio/saude-suplementar/relatorio/identificacao-saude-suplementar': 'ans',
+  '/relatorio/ans/configuracao-sip': 'ans',
+  '/relatorio/ans/idss': 'ans',
+  '/relatorio/ans/percentual-partos': 'faturamento',
+  '/relatorio/ans/radar-tiss': 'faturamento',
+  '/relatorio/ans/sip-analitico': 'ans',
+  '/relatorio/ans/tps-analitico': 'ans',
+  '/relatorio/ans/tps-sintetico': 'ans',
+  '/relatorio/credenciamento/rps/todos-registros': 'rede',
+  '/relatorio/rede-credenciada/prestador-beneficio': 'rede',
+  '/relatorio/rede-credenciada/pesquisa-prestador-beneficio': 'rede',
+  // extratos e informes: the payments a beneficiary made
+  '/relatorio/beneficiario/extratos/informe-pagamento': 'financeiro',
+  // financeiro e cobrança
+  '/relatorio/financeiro/bordero-pagamento': 'financeiro',
+  '/relatorio/financeiro/bordero-pagamento-analitico': 'financeiro',
+  '/relatorio/financeiro/bordero-pagamento-fora-folha': 'financeiro',
+  '/relatorio/financeiro/historico-pagamento': 'financeiro',
+  '/relatorio/cobranca/contraprestacoes-emitidas': 'financeiro',
+  '/relatorio/cobranca/aviso-debitos': 'financeiro',
+  '/relatorio/cobranca/conferencia-aviso-debito': 'financeiro',
+  '/relatorio/cobranca/historico-pagamento': 'financeiro',
+  '/relatorio/cobranca/inadimplencia-competencia': 'financeiro',
+  '/relatorio/contribuicao/contribuicoes-beneficiario': 'financeiro',
+  '/relatorio/contribuicao/contribuicoes-atraso': 'financeiro',
+  '/relatorio/coparticipacao/coparticipacao-beneficiario': 'financeiro',
+  '/relatorio/dirf/rendimentos-prestadores': 'financeiro',
+  '/relatorio/dirf/despesas-medicas-beneficiarios': 'financeiro',
+  // contábil
+  '/relatorio/contabil/imposto': 'contabil',
+  '/relatorio/contabil/movimento': 'contabil',
+  '/relatorio/contabil/eventos-liquidar': 'contabil',
+  '/relatorio/contabil/remessa': 'contabil',
+  '/relatorio/contabil/solicitacao-verba': 'contabil',
+  '/relatorio/contabil/solicitacao-verba-id': 'contabil',
+  '/relatorio/contabil/contribuicao-atuarial': 'contabil',
+  '/relatorio/contabil/razao-conta': 'contabil',
+  '/relatorio/contabil/eventos-conhecidos': 'contabil',
+  // faturamento
+  '/relatorio/faturamento/contas-prestador': 'faturamento',
+  '/relatorio/faturamento/glosas-motivo': 'faturamento',
+  '/relatorio/faturamento/sintetico/faturamento-competencia': 'faturamento',
+  '/relatorio/faturamento/sintetico/faturamento-tipo-guia': 'faturamento',
+  '/relatorio/protocolo/prestador/abertos-atendimentos-vinculados': 'faturamento',
+  '/relatorio/protocolo/prestador/analitico-prestador-protocolo': 'faturamento',
+  '/relatorio/protocolo/prestador/relatorio-contas-pagar': 'faturamento',
+  '/relatorio/protocolo/prestador/sem-atendimento-vinculado': 'faturamento',
+  '/relatorio/protocolo/prestador/lote-sintetico': 'faturamento',
+  '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero': 'financeiro',
+  // reembolso
+  '/relatorio/protocolo/reembolso/analitico-reembolso': 'reembolso',
+  '/relatorio/protocolo/reembolso/comprovante-devolucao': 'reembolso',
+  '/relatorio/protocolo/reembolso/conf-analitico-reembolso': 'reembolso',
+  '/relatorio/protocolo/reembolso/conferencia-analitica-procedimento': 'reembolso',
+  '/relatorio/protocolo/reembolso/conferencia-processamento-reembolso': 'reembolso',
+  '/relatorio/protocolo/reembolso/devolucao-reembolso-negado-protocolo': 'reembolso',
+  '/relatorio/protocolo/reembolso/folha-analitico-reembolso': 'reembolso',
+  '/relatorio/protocolo/reembolso/protocolado-reembolso': 'reembolso',
+  '/relatorio/protocolo/reembolso/sintetico-reembolso': 'reembolso',
+  // ouvidoria
+  '/relatorio/ouvidoria/anual-ouvidoria': 'ouvidoria',
+  '/relatorio/ouvidoria/rea': 'ouvidoria',
+  // intercâmbio
+  '/relatorio/beneficiario/intercambio/autorizacoes-intercambio': 'intercambio',
+  '/relatorio/beneficiario/intercambio/beneficiarios-intercambio': 'intercambio',
+};
