@@ -5,7 +5,9 @@ import type { AppContext } from '../context';
 import { atendimentosPorMotivoSource } from './atendimentos';
 import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizacaoSource } from './autorizacoes';
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimentacaoBeneficiariosSource } from './beneficiarios';
+import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { registerReport, type ReportSource } from './engine';
+import { atendimentosPorAtendenteSource, negativasPorMotivoSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { emailsPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
 import { enderecosPrestadoresSource, prestadoresPorEspecialidadeSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
@@ -29,6 +31,11 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   'extrato-utilizacao': extratoUtilizacaoSource,
   rep316: tabelaPrecoContratadoSource,
   rep336: atendimentosPorMotivoSource,
+  rep337: cartoesEmitidosSource,
+  rep182: cartoesAVencerSource,
+  rep322: semCartaoValidoSource,
+  rep230: negativasPorMotivoSource,
+  rep373: atendimentosPorAtendenteSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

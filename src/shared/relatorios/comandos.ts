@@ -22,4 +22,9 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/beneficiario/empresa/beneficiarios-empresa',
   '/relatorio/credenciamento/prestadores-especialidade',
   '/relatorio/auditoria/decisoes-auditor',
+  '/relatorio/beneficiario/cartao/cartoes-emitidos',
+  '/relatorio/beneficiario/cartao/cartoes-vencer',
+  '/relatorio/beneficiario/cartao/sem-cartao-valido',
+  '/relatorio/gerencia/negativas-motivo',
+  '/relatorio/gerencia/carga/atendimentos-atendente',
 ];

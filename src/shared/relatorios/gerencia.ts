@@ -1,0 +1,99 @@
+import { CANAIS, MOTIVOS } from '../atendimentos';
+import { FLUXO, STATUS } from '../atendimentos/fluxo';
+import { MOTIVOS_NEGATIVA, TIPOS, TIPO_KEYS } from '../autorizacoes';
+import { f } from '../resources/define';
+import { defineReport } from './define';
+import { mesCorrente } from './filtros';
+
+/**
+ * rep230 — what was denied in a period and why: every denied or reduced item of an authorization, by its table-38
+ * reason, with the quantity and value that were not authorized (the subtotals show where denials concentrate).
+ */
+export const NEGATIVAS_POR_MOTIVO = defineReport({
+  code: 'rep230',
+  command: '/relatorio/gerencia/negativas-motivo',
+  about: 'Itens negados ou reduzidos nas autorizações do período, pelo motivo da negativa (tabela 38 da TISS), com a quantidade e o valor não autorizados.',
+  list: {
+    key: 'relatorio.rep230',
+    noun: { singular: 'item negado', plural: 'itens negados', gender: 'm' },
+    fields: {
+      grupo: f.text('Motivo da negativa', { max: 200 }),
+      motivo: f.enum('Motivo da negativa', MOTIVOS_NEGATIVA),
+      numero: f.text('Nº da guia', { max: 20 }),
+      dataSolicitacao: f.date('Data'),
+      tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
+      beneficiarioNome: f.text('Beneficiário', { max: 150 }),
+      prestadorNome: f.text('Prestador', { max: 150 }),
+      procedimento: f.text('Procedimento', { max: 170 }),
+      quantidadeNegada: f.integer('Qtd. negada'),
+      valorNegado: f.money('Valor negado'),
+      negado: f.boolean('Negado'),
+    },
+    search: [
+      { field: 'dataSolicitacao', op: 'gte', param: 'inicio', label: 'Início' },
+      { field: 'dataSolicitacao', op: 'lte', param: 'termino', label: 'Término' },
+      { field: 'motivo', op: 'eq', param: 'motivo' },
+      { field: 'tipo', op: 'eq', param: 'tipo' },
+    ],
+    permanent: [{ field: 'negado', op: 'eq', value: true }],
+    initial: mesCorrente,
+    columns: [{ key: 'numero' }, { key: 'dataSolicitacao' }, { key: 'tipo' }, { key: 'beneficiarioNome' }, { key: 'prestadorNome' }, { key: 'procedimento' }, { key: 'quantidadeNegada' }, { key: 'valorNegado' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'dataSolicitacao', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'dataSolicitacao'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Motivo', plural: 'motivos' },
+  totals: [
+    { key: 'quantidadeNegada', label: 'Quantidade negada', kind: 'integer' },
+    { key: 'valorNegado', label: 'Valor negado', kind: 'money' },
+  ],
+  chart: { title: 'Valor negado por motivo (R$)', value: 'valorNegado' },
+  orientation: 'landscape',
+  widths: { numero: 1.3, dataSolicitacao: 0.9, tipo: 1, beneficiarioNome: 2, prestadorNome: 2, procedimento: 3, quantidadeNegada: 0.8, valorNegado: 1 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/** rep373 — the contact desk's load: each attendant's contacts of the period, with reason, channel and minutes. */
+export const ATENDIMENTOS_POR_ATENDENTE = defineReport({
+  code: 'rep373',
+  command: '/relatorio/gerencia/carga/atendimentos-atendente',
+  about: 'Atendimentos do período por atendente, com motivo, canal, situação e duração; os minutos somados por atendente.',
+  list: {
+    key: 'relatorio.rep373',
+    noun: { singular: 'atendimento', plural: 'atendimentos', gender: 'm' },
+    fields: {
+      grupo: f.text('Atendente', { max: 120 }),
+      protocolo: f.text('Protocolo', { max: 20 }),
+      inicio: f.instant('Início'),
+      pessoaNome: f.text('Pessoa', { max: 150 }),
+      motivo: f.enum('Motivo', MOTIVOS),
+      canal: f.enum('Canal', CANAIS),
+      status: f.enum('Situação', STATUS.map((s) => [s, FLUXO.labels[s]] as const)),
+      duracao: f.integer('Duração (min)'),
+    },
+    search: [
+      { field: 'inicio', op: 'gte', param: 'inicio', label: 'Início' },
+      { field: 'inicio', op: 'lte', param: 'termino', label: 'Término' },
+      { field: 'canal', op: 'eq', param: 'canal' },
+      { field: 'motivo', op: 'eq', param: 'motivo' },
+    ],
+    initial: mesCorrente,
+    columns: [{ key: 'protocolo' }, { key: 'inicio' }, { key: 'pessoaNome' }, { key: 'motivo' }, { key: 'canal' }, { key: 'status' }, { key: 'duracao' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'inicio', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'inicio'],
+    scope: { entity: 'atendimento' },
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Atendente', plural: 'atendentes' },
+  totals: [{ key: 'duracao', label: 'Minutos', kind: 'integer' }],
+  chart: { title: 'Atendimentos por atendente', value: 'count' },
+  orientation: 'landscape',
+  widths: { protocolo: 1.6, inicio: 1.1, pessoaNome: 2.6, motivo: 1.6, canal: 0.9, status: 1, duracao: 0.8 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../src/server/db/sql';
+import type { ListPage } from '../../src/shared/lists/types';
+import type { ReportSummary } from '../../src/shared/relatorios/define';
+import { as, loginAs, startTestApp, type TestApp } from './harness';
+
+/**
+ * The card reports (rep337, rep182, rep322) and two of management (rep230 denials by reason, rep373 contacts by
+ * attendant). Expected figures come from SQL and JavaScript written here, not from the report sources.
+ */
+
+type Who = ReturnType<typeof as>;
+type Row = Record<string, unknown> & { id: number };
+
+let t: TestApp;
+let operadora: Who;
+let prestador: Who;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  operadora = as(t.app, await loginAs(t.app, 'operadora'));
+  prestador = as(t.app, await loginAs(t.app, 'prestador'));
+}, 120_000);
+afterAll(() => t?.close());
+
+const db = () => t.database.db;
+const get = async <T>(who: Who, url: string): Promise<T> => {
+  const res = await who({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as T;
+};
+async function allRows(who: Who, code: string, q = ''): Promise<Row[]> {
+  const out: Row[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: ListPage<Row> = await get(who, `/api/relatorios/${code}?${q}&limit=100${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+    out.push(...page.rows);
+    if (!page.hasMore) return out;
+    after = page.next;
+  }
+}
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const br = (s: string) => s.split('-').reverse().join('/');
+
+describe('cartões', () => {
+  // cards as the issuing run leaves them: first issues last year, a replacement, renewals, some expired
+  const hoje = new Date();
+  const dias = (n: number) => iso(new Date(hoje.getTime() + n * 86_400_000));
+  let benef: { id: number; carteirinha: string; situacao: string }[];
+
+  beforeAll(async () => {
+    benef = await query(db(), sql`select id, carteirinha, situacao from beneficiarios where situacao = 'ATIVO' order by id limit 5`);
+    const ativos = benef.filter((b) => b.situacao === 'ATIVO');
+    expect(ativos.length).toBeGreaterThanOrEqual(5);
+    const card = (b: (typeof benef)[number], via: number, motivo: string, emissao: string, validade: string, situacao = 'ATIVO') =>
+      query(db(), sql`insert into cartoes (beneficiario_id, carteirinha, via, motivo, emissao, validade, situacao) values (${b.id}, ${b.carteirinha}, ${via}, ${motivo}, ${emissao}, ${validade}, ${situacao})`);
+    await card(ativos[0], 1, 'PRIMEIRA_VIA', dias(-300), dias(20));
+    await card(ativos[1], 1, 'PRIMEIRA_VIA', dias(-300), dias(-5), 'SUBSTITUIDO');
+    await card(ativos[1], 2, 'SEGUNDA_VIA', dias(-5), dias(700));
+    await card(ativos[2], 1, 'PRIMEIRA_VIA', dias(-400), dias(-1));
+    await card(ativos[3], 1, 'RENOVACAO', dias(-2), dias(45));
+    await card(ativos[4], 1, 'PRIMEIRA_VIA', dias(-10), dias(400));
+  });
+
+  it('rep337 lists the cards issued in the period by reason', async () => {
+    const q = `inicio=${br(dias(-30))}&termino=${br(dias(0))}`;
+    const [{ n }] = await query<{ n: number }>(db(), sql`select count(*)::int as n from cartoes where emissao between ${dias(-30)} and ${dias(0)}`);
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep337/grupos?${q}`);
+    expect(s.total).toBe(n);
+    const porMotivo = await query<{ motivo: string; n: number }>(db(), sql`select motivo, count(*)::int as n from cartoes where emissao between ${dias(-30)} and ${dias(0)} group by 1`);
+    const label: Record<string, string> = { PRIMEIRA_VIA: 'Primeira via', SEGUNDA_VIA: 'Segunda via (perda, roubo ou dano)', RENOVACAO: 'Renovação (fim da validade)' };
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, g.n]))).toEqual(new Map(porMotivo.map((m) => [label[m.motivo], m.n])));
+    expect((await prestador({ method: 'GET', url: `/api/relatorios/rep337/grupos?${q}` })).statusCode).toBe(403);
+  });
+
+  it('rep182 lists only the cards in use of active people that expire in the period, by month', async () => {
+    const q = `inicio=${br(dias(0))}&termino=${br(dias(60))}`;
+    const esperado = await query<{ id: number; validade: string }>(
+      db(),
+      sql`select c.id, to_char(c.validade, 'MM/YYYY') as validade from cartoes c join beneficiarios b on b.id = c.beneficiario_id
+        where c.situacao = 'ATIVO' and b.situacao = 'ATIVO' and c.validade between ${dias(0)} and ${dias(60)}`,
+    );
+    expect(esperado.length).toBeGreaterThanOrEqual(2);
+    const rows = await allRows(operadora, 'rep182', q);
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(esperado.map((e) => e.id)));
+    expect(rows.every((r) => r.grupo === esperado.find((e) => e.id === r.id)!.validade)).toBe(true);
+  });
+
+  it('rep322 lists the active beneficiaries without a card valid today, with the last validity they had', async () => {
+    const esperado = await query<{ id: number; ultima: string | null }>(
+      db(),
+      sql`select b.id, (select max(c.validade)::text from cartoes c where c.beneficiario_id = b.id and c.situacao = 'ATIVO') as ultima from beneficiarios b
+        where b.situacao = 'ATIVO' and b.id not in (select beneficiario_id from cartoes where situacao = 'ATIVO' and validade >= current_date)`,
+    );
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep322/grupos?situacao=ATIVO');
+    expect(s.total).toBe(esperado.length);
+    const rows = await allRows(operadora, 'rep322', 'situacao=ATIVO');
+    const ult = new Map(esperado.map((e) => [e.id, e.ultima]));
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(ult.keys()));
+    // the one whose only card expired yesterday shows that day; the ones with a card in force are not there
+    const expirado = rows.find((r) => r.ultimaValidade === dias(-1));
+    expect(expirado).toBeDefined();
+    const comCartao = await query<{ id: number }>(db(), sql`select beneficiario_id as id from cartoes where situacao = 'ATIVO' and validade >= current_date`);
+    expect(rows.some((r) => comCartao.some((c) => c.id === r.id))).toBe(false);
+  });
+});
+
+describe('rep230 — negativas por motivo', () => {
+  it('sums the quantity and value not authorized per table-38 reason', async () => {
+    const q = 'inicio=01/01/2000&termino=31/12/2099';
+    const itens = await query<{ id: number; motivo: string; qs: number; qa: number | null; valor: string }>(
+      db(),
+      sql`select id, motivo_negativa as motivo, quantidade_solicitada as qs, quantidade_autorizada as qa, valor_centavos::text as valor from autorizacao_itens where motivo_negativa is not null`,
+    );
+    expect(itens.length).toBeGreaterThan(0);
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep230/grupos?${q}`);
+    expect(s.total).toBe(itens.length);
+    const negado = (i: (typeof itens)[number]) => i.qs - (i.qa ?? 0);
+    expect(s.totais.quantidadeNegada).toBe(itens.reduce((a, i) => a + negado(i), 0));
+    expect(s.totais.valorNegado).toBe(itens.reduce((a, i) => a + negado(i) * Number(i.valor), 0));
+    for (const g of s.grupos!) {
+      const code = g.rotulo.split(' – ')[0];
+      expect(g.n, g.rotulo).toBe(itens.filter((i) => i.motivo === code).length);
+    }
+    const um = itens[0].motivo;
+    const so = await get<ReportSummary>(operadora, `/api/relatorios/rep230/grupos?${q}&motivo=${um}`);
+    expect(so.total).toBe(itens.filter((i) => i.motivo === um).length);
+  });
+});
+
+describe('rep373 — atendimentos por atendente', () => {
+  it('groups the contacts of the period by attendant and sums their minutes', async () => {
+    const q = 'inicio=01/01/2000&termino=31/12/2099';
+    const esperado = await query<{ atendente: string; n: number; minutos: number }>(
+      db(),
+      sql`select coalesce(atendente_nome, 'Sem atendente') as atendente, count(*)::int as n,
+          coalesce(sum(greatest(0, round(extract(epoch from (fim - inicio)) / 60))), 0)::int as minutos from atendimentos group by 1`,
+    );
+    expect(esperado.length).toBeGreaterThan(0);
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep373/grupos?${q}`);
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, [g.n, g.totais.duracao]]))).toEqual(new Map(esperado.map((e) => [e.atendente, [e.n, e.minutos]])));
+  });
+});
