@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../commands';
 import { TIPOS, TIPO_KEYS } from '../../src/shared/autorizacoes';
 import { LISTAS } from '../../src/shared/autorizacoes/listas';
+import { RELATORIOS_AGUARDANDO } from '../../src/shared/relatorios/aguardando';
+import { COMANDOS_COM_RELATORIO } from '../../src/shared/relatorios/comandos';
 import { resources } from '../../src/shared/resources';
 import { autorizacoesScreens } from '../../src/web/autorizacoes/screens';
 import { boundPaths, screenFor } from '../../src/web/screens';
@@ -16,12 +18,16 @@ describe('screen bindings (web layer)', () => {
     expect(Object.keys(autorizacoesScreens).sort()).toEqual([...esperado].sort());
   });
 
-  it('by kind: a resource list opens the resource screen; reports, processes and exports wait for their engines', () => {
+  it('by kind: a resource list opens the resource screen; a report the report screen or, waiting for its data, the waiting one', () => {
     const bancos = registry.match('/cadastro/base/bancos')!;
     expect(screenFor(bancos)).toBeTypeOf('function');
     for (const r of resources) expect(screenFor(registry.match(r.command)!), r.command).toBeTypeOf('function');
-    const rep = registry.all.find((c) => c.kind === 'report')!;
-    expect(screenFor(rep)).toBeUndefined();
+    const declared = new Set<string>(COMANDOS_COM_RELATORIO);
+    const waiting = new Set(Object.keys(RELATORIOS_AGUARDANDO));
+    for (const c of registry.all.filter((x) => x.kind === 'report')) {
+      if (declared.has(c.path) || waiting.has(c.path)) expect(screenFor(c), c.path).toBeTypeOf('function');
+      else expect(screenFor(c), c.path).toBeUndefined();
+    }
     const folder = registry.match('/cadastro/base')!;
     expect(screenFor(folder)).toBeUndefined();
   });
