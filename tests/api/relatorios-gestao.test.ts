@@ -142,3 +142,64 @@ describe('rep373 — atendimentos por atendente', () => {
     expect(new Map(s.grupos!.map((g) => [g.rotulo, [g.n, g.totais.duracao]]))).toEqual(new Map(esperado.map((e) => [e.atendente, [e.n, e.minutos]])));
   });
 });
+
+describe('rep168 e rep057 — autorizações por prestador e procedimentos mais pedidos', () => {
+  const q = 'inicio=01/01/2000&termino=31/12/2099';
+
+  it('rep168 counts each provider’s requests by outcome (cancelled left out), most requests first', async () => {
+    const aut = await query<{ prestador: number; status: number; valor: string }>(db(), sql`select prestador_id as prestador, status, valor_centavos::text as valor from autorizacoes`);
+    const porPrest = new Map<number, { n: number; aut: number; neg: number; pend: number; valor: number }>();
+    for (const a of aut) {
+      if (a.status === 6) continue;
+      const p = porPrest.get(a.prestador) ?? { n: 0, aut: 0, neg: 0, pend: 0, valor: 0 };
+      p.n++;
+      if (a.status === 1 || a.status === 7) p.aut++;
+      else if (a.status === 3) p.neg++;
+      else p.pend++;
+      p.valor += Number(a.valor);
+      porPrest.set(a.prestador, p);
+    }
+    const rows = await allRows(operadora, 'rep168', q);
+    expect(rows.length).toBe(porPrest.size);
+    for (const r of rows) {
+      const p = porPrest.get(r.id)!;
+      expect([r.solicitacoes, r.autorizadas, r.negadas, r.pendentes, r.valor], `prestador ${r.id}`).toEqual([p.n, p.aut, p.neg, p.pend, p.valor]);
+    }
+    expect(rows.map((r) => r.solicitacoes)).toEqual([...rows.map((r) => r.solicitacoes as number)].sort((a, b) => b - a));
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep168/grupos?${q}`);
+    expect(s.totais.solicitacoes).toBe([...porPrest.values()].reduce((a, p) => a + p.n, 0));
+    expect(s.totais.autorizadas + s.totais.negadas + s.totais.pendentes).toBe(s.totais.solicitacoes);
+    // the period is required, in Portuguese
+    const sem = await operadora({ method: 'GET', url: '/api/relatorios/rep168/grupos' });
+    expect(sem.statusCode).toBe(400);
+    expect(sem.body).toContain('Informe o início e o término do período.');
+  });
+
+  it('rep057 sums the requested items per TUSS code within its group, the most requested first', async () => {
+    const itens = await query<{ codigo: string; aut: number; qs: number; qa: number | null; valor: string }>(
+      db(),
+      sql`select i.codigo, i.autorizacao_id as aut, i.quantidade_solicitada as qs, i.quantidade_autorizada as qa, i.valor_centavos::text as valor
+        from autorizacao_itens i join autorizacoes a on a.id = i.autorizacao_id where a.status <> 6 and i.codigo in (select codigo from procedimentos)`,
+    );
+    const porCodigo = new Map<string, { guias: Set<number>; qs: number; qa: number; valor: number }>();
+    for (const i of itens) {
+      const c = porCodigo.get(i.codigo) ?? { guias: new Set<number>(), qs: 0, qa: 0, valor: 0 };
+      c.guias.add(i.aut);
+      c.qs += i.qs;
+      c.qa += i.qa ?? 0;
+      c.valor += i.qs * Number(i.valor);
+      porCodigo.set(i.codigo, c);
+    }
+    const rows = await allRows(operadora, 'rep057', q);
+    expect(rows.length).toBe(porCodigo.size);
+    for (const r of rows) {
+      const c = porCodigo.get(String(r.codigo))!;
+      expect([r.guias, r.quantidadeSolicitada, r.quantidadeAutorizada, r.valor], String(r.codigo)).toEqual([c.guias.size, c.qs, c.qa, c.valor]);
+    }
+    // inside each group, the most requested first
+    for (let i = 1; i < rows.length; i++)
+      if (rows[i].grupo === rows[i - 1].grupo) expect(rows[i].quantidadeSolicitada as number).toBeLessThanOrEqual(rows[i - 1].quantidadeSolicitada as number);
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep057/grupos?${q}`);
+    expect(s.totais.valor).toBe([...porCodigo.values()].reduce((a, c) => a + c.valor, 0));
+  });
+});

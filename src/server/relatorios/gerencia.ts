@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { MOTIVOS_NEGATIVA } from '../../shared/autorizacoes';
+import { sql, type SQL } from 'drizzle-orm';
+import { MOTIVOS_NEGATIVA, STATUS } from '../../shared/autorizacoes';
+import type { ListQuery } from '../../shared/lists/types';
 import { toCentavos } from '../../shared/money';
 import { atendimentosSource } from '../atendimentos/listas';
 import { query } from '../db/sql';
+import { badRequest } from '../http/errors';
 import { pageIds, type Row } from '../lists/source';
 import type { ReportSource } from './engine';
 import { atendimentosPorMotivoSource } from './atendimentos';
@@ -49,5 +51,101 @@ export const atendimentosPorAtendenteSource: ReportSource = {
   async rows(db, ids) {
     const rows = await atendimentosSource.rows(db, ids);
     return rows.map((r): Row => ({ ...r, grupo: r.atendenteNome ?? 'Sem atendente' }));
+  },
+};
+
+/** The period and guide type of an aggregate of authorizations, read from the request (the period is required). */
+function periodoDe(q: ListQuery): { de: string; ate: string; tipo: SQL } {
+  const de = q.filters.find((f) => f.field === 'periodo' && f.op === 'gte')?.value;
+  const ate = q.filters.find((f) => f.field === 'periodo' && f.op === 'lte')?.value;
+  if (de == null || ate == null) throw badRequest('Informe o início e o término do período.', de == null ? 'inicio' : 'termino');
+  const tipo = q.filters.find((f) => f.field === 'tipo')?.value;
+  return { de: String(de), ate: String(ate), tipo: tipo == null ? sql`true` : sql`a.tipo = ${String(tipo)}` };
+}
+/** Filters read by `bind` into the aggregate: true on the outer query. */
+const lidoNoBind = { filter: () => sql`true` };
+
+/** rep168: the period's requests (not cancelled) counted per provider; the provider's id is the row's. */
+function porPrestador(de: string, ate: string, tipo: SQL): SQL {
+  return sql`(select a.prestador_id as id, count(*) as solicitacoes, count(*) filter (where a.status in (${STATUS.AUTORIZADO}, ${STATUS.AUTORIZADO_PARCIALMENTE})) as autorizadas,
+      count(*) filter (where a.status = ${STATUS.NEGADO}) as negadas,
+      count(*) filter (where a.status in (${STATUS.EM_ANALISE}, ${STATUS.AGUARDANDO_JUSTIFICATIVA}, ${STATUS.AGUARDANDO_DOCUMENTACAO})) as pendentes,
+      sum(a.valor_centavos) as valor
+    from autorizacoes a where a.status <> ${STATUS.CANCELADA} and a.data_solicitacao between ${de} and ${ate} and ${tipo} group by a.prestador_id)`;
+}
+
+export const autorizacoesPorPrestadorSource: ReportSource = {
+  from: sql`autorizacoes q`,
+  alias: 'q',
+  fields: { id: { expr: sql`q.id` }, periodo: lidoNoBind, tipo: lidoNoBind },
+  rows: () => Promise.reject(new Error('rep168: a fonte precisa do período (bind)')),
+  async bind(_ctx, _s, q) {
+    const { de, ate, tipo } = periodoDe(q);
+    const agg = porPrestador(de, ate, tipo);
+    return {
+      from: sql`${agg} q join prestadores p on p.id = q.id`,
+      alias: 'q',
+      fields: {
+        id: { expr: sql`q.id` },
+        solicitacoes: { expr: sql`q.solicitacoes` },
+        valor: { expr: sql`q.valor` },
+        nome: { expr: sql`p.nome_busca` },
+        periodo: lidoNoBind,
+        tipo: lidoNoBind,
+      },
+      sums: { solicitacoes: sql`q.solicitacoes`, autorizadas: sql`q.autorizadas`, negadas: sql`q.negadas`, pendentes: sql`q.pendentes`, valor: sql`q.valor` },
+      async rows(db, ids) {
+        const rows = await query<Row & { valor: unknown }>(
+          db,
+          sql`select q.id, p.codigo, p.nome, q.solicitacoes::int as solicitacoes, q.autorizadas::int as autorizadas, q.negadas::int as negadas,
+              q.pendentes::int as pendentes, q.valor
+            from ${pageIds(ids, 'k')} join ${agg} q on q.id = k.id join prestadores p on p.id = q.id order by k.ord`,
+        );
+        return rows.map((r) => ({ ...r, valor: toCentavos(r.valor) ?? 0 }));
+      },
+    };
+  },
+};
+
+const GRUPO_PROC = sql`coalesce(g.descricao, 'Sem grupo')`;
+
+/** rep057: the period's requested items (requests not cancelled) per TUSS code; the procedure's id is the row's. */
+function porProcedimento(de: string, ate: string, tipo: SQL): SQL {
+  return sql`(select pr.id, count(distinct a.id) as guias, sum(i.quantidade_solicitada) as qs, sum(coalesce(i.quantidade_autorizada, 0)) as qa,
+      sum(i.quantidade_solicitada * i.valor_centavos) as valor
+    from autorizacao_itens i join autorizacoes a on a.id = i.autorizacao_id join procedimentos pr on pr.codigo = i.codigo
+    where a.status <> ${STATUS.CANCELADA} and a.data_solicitacao between ${de} and ${ate} and ${tipo} group by pr.id)`;
+}
+
+export const procedimentosAutorizadosSource: ReportSource = {
+  from: sql`procedimentos q`,
+  alias: 'q',
+  fields: { id: { expr: sql`q.id` }, periodo: lidoNoBind, tipo: lidoNoBind },
+  rows: () => Promise.reject(new Error('rep057: a fonte precisa do período (bind)')),
+  async bind(_ctx, _s, q) {
+    const { de, ate, tipo } = periodoDe(q);
+    const agg = porProcedimento(de, ate, tipo);
+    const from = sql`${agg} q join procedimentos pr on pr.id = q.id left join grupos_procedimentos g on g.id = pr.grupo`;
+    return {
+      from,
+      alias: 'q',
+      fields: {
+        id: { expr: sql`q.id` },
+        grupo: { expr: GRUPO_PROC },
+        quantidadeSolicitada: { expr: sql`q.qs` },
+        valor: { expr: sql`q.valor` },
+        periodo: lidoNoBind,
+        tipo: lidoNoBind,
+      },
+      sums: { guias: sql`q.guias`, quantidadeSolicitada: sql`q.qs`, quantidadeAutorizada: sql`q.qa`, valor: sql`q.valor` },
+      async rows(db, ids) {
+        const rows = await query<Row & { valor: unknown }>(
+          db,
+          sql`select q.id, ${GRUPO_PROC} as grupo, pr.codigo, pr.descricao, q.guias::int as guias, q.qs::int as "quantidadeSolicitada", q.qa::int as "quantidadeAutorizada", q.valor
+            from ${pageIds(ids, 'k')} join ${agg} q on q.id = k.id join procedimentos pr on pr.id = q.id left join grupos_procedimentos g on g.id = pr.grupo order by k.ord`,
+        );
+        return rows.map((r) => ({ ...r, valor: toCentavos(r.valor) ?? 0 }));
+      },
+    };
   },
 };

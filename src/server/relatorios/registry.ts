@@ -7,7 +7,7 @@ import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizac
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimentacaoBeneficiariosSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { registerReport, type ReportSource } from './engine';
-import { atendimentosPorAtendenteSource, negativasPorMotivoSource } from './gerencia';
+import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, negativasPorMotivoSource, procedimentosAutorizadosSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { emailsPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
 import { enderecosPrestadoresSource, prestadoresPorEspecialidadeSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
@@ -36,6 +36,8 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep322: semCartaoValidoSource,
   rep230: negativasPorMotivoSource,
   rep373: atendimentosPorAtendenteSource,
+  rep168: autorizacoesPorPrestadorSource,
+  rep057: procedimentosAutorizadosSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -27,4 +27,6 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/beneficiario/cartao/sem-cartao-valido',
   '/relatorio/gerencia/negativas-motivo',
   '/relatorio/gerencia/carga/atendimentos-atendente',
+  '/relatorio/operadora/autorizacoes-prestador',
+  '/relatorio/operadora/procedimentos-autorizados',
 ];

@@ -97,3 +97,89 @@ export const ATENDIMENTOS_POR_ATENDENTE = defineReport({
   widths: { protocolo: 1.6, inicio: 1.1, pessoaNome: 2.6, motivo: 1.6, canal: 0.9, status: 1, duracao: 0.8 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
+
+/** The period every aggregate of authorizations reads (required: an aggregate over all time is not a report). */
+const PERIODO = [
+  { field: 'periodo', op: 'gte', param: 'inicio', label: 'Início' },
+  { field: 'periodo', op: 'lte', param: 'termino', label: 'Término' },
+] as const;
+
+/** rep168 — the providers that request the most: each one's requests of the period, their outcome and value. */
+export const AUTORIZACOES_POR_PRESTADOR = defineReport({
+  code: 'rep168',
+  command: '/relatorio/operadora/autorizacoes-prestador',
+  about: 'Cada prestador com as solicitações de autorização do período (as canceladas não entram): quantas, quantas autorizadas (total ou parcialmente), negadas e pendentes, e o valor solicitado.',
+  list: {
+    key: 'relatorio.rep168',
+    noun: { singular: 'prestador', plural: 'prestadores', gender: 'm' },
+    fields: {
+      codigo: f.text('Código', { max: 20 }),
+      nome: f.text('Prestador', { max: 150 }),
+      solicitacoes: f.integer('Solicitações'),
+      autorizadas: f.integer('Autorizadas'),
+      negadas: f.integer('Negadas'),
+      pendentes: f.integer('Pendentes'),
+      valor: f.money('Valor solicitado'),
+      periodo: f.date('Período'),
+      tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
+    },
+    search: [...PERIODO, { field: 'tipo', op: 'eq', param: 'tipo' }],
+    initial: mesCorrente,
+    columns: [{ key: 'codigo' }, { key: 'nome' }, { key: 'solicitacoes' }, { key: 'autorizadas' }, { key: 'negadas' }, { key: 'pendentes' }, { key: 'valor' }],
+    sort: [{ field: 'solicitacoes', dir: 'desc' }],
+    sortable: ['solicitacoes', 'valor', 'nome'],
+    pageSize: 200,
+  },
+  totals: [
+    { key: 'solicitacoes', label: 'Solicitações', kind: 'integer' },
+    { key: 'autorizadas', label: 'Autorizadas', kind: 'integer' },
+    { key: 'negadas', label: 'Negadas', kind: 'integer' },
+    { key: 'pendentes', label: 'Pendentes', kind: 'integer' },
+    { key: 'valor', label: 'Valor solicitado', kind: 'money' },
+  ],
+  orientation: 'landscape',
+  widths: { codigo: 0.9, nome: 3.4, solicitacoes: 1, autorizadas: 1, negadas: 0.9, pendentes: 0.9, valor: 1.3 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/** rep057 — the procedures most requested in a period, by procedure group: requests, quantities asked and granted, value. */
+export const PROCEDIMENTOS_AUTORIZADOS = defineReport({
+  code: 'rep057',
+  command: '/relatorio/operadora/procedimentos-autorizados',
+  about: 'Os procedimentos solicitados no período, por grupo da TUSS, do mais pedido ao menos: em quantas guias, as quantidades solicitada e autorizada e o valor solicitado.',
+  list: {
+    key: 'relatorio.rep057',
+    noun: { singular: 'procedimento', plural: 'procedimentos', gender: 'm' },
+    fields: {
+      grupo: f.text('Grupo de procedimentos', { max: 200 }),
+      codigo: f.text('Código TUSS', { max: 10 }),
+      descricao: f.text('Procedimento', { max: 300 }),
+      guias: f.integer('Guias'),
+      quantidadeSolicitada: f.integer('Qtd. solicitada'),
+      quantidadeAutorizada: f.integer('Qtd. autorizada'),
+      valor: f.money('Valor solicitado'),
+      periodo: f.date('Período'),
+      tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
+    },
+    search: [...PERIODO, { field: 'tipo', op: 'eq', param: 'tipo' }],
+    initial: mesCorrente,
+    columns: [{ key: 'codigo' }, { key: 'descricao' }, { key: 'guias' }, { key: 'quantidadeSolicitada' }, { key: 'quantidadeAutorizada' }, { key: 'valor' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'quantidadeSolicitada', dir: 'desc' },
+    ],
+    sortable: ['grupo', 'quantidadeSolicitada', 'valor'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Grupo', plural: 'grupos' },
+  totals: [
+    { key: 'guias', label: 'Guias', kind: 'integer' },
+    { key: 'quantidadeSolicitada', label: 'Qtd. solicitada', kind: 'integer' },
+    { key: 'quantidadeAutorizada', label: 'Qtd. autorizada', kind: 'integer' },
+    { key: 'valor', label: 'Valor solicitado', kind: 'money' },
+  ],
+  chart: { title: 'Valor solicitado por grupo (R$)', value: 'valor' },
+  orientation: 'landscape',
+  widths: { codigo: 1, descricao: 4.5, guias: 0.8, quantidadeSolicitada: 1, quantidadeAutorizada: 1, valor: 1.3 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
