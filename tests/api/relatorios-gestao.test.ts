@@ -203,3 +203,33 @@ describe('rep168 e rep057 — autorizações por prestador e procedimentos mais 
     expect(s.totais.valor).toBe([...porCodigo.values()].reduce((a, c) => a + c.valor, 0));
   });
 });
+
+describe('mala direta — rep335 aniversariantes e rep360 contatos', () => {
+  it('rep335 lists the month’s birthdays of active people by day, with the age they complete', async () => {
+    const benef = await query<{ id: number; nasc: string; situacao: string }>(db(), sql`select id, data_nascimento::text as nasc, situacao from beneficiarios`);
+    const mes = Number(benef[0].nasc.slice(5, 7));
+    const esperado = benef.filter((b) => b.situacao === 'ATIVO' && Number(b.nasc.slice(5, 7)) === mes);
+    const rows = await allRows(operadora, 'rep335', `mes=${mes}&situacao=ATIVO`);
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(esperado.map((b) => b.id)));
+    const ano = new Date().getFullYear();
+    for (const r of rows) {
+      const b = esperado.find((e) => e.id === r.id)!;
+      expect(r.grupo).toBe(`${b.nasc.slice(8, 10)}/${b.nasc.slice(5, 7)}`);
+      expect(r.idade).toBe(ano - Number(b.nasc.slice(0, 4)));
+    }
+    // day by day
+    expect(rows.map((r) => r.grupo)).toEqual([...rows.map((r) => String(r.grupo))].sort());
+    expect((await operadora({ method: 'GET', url: '/api/relatorios/rep335?mes=13' })).statusCode).toBe(400);
+  });
+
+  it('rep360 finds who receives e-mail and who cannot be reached', async () => {
+    await query(db(), sql`update beneficiarios set email = null, celular = null where id in (select id from beneficiarios where situacao = 'ATIVO' order by id desc limit 3)`);
+    const contatos = await query<{ id: number; email: string | null; celular: string | null }>(db(), sql`select id, email, celular from beneficiarios where situacao = 'ATIVO'`);
+    const vazio = (v: string | null) => !v;
+    const nenhum = await allRows(operadora, 'rep360', 'situacao=ATIVO&contato=nenhum');
+    expect(new Set(nenhum.map((r) => r.id))).toEqual(new Set(contatos.filter((c) => vazio(c.email) && vazio(c.celular)).map((c) => c.id)));
+    expect(nenhum.length).toBeGreaterThanOrEqual(3);
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep360/grupos?situacao=ATIVO&contato=email');
+    expect(s.total).toBe(contatos.filter((c) => !vazio(c.email)).length);
+  });
+});

@@ -7,6 +7,7 @@ import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizac
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimentacaoBeneficiariosSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { registerReport, type ReportSource } from './engine';
+import { aniversariantesSource, contatosBeneficiariosSource } from './mala-direta';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, negativasPorMotivoSource, procedimentosAutorizadosSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { emailsPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
@@ -38,6 +39,8 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep373: atendimentosPorAtendenteSource,
   rep168: autorizacoesPorPrestadorSource,
   rep057: procedimentosAutorizadosSource,
+  rep335: aniversariantesSource,
+  rep360: contatosBeneficiariosSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

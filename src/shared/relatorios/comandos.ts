@@ -29,4 +29,6 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/gerencia/carga/atendimentos-atendente',
   '/relatorio/operadora/autorizacoes-prestador',
   '/relatorio/operadora/procedimentos-autorizados',
+  '/relatorio/maladireta/aniversariantes',
+  '/relatorio/beneficiario/mala-direta/contatos-beneficiarios',
 ];

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { query } from '../db/sql';
+import { pageIds, type Row } from '../lists/source';
+import type { ReportSource } from './engine';
+
+const PLANO = sql`(pr.nome || ' (' || pr.registro_ans || ')')`;
+const DIA = sql`to_char(b.data_nascimento, 'DD/MM')`;
+
+/** rep335's rows: beneficiaries born in the chosen month, by day (labelled DD/MM, ordered by month and day). */
+export const aniversariantesSource: ReportSource = {
+  from: sql`beneficiarios b`,
+  alias: 'b',
+  fields: {
+    id: { expr: sql`b.id` },
+    grupo: { expr: DIA, sortExpr: sql`to_char(b.data_nascimento, 'MM-DD')` },
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca` },
+    mes: { filter: (_op, v) => sql`extract(month from b.data_nascimento) = ${Number(v)}` },
+    produto: { expr: sql`b.produto` },
+    situacao: { expr: sql`b.situacao` },
+  },
+  async rows(db, ids) {
+    return query<Row>(
+      db,
+      sql`select b.id, ${DIA} as grupo, b.matricula, b.nome, to_char(b.data_nascimento, 'YYYY-MM-DD') as "dataNascimento",
+          (extract(year from current_date) - extract(year from b.data_nascimento))::int as idade, ${PLANO} as "produtoNome", b.celular, b.email
+        from ${pageIds(ids, 'k')} join beneficiarios b on b.id = k.id join produtos pr on pr.id = b.produto order by k.ord`,
+    );
+  },
+};
+
+const tem = (col: string) => sql.raw(`coalesce(b.${col}, '') <> ''`);
+const CONTATO = { email: tem('email'), celular: tem('celular'), nenhum: sql`(not ${tem('email')} and not ${tem('celular')})` } as const;
+
+/** rep360's rows: beneficiaries with their contacts, by plan (the index (produto, nome_busca) pages them). */
+export const contatosBeneficiariosSource: ReportSource = {
+  from: sql`beneficiarios b join produtos pr on pr.id = b.produto`,
+  alias: 'b',
+  fields: {
+    id: { expr: sql`b.id` },
+    grupo: { expr: PLANO, sortExpr: sql`b.produto` },
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca` },
+    contato: { filter: (_op, v) => CONTATO[v as keyof typeof CONTATO] ?? sql`false` },
+    produto: { expr: sql`b.produto` },
+    situacao: { expr: sql`b.situacao` },
+  },
+  async rows(db, ids) {
+    return query<Row>(
+      db,
+      sql`select b.id, ${PLANO} as grupo, b.matricula, b.nome, b.email, b.celular, b.telefone, case when c.id is null then null else c.nome || ' / ' || c.uf end as "cidadeUf"
+        from ${pageIds(ids, 'k')} join beneficiarios b on b.id = k.id join produtos pr on pr.id = b.produto left join cidades c on c.id = b.cidade order by k.ord`,
+    );
+  },
+};

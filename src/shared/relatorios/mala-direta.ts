@@ -1,0 +1,103 @@
+import { f } from '../resources/define';
+import { SITUACOES_BENEFICIARIO } from '../resources/pessoas';
+import { defineReport } from './define';
+
+export const MESES = [
+  ['1', 'Janeiro'], ['2', 'Fevereiro'], ['3', 'Março'], ['4', 'Abril'], ['5', 'Maio'], ['6', 'Junho'],
+  ['7', 'Julho'], ['8', 'Agosto'], ['9', 'Setembro'], ['10', 'Outubro'], ['11', 'Novembro'], ['12', 'Dezembro'],
+] as const;
+
+/** rep335 — the month's birthdays: the beneficiaries to greet, day by day, with the contacts to reach them. */
+export const ANIVERSARIANTES = defineReport({
+  code: 'rep335',
+  command: '/relatorio/maladireta/aniversariantes',
+  about: 'Beneficiários que fazem aniversário no mês, dia a dia, com a idade que completam, o plano e os contatos.',
+  list: {
+    key: 'relatorio.rep335',
+    noun: { singular: 'aniversariante', plural: 'aniversariantes', gender: 'm' },
+    fields: {
+      grupo: f.text('Dia', { max: 10 }),
+      mes: f.enum('Mês', MESES),
+      matricula: f.text('Matrícula', { max: 20 }),
+      nome: f.text('Beneficiário', { max: 150 }),
+      dataNascimento: f.date('Nascimento'),
+      idade: f.integer('Completa (anos)'),
+      produtoNome: f.text('Plano', { max: 120 }),
+      celular: f.phone('Celular'),
+      email: f.text('E-mail', { max: 120 }),
+      produto: f.ref('Plano', 'produto'),
+      situacao: f.enum('Situação', SITUACOES_BENEFICIARIO),
+    },
+    search: [
+      { field: 'mes', op: 'eq', param: 'mes' },
+      { field: 'produto', op: 'eq', param: 'plano' },
+      { field: 'situacao', op: 'eq', param: 'situacao' },
+    ],
+    initial: (current, now) => {
+      if (current.has('mes')) return undefined;
+      const p = new URLSearchParams(current);
+      p.set('mes', String(now.getMonth() + 1));
+      if (!p.has('situacao')) p.set('situacao', 'ATIVO');
+      return p;
+    },
+    columns: [{ key: 'matricula' }, { key: 'nome' }, { key: 'dataNascimento' }, { key: 'idade' }, { key: 'produtoNome' }, { key: 'celular' }, { key: 'email' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'nome', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'nome'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Dia', plural: 'dias' },
+  orientation: 'landscape',
+  widths: { matricula: 1.1, nome: 3, dataNascimento: 0.9, idade: 0.8, produtoNome: 2, celular: 1.2, email: 2.4 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/** How a beneficiary can be reached, the filter of rep360. */
+export const CONTATOS = [
+  ['email', 'Com e-mail'],
+  ['celular', 'Com celular'],
+  ['nenhum', 'Sem e-mail nem celular'],
+] as const;
+
+/** rep360 — how to reach each beneficiary of a plan (the circulars' list), or who cannot be reached at all. */
+export const CONTATOS_BENEFICIARIOS = defineReport({
+  code: 'rep360',
+  command: '/relatorio/beneficiario/mala-direta/contatos-beneficiarios',
+  about: 'E-mail, celular e telefone dos beneficiários, por plano; o filtro de contato mostra quem recebe comunicados e quem não pode ser alcançado.',
+  list: {
+    key: 'relatorio.rep360',
+    noun: { singular: 'beneficiário', plural: 'beneficiários', gender: 'm' },
+    fields: {
+      grupo: f.text('Plano', { max: 120 }),
+      matricula: f.text('Matrícula', { max: 20 }),
+      nome: f.text('Beneficiário', { max: 150 }),
+      email: f.text('E-mail', { max: 120 }),
+      celular: f.phone('Celular'),
+      telefone: f.phone('Telefone'),
+      cidadeUf: f.text('Cidade', { max: 90 }),
+      contato: f.enum('Contato', CONTATOS),
+      produto: f.ref('Plano', 'produto'),
+      situacao: f.enum('Situação', SITUACOES_BENEFICIARIO),
+    },
+    search: [
+      { field: 'contato', op: 'eq', param: 'contato' },
+      { field: 'produto', op: 'eq', param: 'plano' },
+      { field: 'situacao', op: 'eq', param: 'situacao' },
+      { field: 'nome', op: 'startsWith', param: 'nome', label: 'Nome', placeholder: 'Início do nome' },
+    ],
+    initial: (current) => (current.has('situacao') ? undefined : new URLSearchParams([...current, ['situacao', 'ATIVO']])),
+    columns: [{ key: 'matricula' }, { key: 'nome' }, { key: 'email' }, { key: 'celular' }, { key: 'telefone' }, { key: 'cidadeUf' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'nome', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'nome'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Plano', plural: 'planos' },
+  orientation: 'landscape',
+  widths: { matricula: 1.1, nome: 3, email: 2.6, celular: 1.2, telefone: 1.2, cidadeUf: 1.8 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
