@@ -233,3 +233,28 @@ describe('mala direta — rep335 aniversariantes e rep360 contatos', () => {
     expect(s.total).toBe(contatos.filter((c) => !vazio(c.email)).length);
   });
 });
+
+describe('rep095 — pirâmide etária', () => {
+  it('counts active people by ANS band, plan and sex; the band subtotals are the pyramid', async () => {
+    const { FAIXAS_ANS, faixaAns } = await import('../../src/shared/relatorios/beneficiarios');
+    const benef = await query<{ produto: number; sexo: string; idade: number }>(
+      db(),
+      sql`select produto, sexo, date_part('year', age(current_date, data_nascimento))::int as idade from beneficiarios where situacao = 'ATIVO'`,
+    );
+    const porFaixa = new Map<string, { m: number; f: number; n: number }>();
+    for (const b of benef) {
+      const k = faixaAns(b.idade).label;
+      const c = porFaixa.get(k) ?? { m: 0, f: 0, n: 0 };
+      c.n++;
+      if (b.sexo === '1') c.m++;
+      if (b.sexo === '3') c.f++;
+      porFaixa.set(k, c);
+    }
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep095/grupos?situacao=ATIVO');
+    expect(s.totais.total).toBe(benef.length);
+    expect(s.grupos!.map((g) => g.rotulo)).toEqual(FAIXAS_ANS.map((f) => f.label).filter((l) => porFaixa.has(l)));
+    for (const g of s.grupos!) expect([g.totais.masculino, g.totais.feminino, g.totais.total], g.rotulo).toEqual([porFaixa.get(g.rotulo)!.m, porFaixa.get(g.rotulo)!.f, porFaixa.get(g.rotulo)!.n]);
+    const rows = await allRows(operadora, 'rep095', 'situacao=ATIVO');
+    expect(rows.reduce((a, r) => a + (r.total as number), 0)).toBe(benef.length);
+  });
+});

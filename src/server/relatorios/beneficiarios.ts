@@ -106,3 +106,41 @@ export const beneficiariosPorEmpresaSource: ReportSource = {
     );
   },
 };
+
+/** The ANS band's position (1 to 10) of an age in years: the group's order and part of the row's id. */
+const FAIXA_N = sql.raw(`(case ${FAIXAS_ANS.map((f, i) => (i === FAIXAS_ANS.length - 1 ? `else ${i + 1}` : `when date_part('year', age(current_date, b.data_nascimento)) <= ${f.max} then ${i + 1}`)).join(' ')} end)`);
+const FAIXA_LABEL = sql.raw(`(case q.faixa ${FAIXAS_ANS.map((f, i) => `when ${i + 1} then '${f.label}'`).join(' ')} end)`);
+
+/**
+ * rep095: people counted by plan, band and sex (a row per plan in a band: its id is plan × 100 + band); the
+ * situation and plan filters count inside the aggregate, so `bind` reads them.
+ */
+export const piramideEtariaSource: ReportSource = {
+  from: sql`beneficiarios q`,
+  alias: 'q',
+  fields: { id: { expr: sql`q.id` }, situacao: { filter: () => sql`true` }, produto: { filter: () => sql`true` } },
+  rows: () => Promise.reject(new Error('rep095: a fonte precisa dos filtros (bind)')),
+  async bind(_ctx, _s, q) {
+    const situacao = q.filters.find((f) => f.field === 'situacao')?.value;
+    const produto = q.filters.find((f) => f.field === 'produto')?.value;
+    const agg = sql`(select b.produto * 100 + ${FAIXA_N} as id, b.produto, ${FAIXA_N} as faixa,
+        count(*) filter (where b.sexo = '1') as masculino, count(*) filter (where b.sexo = '3') as feminino, count(*) as total
+      from beneficiarios b where ${situacao == null ? sql`true` : sql`b.situacao = ${String(situacao)}`} and ${produto == null ? sql`true` : sql`b.produto = ${Number(produto)}`}
+      group by b.produto, ${FAIXA_N})`;
+    const from = sql`${agg} q join produtos pr on pr.id = q.produto`;
+    const lido = { filter: () => sql`true` };
+    return {
+      from,
+      alias: 'q',
+      fields: { id: { expr: sql`q.id` }, grupo: { expr: FAIXA_LABEL, sortExpr: sql`q.faixa` }, produtoNome: { expr: sql`pr.nome` }, situacao: lido, produto: lido },
+      sums: { masculino: sql`q.masculino`, feminino: sql`q.feminino`, total: sql`q.total` },
+      async rows(db, ids) {
+        return query<Row>(
+          db,
+          sql`select q.id, ${FAIXA_LABEL} as grupo, ${PRODUTO} as "produtoNome", q.masculino::int as masculino, q.feminino::int as feminino, q.total::int as total
+            from ${pageIds(ids, 'k')} join ${agg} q on q.id = k.id join produtos pr on pr.id = q.produto order by k.ord`,
+        );
+      },
+    };
+  },
+};

@@ -4,7 +4,7 @@ import type { ReportDef } from '../../shared/relatorios/define';
 import type { AppContext } from '../context';
 import { atendimentosPorMotivoSource } from './atendimentos';
 import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizacaoSource } from './autorizacoes';
-import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimentacaoBeneficiariosSource } from './beneficiarios';
+import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { registerReport, type ReportSource } from './engine';
 import { aniversariantesSource, contatosBeneficiariosSource } from './mala-direta';
@@ -41,6 +41,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep057: procedimentosAutorizadosSource,
   rep335: aniversariantesSource,
   rep360: contatosBeneficiariosSource,
+  rep095: piramideEtariaSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -142,3 +142,48 @@ export const BENEFICIARIOS_POR_EMPRESA = defineReport({
   widths: { matricula: 1.1, nome: 3.4, relacao: 1.6, produtoNome: 2, dataAdesao: 1, situacao: 0.9 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
+
+/**
+ * rep095 — the age pyramid: people by ANS age band and sex, a band per group and a plan per row; the bars over the
+ * bands are the pyramid itself, and the subtotals the whole portfolio's.
+ */
+export const PIRAMIDE_ETARIA = defineReport({
+  code: 'rep095',
+  command: '/relatorio/beneficiario/atuarial/piramide-etaria',
+  about: 'Beneficiários por faixa etária da ANS e sexo, cada faixa com a divisão por plano; as barras formam a pirâmide etária da carteira.',
+  list: {
+    key: 'relatorio.rep095',
+    noun: { singular: 'plano por faixa', plural: 'planos por faixa', gender: 'm' },
+    fields: {
+      grupo: f.text('Faixa etária', { max: 40 }),
+      produtoNome: f.text('Plano', { max: 120 }),
+      masculino: f.integer('Masculino'),
+      feminino: f.integer('Feminino'),
+      total: f.integer('Total'),
+      produto: f.ref('Plano', 'produto'),
+      situacao: f.enum('Situação', SITUACOES_BENEFICIARIO),
+    },
+    search: [
+      { field: 'situacao', op: 'eq', param: 'situacao' },
+      { field: 'produto', op: 'eq', param: 'plano' },
+    ],
+    initial: (current) => (current.has('situacao') ? undefined : new URLSearchParams([...current, ['situacao', 'ATIVO']])),
+    columns: [{ key: 'produtoNome' }, { key: 'masculino' }, { key: 'feminino' }, { key: 'total' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'produtoNome', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'produtoNome'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Faixa etária', plural: 'faixas' },
+  totals: [
+    { key: 'masculino', label: 'Masculino', kind: 'integer' },
+    { key: 'feminino', label: 'Feminino', kind: 'integer' },
+    { key: 'total', label: 'Total', kind: 'integer' },
+  ],
+  chart: { title: 'Beneficiários por faixa etária', value: 'total' },
+  orientation: 'portrait',
+  widths: { produtoNome: 4, masculino: 1.2, feminino: 1.2, total: 1.2 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});

@@ -31,4 +31,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/operadora/procedimentos-autorizados',
   '/relatorio/maladireta/aniversariantes',
   '/relatorio/beneficiario/mala-direta/contatos-beneficiarios',
+  '/relatorio/beneficiario/atuarial/piramide-etaria',
 ];

@@ -1,6 +1,6 @@
 import { ATENDIMENTOS_POR_MOTIVO } from './atendimentos';
 import { AUTORIZACOES_POR_SITUACAO, DECISOES_AUDITORIA, EXTRATO_UTILIZACAO } from './autorizacoes';
-import { BENEFICIARIOS_FAIXA_PRODUTO, BENEFICIARIOS_POR_EMPRESA, MOVIMENTACAO_BENEFICIARIOS } from './beneficiarios';
+import { BENEFICIARIOS_FAIXA_PRODUTO, BENEFICIARIOS_POR_EMPRESA, MOVIMENTACAO_BENEFICIARIOS, PIRAMIDE_ETARIA } from './beneficiarios';
 import { CARTOES_A_VENCER, CARTOES_EMITIDOS, SEM_CARTAO_VALIDO } from './cartoes';
 import type { ReportDef } from './define';
 import { ANIVERSARIANTES, CONTATOS_BENEFICIARIOS } from './mala-direta';
@@ -36,6 +36,7 @@ export const REPORTS: readonly ReportDef[] = [
   PROCEDIMENTOS_AUTORIZADOS,
   ANIVERSARIANTES,
   CONTATOS_BENEFICIARIOS,
+  PIRAMIDE_ETARIA,
 ];
 
 export const reportByCommand: ReadonlyMap<string, ReportDef> = new Map(REPORTS.map((r) => [r.command, r]));
