@@ -258,3 +258,46 @@ describe('rep095 — pirâmide etária', () => {
     expect(rows.reduce((a, r) => a + (r.total as number), 0)).toBe(benef.length);
   });
 });
+
+describe('programas de saúde — rep218 condições crônicas e rep320 gestantes', () => {
+  const q = 'inicio=01/01/2000&termino=31/12/2099';
+
+  it('rep218 puts each person once under each chronic condition their CIDs show, with the count and the days', async () => {
+    const { CONDICOES_CRONICAS } = await import('../../src/shared/relatorios/programa-saude');
+    const aut = await query<{ benef: number; cid: string; data: string }>(
+      db(),
+      sql`select beneficiario_id as benef, cid, data_solicitacao::text as data from autorizacoes where status <> 6 and cid is not null`,
+    );
+    const cond = (cid: string) => CONDICOES_CRONICAS.find((c) => c.faixas.some(([de, ate]) => cid.slice(0, 3) >= de && cid.slice(0, 3) <= ate));
+    const esperado = new Map<string, { n: number; primeira: string; ultima: string }>();
+    for (const a of aut) {
+      const c = cond(a.cid);
+      if (!c) continue;
+      const k = `${a.benef}|${c.label}`;
+      const e = esperado.get(k) ?? { n: 0, primeira: a.data, ultima: a.data };
+      e.n++;
+      if (a.data < e.primeira) e.primeira = a.data;
+      if (a.data > e.ultima) e.ultima = a.data;
+      esperado.set(k, e);
+    }
+    expect(esperado.size).toBeGreaterThan(0);
+    const rows = await allRows(operadora, 'rep218', q);
+    expect(rows.length).toBe(esperado.size);
+    for (const r of rows) {
+      const e = esperado.get(`${Math.floor(r.id / 10)}|${r.grupo}`)!;
+      expect([r.autorizacoes, r.primeira, r.ultima], String(r.id)).toEqual([e.n, e.primeira, e.ultima]);
+    }
+    const onc = await get<ReportSummary>(operadora, `/api/relatorios/rep218/grupos?${q}&condicao=oncologia`);
+    expect(onc.total).toBe([...esperado.keys()].filter((k) => k.endsWith('|Oncologia')).length);
+  });
+
+  it('rep320 lists the people with a pregnancy or prenatal CID', async () => {
+    const [{ n }] = await query<{ n: number }>(
+      db(),
+      sql`select count(distinct beneficiario_id)::int as n from autorizacoes where status <> 6 and (left(cid, 1) = 'O' or left(cid, 3) between 'Z32' and 'Z36')`,
+    );
+    expect(n).toBeGreaterThan(0);
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep320/grupos?${q}`);
+    expect(s.total).toBe(n);
+  });
+});

@@ -8,6 +8,7 @@ import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimen
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { registerReport, type ReportSource } from './engine';
 import { aniversariantesSource, contatosBeneficiariosSource } from './mala-direta';
+import { condicoesCronicasSource, gestantesSource } from './programa-saude';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, negativasPorMotivoSource, procedimentosAutorizadosSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { emailsPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
@@ -42,6 +43,8 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep335: aniversariantesSource,
   rep360: contatosBeneficiariosSource,
   rep095: piramideEtariaSource,
+  rep218: condicoesCronicasSource,
+  rep320: gestantesSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -32,4 +32,6 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/maladireta/aniversariantes',
   '/relatorio/beneficiario/mala-direta/contatos-beneficiarios',
   '/relatorio/beneficiario/atuarial/piramide-etaria',
+  '/relatorio/beneficiario/programa-saude/condicoes-cronicas',
+  '/relatorio/beneficiario/programa-saude/gestantes',
 ];
