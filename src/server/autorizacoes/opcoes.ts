@@ -26,7 +26,7 @@ export async function profissionaisDoPedido(ctx: AppContext, s: RequestSession, 
   const busca = d
     ? unranked(d.length === 11 ? sql`(pr.numero_conselho_busca = ${d} or pr.cpf = ${d})` : sql`pr.numero_conselho_busca = ${d}`)
     : buscaNome(sql`pr.nome_busca`, termo);
-  const rows = await rankedByName(busca, 20, (cond, limit) =>
+  const rows = await rankedByName(busca, 20, sql`pr.id`, (cond, limit) =>
     query<{ id: number; nome: string; conselho: string; numero_conselho: string; uf_conselho: string; cbo: string | null; especialidade: string | null }>(
       ctx.db,
       sql`select pr.id, pr.nome, pr.conselho, pr.numero_conselho, pr.uf_conselho, e.cbo, e.descricao as especialidade

@@ -17,8 +17,8 @@ export interface NameSearch {
   /** Every name the term finds. */
   where: SQL;
   /**
-   * The same names split into disjoint groups, best first: the name starts with the term; every word of the term
-   * starts a word of the name; the rest. A ranked lookup reads them in turn until it has enough (`rankedByName`).
+   * Wider and wider conditions, the last one `where`, best first: the name starts with the term; every word of the
+   * term starts a word of the name; anywhere. A ranked lookup reads them in turn until it has enough (`rankedByName`).
    */
   tiers: SQL[];
 }
@@ -32,8 +32,7 @@ export function buscaNome(col: SQL, termo: string): NameSearch {
   const startsWord = (w: string) => sql`(${col} like ${`${escapeLike(w)}%`} or ${col} like ${`% ${escapeLike(w)}%`})`;
   const all = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
   const where = all(words.map((w) => (w.length >= MIN_ANYWHERE ? sql`${col} like ${`%${escapeLike(w)}%`}` : startsWord(w))));
-  const wordStarts = all(words.map(startsWord));
-  return { where, tiers: [prefix, sql`${where} and ${wordStarts} and not ${prefix}`, sql`${where} and not ${wordStarts}`] };
+  return { where, tiers: [prefix, all(words.map(startsWord)), where] };
 }
 
 /** A lookup that is not by name (a document's digits), read as one tier by `rankedByName`. */
@@ -42,13 +41,16 @@ export const unranked = (where: SQL): NameSearch => ({ where, tiers: [where] });
 /**
  * Up to `limit` records of a ranked lookup: `find` reads one tier (its own order inside it, usually the name) and the
  * next tier is read only while the list is short — each read stops at its limit, where one `order by rank` would sort
- * every match of a common surname first.
+ * every match of a common surname first. A tier read after a short one leaves out the ids already found (`id`: the
+ * table's id column), instead of "and not <the tier before>": the planner then estimates each tier as it is, and
+ * never walks the whole name index looking for the few names inside words that a common fragment lacks.
  */
-export async function rankedByName<T>(search: NameSearch, limit: number, find: (where: SQL, limit: number) => Promise<T[]>): Promise<T[]> {
+export async function rankedByName<T extends { id: number }>(search: NameSearch, limit: number, id: SQL, find: (where: SQL, limit: number) => Promise<T[]>): Promise<T[]> {
   const found: T[] = [];
   for (const tier of search.tiers) {
     if (found.length >= limit) break;
-    found.push(...(await find(tier, limit - found.length)));
+    const seen = found.map((f) => sql`${Number(f.id)}`);
+    found.push(...(await find(seen.length ? sql`${tier} and ${id} not in (${sql.join(seen, sql`, `)})` : tier, limit - found.length)));
   }
   return found;
 }

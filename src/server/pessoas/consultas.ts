@@ -56,28 +56,30 @@ function beneficiarioBusca(termo: string, modo: 'any' | 'exact' = 'any'): NameSe
 /** Why a provider's lookup found nothing by a name: it finds patients by their card or CPF only. */
 export const MSG_BUSCA_EXATA = 'Informe a carteirinha (16 dígitos) ou o CPF do beneficiário.';
 
+type ConsultaRow = { id: number; nome: string; matricula: string; carteirinha: string; cpf: string | null; dataNascimento: string; relacaoDependencia: string; situacao: string };
+
 /** The operator's lookup (ombudsman, auditors, operators): any part of the name, CPF, card or matrícula. */
 export async function consultaBeneficiarios(ctx: AppContext, termo: string) {
   const { db } = ctx;
   if (termo.length < 2) throw badRequest(APP_MSG.termoCurto(2), 'termo');
   const busca = beneficiarioBusca(termo);
   if (!busca) return [];
-  return rankedByName(busca, 20, (where, n) =>
+  return rankedByName(busca, 20, sql`${beneficiarios.id}`, (where, n) =>
     db
-    .select({
-      id: beneficiarios.id,
-      nome: beneficiarios.nome,
-      matricula: beneficiarios.matricula,
-      carteirinha: beneficiarios.carteirinha,
-      cpf: beneficiarios.cpf,
-      dataNascimento: beneficiarios.dataNascimento,
-      relacaoDependencia: beneficiarios.relacaoDependencia,
-      situacao: beneficiarios.situacao,
-    })
-    .from(beneficiarios)
-    .where(where)
-    .orderBy(asc(beneficiarios.nomeBusca))
-    .limit(n),
+      .select({
+        id: beneficiarios.id,
+        nome: beneficiarios.nome,
+        matricula: beneficiarios.matricula,
+        carteirinha: beneficiarios.carteirinha,
+        cpf: beneficiarios.cpf,
+        dataNascimento: beneficiarios.dataNascimento,
+        relacaoDependencia: beneficiarios.relacaoDependencia,
+        situacao: beneficiarios.situacao,
+      })
+      .from(beneficiarios)
+      .where(where)
+      .orderBy(asc(beneficiarios.nomeBusca))
+      .limit(n) as Promise<ConsultaRow[]>,
   );
 }
 
@@ -170,6 +172,7 @@ export async function beneficiarioOpcoes(ctx: AppContext, s: RequestSession, ter
   return rankedByName(
     busca,
     20,
+    sql`${beneficiarios.id}`,
     (where, n) =>
       ctx.db
         .select({ id: beneficiarios.id, nome: beneficiarios.nome, carteirinha: beneficiarios.carteirinha, situacao: beneficiarios.situacao })

@@ -78,7 +78,7 @@ export async function recordOptions(db: Db, def: Resource, q: { termo?: string; 
   type Option = { id: number; label: string };
   const select = (where: (SQL | undefined)[], order: SQL[], n: number) =>
     db.select({ id: t.id, label: t[display] }).from(t).where(and(...where)).orderBy(...order, asc(col)).limit(n) as Promise<Option[]>;
-  if (byName) return rankedByName(byName, limit, (tier, n) => select([...parts, tier], [], n));
+  if (byName) return rankedByName(byName, limit, sql`${t.id}`, (tier, n) => select([...parts, tier], [], n));
   // where the typed word comes first ranks first ("crânio" → "RM - Crânio" before "Angio-RM arterial de crânio")
   const rank = q.termo && !q.ids && !def.large && hasBusca(def, display) ? [sql`strpos(${col}, ${fold(q.termo.trim()).replace(/\s+/g, ' ')})`] : [];
   return select(parts, rank, limit);

@@ -74,7 +74,7 @@ async function beneficiariosEncontrados(ctx: AppContext, s: RequestSession, term
     if (by.length) found.push(...(await find(sql`(${sql.join(by, sql` or `)})`, BUSCA.limite)));
   } else {
     // any part of the name: its start first, then the words' starts, then the rest (busca-nome.ts)
-    found.push(...(await rankedByName(buscaNome(sql`b.nome_busca`, termo), BUSCA.limite, find)));
+    found.push(...(await rankedByName(buscaNome(sql`b.nome_busca`, termo), BUSCA.limite, sql`b.id`, find)));
   }
   return found.map((b) => ({
     tipo: 'beneficiario',
@@ -92,7 +92,7 @@ async function prestadoresEncontrados(ctx: AppContext, s: RequestSession, termo:
   const busca = digits
     ? unranked(sql`(${digits.length === 11 ? sql`p.cpf = ${digits} or ` : sql``}${digits.length === 14 ? sql`p.cnpj = ${digits} or ` : sql``}p.codigo like ${`${digits}%`})`)
     : buscaNome(sql`p.nome_busca`, termo);
-  const rows = await rankedByName(busca, BUSCA.limite, (by, limit) =>
+  const rows = await rankedByName(busca, BUSCA.limite, sql`p.id`, (by, limit) =>
     query<{ id: number; nome: string; codigo: string; cpf: string | null; cnpj: string | null }>(
       ctx.db,
       sql`select p.id, p.nome, p.codigo, p.cpf, p.cnpj from prestadores p where ${by} and ${scopeWhere(scope, 'prestador', 'p')} order by p.nome_busca limit ${limit}`,

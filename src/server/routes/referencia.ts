@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoDateSchema, ufSchema, type Cidade, type PrestadorBusca } from '../../shared/api';
 import { CONSTANTS } from '../../shared/clients';
@@ -44,12 +44,12 @@ export function referenciaRoutes(fastify: FastifyInstance, ctx: AppContext) {
     // digits: a document or a code's start; else any part of the name (busca-nome.ts, its start first), after the
     // code typed as it is
     const busca = isNumeric ? unranked(or(eq(prestadores.cpf, digits), eq(prestadores.cnpj, digits), like(prestadores.codigo, `${digits}%`))!) : buscaNome(sql`${prestadores.nomeBusca}`, term);
-    const tiers = isNumeric ? busca.tiers : [eq(prestadores.codigo, codigo), ...busca.tiers.map((t) => and(t, ne(prestadores.codigo, codigo))!)];
+    const tiers = isNumeric ? busca.tiers : [eq(prestadores.codigo, codigo), ...busca.tiers];
     const vigente = data
       ? and(lte(prestadores.inicioVigencia, data), or(isNull(prestadores.fimVigencia), gte(prestadores.fimVigencia, data)))
       : undefined;
     type Found = { id: number; codigo: string; nome: string; adicional: string | null; cpf: string | null; cnpj: string | null };
-    const rows = await rankedByName({ where: busca.where, tiers }, 50, (by, n) =>
+    const rows = await rankedByName({ where: busca.where, tiers }, 50, sql`${prestadores.id}`, (by, n) =>
       db
         .select({ id: prestadores.id, codigo: prestadores.codigo, nome: prestadores.nome, adicional: prestadores.adicional, cpf: prestadores.cpf, cnpj: prestadores.cnpj })
         .from(prestadores)
