@@ -86,6 +86,11 @@ try {
   };
   const q = encodeURIComponent;
   console.log(`\nbusca por parte do nome (${FRAGMENTOS.length} fragmentos de 4 letras do meio dos sobrenomes, ${RUNS} consultas cada, HTTP):`);
+  // what a page of the grid costs without any search (reading and labelling its 100 rows): the reference the grid
+  // cases below compare with; informative, not budgeted (the people bench has its own)
+  const semBusca: number[] = [];
+  for (let i = 0; i < RUNS; i++) semBusca.push((await get('operadora', `/recursos/beneficiarios?limit=100&situacao.eq=${i % 2 ? 'ATIVO' : 'SUSPENSO'}`)).dt);
+  console.log(`${'grade sem busca por nome (referência: 100 linhas + total)'.padEnd(56)} p50 ${ms(pct(semBusca, 50)).padStart(9)}  p95 ${ms(pct(semBusca, 95)).padStart(9)}`);
   const p95 = {
     grade: await measure('grade de beneficiários (100 linhas + total)', 'operadora', (f) => `/recursos/beneficiarios?nome.contains=${q(f)}&limit=100`),
     seletor: await measure('seletor do cadastro (/opcoes, 50)', 'operadora', (f) => `/recursos/beneficiarios/opcoes?termo=${q(f)}`),
@@ -95,7 +100,7 @@ try {
     nomeESobrenome: await measure('grade: primeiro nome e fragmento ("ana ouza")', 'operadora', (f) => `/recursos/beneficiarios?nome.contains=${q(`ana ${f}`)}&limit=100`, FRAGMENTOS.slice(0, 10)),
     curto: await measure('grade: 1–2 letras (começo do nome)', 'operadora', (f) => `/recursos/beneficiarios?nome.contains=${q(f)}&limit=100`, ['a', 'b', 'ma', 'jo', 'lu', 'pe', 'r', 'si']),
   };
-  console.log(JSON.stringify({ beneficiarios: total, p95 }));
+  console.log(JSON.stringify({ beneficiarios: total, p95: { gradeSemBusca: Math.round(pct(semBusca, 95) * 10) / 10, ...p95 } }));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
