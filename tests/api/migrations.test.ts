@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import { MIGRATIONS_DIR } from '../../src/server/paths';
 
 /**
@@ -25,7 +26,7 @@ describe('money columns migrate with their data', () => {
     expect(upTo).toBeGreaterThan(0);
     writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
 
-    const client = await PGlite.create('memory://');
+    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: dir });
     await db.execute(sql`insert into taxas (codigo, descricao, tipo, valor, inicio_vigencia) values ('60000333', 'Taxa de sala cirúrgica', '07', 350.00, '2024-01-01'), ('60001003', 'Oxigênio por hora', '01', 12.35, '2024-01-01')`);

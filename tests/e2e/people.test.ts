@@ -87,6 +87,22 @@ describe('pessoas', () => {
       expect(await field(page, 'cpf').inputValue()).toBe(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`);
     }));
 
+  it('the grid finds beneficiaries by a surname typed in the name filter, accents and case ignored', () =>
+    asUser('operadora', async (page) => {
+      await page.goto('/cadastro/pessoa/beneficiarios');
+      await page.locator('.rs-grid .ag-row').first().waitFor();
+      const busca = page.getByTestId('busca');
+      await busca.getByLabel('Nome', { exact: true }).fill('SOUZA');
+      await busca.getByRole('button', { name: 'Buscar' }).click();
+      await page.waitForURL(/nome\.contains=SOUZA/);
+      // the demo titular and her son carry Souza as the last name: the old prefix search found neither
+      const nomes = () => page.locator('.rs-grid .ag-row [col-id="nome"]').allInnerTexts();
+      await expect.poll(async () => (await nomes()).length > 2 && (await nomes()).every((n) => /souza/i.test(n)), { timeout: 15_000 }).toBe(true);
+      expect(await nomes()).toEqual(expect.arrayContaining([DEMO_PESSOAS.titular.nome, DEMO_PESSOAS.dependente.nome]));
+      await expect.poll(() => page.getByTestId('total').innerText()).toMatch(/^\d+ registros$/);
+      await page.screenshot({ path: join(SHOTS, 'beneficiarios-busca-sobrenome.png') });
+    }));
+
   it('refuses an invalid CPF beside the field, in pt-BR', () =>
     asUser('operadora', async (page) => {
       await page.goto('/cadastro/pessoa/beneficiarios');

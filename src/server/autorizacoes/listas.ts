@@ -6,7 +6,8 @@ import { toCentavos } from '../../shared/money';
 import { onlyDigits } from '../../shared/text';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { escapeLike, query, searchTerm } from '../db/sql';
+import { escapeLike, query } from '../db/sql';
+import { buscaNome } from '../lists/busca-nome';
 import type { FastifyInstance } from 'fastify';
 import { registerList } from '../lists/routes';
 import { pageIds, type ListSource, type Row } from '../lists/source';
@@ -28,18 +29,17 @@ const soDigitos = (s: string) => {
 };
 
 const beneficiarioPorTermo = (v: string): SQL => {
-  // card, matrícula or CPF by their digits, else the name's prefix (accents ignored, indexed)
+  // card, matrícula or CPF by their digits, else any part of the name (busca-nome.ts: accents ignored, indexed)
   const d = soDigitos(v);
   if (d && d.length >= 6) return sql`a.beneficiario_id in (select id from beneficiarios where carteirinha = ${d} or matricula = ${d} or cpf = ${d})`;
-  return sql`a.beneficiario_id in (select id from beneficiarios where nome_busca like ${`${searchTerm(v)}%`})`;
+  return sql`a.beneficiario_id in (select id from beneficiarios where ${buscaNome(sql`nome_busca`, v).where})`;
 };
 
 const prestadorPorTermo = (v: string): SQL => {
-  // CPF or CNPJ by their digits, else the name: its prefix or a word's prefix (the provider lookup's rule)
+  // CPF or CNPJ by their digits, else any part of the name (the provider lookup's rule)
   const d = soDigitos(v);
   if (d && d.length >= 11) return sql`a.prestador_id in (select id from prestadores where cpf = ${d} or cnpj = ${d})`;
-  const n = searchTerm(v);
-  return sql`a.prestador_id in (select id from prestadores where nome_busca like ${`${n}%`} or nome_busca like ${`% ${n}%`})`;
+  return sql`a.prestador_id in (select id from prestadores where ${buscaNome(sql`nome_busca`, v).where})`;
 };
 
 const procedimentoPorTermo = (v: string): SQL => {

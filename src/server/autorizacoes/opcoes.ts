@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { TIPOS, TIPO_KEYS, conselhoTiss, type BeneficiarioOpcao, type ProfissionalOpcao } from '../../shared/autorizacoes';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
-import { query, searchTerm } from '../db/sql';
+import { query } from '../db/sql';
+import { buscaNome, rankedByName, unranked } from '../lists/busca-nome';
 import { sessionSees } from '../http/access';
 import { forbidden } from '../http/errors';
 import { beneficiarioOpcoes, digitosDe } from '../pessoas/consultas';
@@ -18,19 +19,19 @@ export async function beneficiariosDoPedido(ctx: AppContext, s: RequestSession, 
   return beneficiarioOpcoes(ctx, s, termo);
 }
 
-/** Requesting professionals: name prefix, council number or CPF, with the specialty's CBO. */
+/** Requesting professionals: any part of the name (busca-nome.ts), council number or CPF, with the specialty's CBO. */
 export async function profissionaisDoPedido(ctx: AppContext, s: RequestSession, termo: string): Promise<ProfissionalOpcao[]> {
   assertPodeSolicitar(ctx, s);
   const d = digitosDe(termo);
-  const cond = d
-    ? d.length === 11
-      ? sql`(pr.numero_conselho_busca = ${d} or pr.cpf = ${d})`
-      : sql`pr.numero_conselho_busca = ${d}`
-    : sql`pr.nome_busca like ${`${searchTerm(termo)}%`}`;
-  const rows = await query<{ id: number; nome: string; conselho: string; numero_conselho: string; uf_conselho: string; cbo: string | null; especialidade: string | null }>(
-    ctx.db,
-    sql`select pr.id, pr.nome, pr.conselho, pr.numero_conselho, pr.uf_conselho, e.cbo, e.descricao as especialidade
-      from profissionais pr left join especialidades e on e.id = pr.especialidade where pr.ativo and ${cond} order by pr.nome_busca limit 20`,
+  const busca = d
+    ? unranked(d.length === 11 ? sql`(pr.numero_conselho_busca = ${d} or pr.cpf = ${d})` : sql`pr.numero_conselho_busca = ${d}`)
+    : buscaNome(sql`pr.nome_busca`, termo);
+  const rows = await rankedByName(busca, 20, sql`pr.id`, (cond, limit) =>
+    query<{ id: number; nome: string; conselho: string; numero_conselho: string; uf_conselho: string; cbo: string | null; especialidade: string | null }>(
+      ctx.db,
+      sql`select pr.id, pr.nome, pr.conselho, pr.numero_conselho, pr.uf_conselho, e.cbo, e.descricao as especialidade
+        from profissionais pr left join especialidades e on e.id = pr.especialidade where pr.ativo and ${cond} order by pr.nome_busca limit ${limit}`,
+    ),
   );
   return rows.map((r) => ({
     id: r.id,

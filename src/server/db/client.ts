@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -20,6 +21,8 @@ export interface Database {
 }
 
 const migrationsFolder = MIGRATIONS_DIR;
+/** Contrib extensions the migrations create (PGlite ships them, loaded per instance): pg_trgm for name search. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Opens the database: a PostgreSQL server when DATABASE_URL is set, else embedded PGlite
@@ -40,7 +43,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir, { loadDataDir: opts.loadDataDir });
+  const client = await PGlite.create(opts.dataDir, { loadDataDir: opts.loadDataDir, extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -7,6 +7,7 @@ import { OPERATOR_TIME_ZONE } from '../../shared/dates';
 import { escapeLike, estimateRows, query, searchTerm } from '../db/sql';
 import { badRequest, forbidden } from '../http/errors';
 import { assertAny, hasBeneficiarioRole, MSG_SEM_BENEFICIARIO, scopeOf, scopeWhere } from '../policy';
+import { buscaNome } from './busca-nome';
 import { cursorValue, decodeCursor, encodeCursor, instantKey, orderBy, seek, type KeyValue, type SortKey } from './keyset';
 import type { ListSource, Row } from './source';
 
@@ -66,6 +67,7 @@ function filterSql(def: ListDef, source: ListSource, f: Filter): SQL {
   }
   if (f.op === 'contains' || f.op === 'startsWith') {
     const raw = String(f.value);
+    if (sf.folded && sf.name && f.op === 'contains') return buscaNome(sf.folded, raw).where;
     if (sf.folded) {
       const t = searchTerm(raw);
       return sql`${sf.folded} like ${f.op === 'contains' ? `%${t}%` : `${t}%`}`;

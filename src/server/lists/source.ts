@@ -10,6 +10,8 @@ export interface SourceField {
   expr?: SQL;
   /** The accent-folded form of a text (a `*_busca` column): prefix and "contains" searches and the sort use it. */
   folded?: SQL;
+  /** A person's name over a large table: 'contains' is the name search (busca-nome.ts: every word, indexed). */
+  name?: boolean;
   /** Sort by another expression (a reference's label) — with the join it needs. */
   sortExpr?: SQL;
   join?: SQL;

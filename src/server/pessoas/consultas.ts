@@ -9,8 +9,9 @@ import type { AppContext } from '../context';
 import { beneficiarioLookup } from '../policy';
 import { onlyDigits } from '../../shared/text';
 import { beneficiarios, empresas, produtos } from '../db/schema';
-import { escapeLike, searchTerm } from '../db/sql';
+import { escapeLike } from '../db/sql';
 import { AppError, badRequest } from '../http/errors';
+import { buscaNome, rankedByName, unranked, type NameSearch } from '../lists/busca-nome';
 
 /** Digits typed as a document (punctuation and spaces allowed), or null when the term has letters. */
 export function digitosDe(termo: string): string | null {
@@ -18,11 +19,13 @@ export function digitosDe(termo: string): string | null {
   return d.length > 0 && d.length === termo.replace(/[.\-/\s]/g, '').length ? d : null;
 }
 
+const porNome = (termo: string) => buscaNome(sql`${beneficiarios.nomeBusca}`, termo);
+
 /**
- * The beneficiary lookup by one typed term. `any` (the operator's lookup and picker): a name prefix (accents and case
- * ignored, indexed), or digits: CPF (11), card (16), matrícula (10, also a former one), CNS (15), or a matrícula prefix. `exact` (a
- * provider picking a patient): only a whole card number or CPF, never part of a name (LGPD: health data). Undefined
- * when the term can be none of them.
+ * The beneficiary lookup by one typed term. `any` (the operator's lookup and picker): any part of the name (each word
+ * typed, accents and case ignored, indexed: busca-nome.ts), or digits: CPF (11), card (16), matrícula (10, also a
+ * former one), CNS (15), or a matrícula prefix. `exact` (a provider picking a patient): only a whole card number or
+ * CPF, never part of a name (LGPD: health data). Undefined when the term can be none of them.
  */
 export function beneficiarioPorTermo(termo: string, modo: 'any' | 'exact' = 'any'): SQL | undefined {
   const digits = digitosDe(termo);
@@ -31,7 +34,7 @@ export function beneficiarioPorTermo(termo: string, modo: 'any' | 'exact' = 'any
     if (digits?.length === 16) return eq(beneficiarios.carteirinha, digits);
     return undefined;
   }
-  if (!digits) return like(beneficiarios.nomeBusca, `${searchTerm(termo)}%`);
+  if (!digits) return porNome(termo).where;
   return or(
     digits.length === 11 ? eq(beneficiarios.cpf, digits) : undefined,
     digits.length === 16 ? eq(beneficiarios.carteirinha, digits) : undefined,
@@ -43,31 +46,41 @@ export function beneficiarioPorTermo(termo: string, modo: 'any' | 'exact' = 'any
   );
 }
 
+/** The lookup in the order it is read: a name's tiers (its start first, busca-nome.ts), else the one condition. */
+function beneficiarioBusca(termo: string, modo: 'any' | 'exact' = 'any'): NameSearch | undefined {
+  const where = beneficiarioPorTermo(termo, modo);
+  if (!where) return undefined;
+  return modo === 'any' && !digitosDe(termo) ? porNome(termo) : unranked(where);
+}
+
 /** Why a provider's lookup found nothing by a name: it finds patients by their card or CPF only. */
 export const MSG_BUSCA_EXATA = 'Informe a carteirinha (16 dígitos) ou o CPF do beneficiário.';
 
-/** The operator's lookup (ombudsman, auditors, operators): name prefix, CPF, card or matrícula. */
+type ConsultaRow = { id: number; nome: string; matricula: string; carteirinha: string; cpf: string | null; dataNascimento: string; relacaoDependencia: string; situacao: string };
+
+/** The operator's lookup (ombudsman, auditors, operators): any part of the name, CPF, card or matrícula. */
 export async function consultaBeneficiarios(ctx: AppContext, termo: string) {
   const { db } = ctx;
   if (termo.length < 2) throw badRequest(APP_MSG.termoCurto(2), 'termo');
-  const where = beneficiarioPorTermo(termo);
-  if (!where) return [];
-  const rows = await db
-    .select({
-      id: beneficiarios.id,
-      nome: beneficiarios.nome,
-      matricula: beneficiarios.matricula,
-      carteirinha: beneficiarios.carteirinha,
-      cpf: beneficiarios.cpf,
-      dataNascimento: beneficiarios.dataNascimento,
-      relacaoDependencia: beneficiarios.relacaoDependencia,
-      situacao: beneficiarios.situacao,
-    })
-    .from(beneficiarios)
-    .where(where)
-    .orderBy(asc(beneficiarios.nomeBusca))
-    .limit(20);
-  return rows;
+  const busca = beneficiarioBusca(termo);
+  if (!busca) return [];
+  return rankedByName(busca, 20, sql`${beneficiarios.id}`, (where, n) =>
+    db
+      .select({
+        id: beneficiarios.id,
+        nome: beneficiarios.nome,
+        matricula: beneficiarios.matricula,
+        carteirinha: beneficiarios.carteirinha,
+        cpf: beneficiarios.cpf,
+        dataNascimento: beneficiarios.dataNascimento,
+        relacaoDependencia: beneficiarios.relacaoDependencia,
+        situacao: beneficiarios.situacao,
+      })
+      .from(beneficiarios)
+      .where(where)
+      .orderBy(asc(beneficiarios.nomeBusca))
+      .limit(n) as Promise<ConsultaRow[]>,
+  );
 }
 
 /** The SIB search's query (the hidden /cadastro/pessoa/beneficiarios/busca/sib). */
@@ -100,7 +113,7 @@ export async function buscaSib(ctx: AppContext, q: z.output<typeof sibQuerySchem
   if (cpf) parts.push(eq(beneficiarios.cpf, cpf));
   if (cns) parts.push(eq(beneficiarios.cns, cns));
   if (q.cco) parts.push(eq(beneficiarios.cco, onlyDigits(q.cco).padStart(12, '0')));
-  if (q.nome) parts.push(like(beneficiarios.nomeBusca, `${searchTerm(q.nome)}%`));
+  if (q.nome) parts.push(porNome(q.nome).where);
   if (nasc) parts.push(eq(beneficiarios.dataNascimento, nasc));
   if (q.nomeMae) parts.push(sql`lower(${beneficiarios.nomeMae}) like ${`${escapeLike(q.nomeMae.toLowerCase())}%`}`);
   if (!parts.length || (parts.length === 1 && (q.nomeMae || nasc))) throw badRequest('Informe o CCO, o CPF, o CNS ou o nome do beneficiário.', 'cco');
@@ -152,14 +165,20 @@ export async function buscaSib(ctx: AppContext, q: z.output<typeof sibQuerySchem
 export async function beneficiarioOpcoes(ctx: AppContext, s: RequestSession, termo: string): Promise<BeneficiarioOpcao[]> {
   const { mode, scope } = await beneficiarioLookup(ctx, s);
   if (mode === 'none') return [];
-  let where = beneficiarioPorTermo(termo, mode === 'exact' ? 'exact' : 'any');
-  if (mode === 'exact' && !where && !digitosDe(termo)) throw badRequest(MSG_BUSCA_EXATA, 'termo');
-  if (!where) return [];
-  if (mode === 'family' && scope.kind === 'family') where = sql`${where} and ${inArray(beneficiarios.id, scope.beneficiarioIds)}`;
-  return (await ctx.db
-    .select({ id: beneficiarios.id, nome: beneficiarios.nome, carteirinha: beneficiarios.carteirinha, situacao: beneficiarios.situacao })
-    .from(beneficiarios)
-    .where(where)
-    .orderBy(asc(beneficiarios.nomeBusca))
-    .limit(20)) as BeneficiarioOpcao[];
+  const busca = beneficiarioBusca(termo, mode === 'exact' ? 'exact' : 'any');
+  if (mode === 'exact' && !busca && !digitosDe(termo)) throw badRequest(MSG_BUSCA_EXATA, 'termo');
+  if (!busca) return [];
+  const family = mode === 'family' && scope.kind === 'family' ? inArray(beneficiarios.id, scope.beneficiarioIds) : undefined;
+  return rankedByName(
+    busca,
+    20,
+    sql`${beneficiarios.id}`,
+    (where, n) =>
+      ctx.db
+        .select({ id: beneficiarios.id, nome: beneficiarios.nome, carteirinha: beneficiarios.carteirinha, situacao: beneficiarios.situacao })
+        .from(beneficiarios)
+        .where(and(where, family))
+        .orderBy(asc(beneficiarios.nomeBusca))
+        .limit(n) as Promise<BeneficiarioOpcao[]>,
+  );
 }

@@ -20,6 +20,8 @@ export function resourceSource(def: Resource): ListSource {
     const fd = def.fields[k];
     const f: SourceField = { expr: col(snake(k)), nullable: !fd.required || !!fd.when };
     if (hasBusca(def, k)) f.folded = col(`${snake(k)}_busca`);
+    // the name of a large table of people: found by any part (busca-nome.ts, the trigram index of migration 0027)
+    if (def.large && k === def.display && f.folded) f.name = true;
     if (fd.kind === 'ref') {
       const target = resourceByName.get(fd.resource)!;
       const a = `r_${k}`;

@@ -4,6 +4,7 @@ import { fold } from '../../shared/text';
 import { recordTrail, type Actor } from '../trail/record';
 import type { Db } from '../db/client';
 import { searchTerm } from '../db/sql';
+import { buscaNome, rankedByName, type NameSearch } from '../lists/busca-nome';
 import { scopeWhere, type Scope } from '../policy';
 import { createRow, deleteRows, getRow, rowsByIds, updateRow, type Row } from './service';
 import { buscaKey, hasBusca, tableOf } from './tables';
@@ -51,28 +52,34 @@ export async function deleteRecords(db: Db, actor: Actor, def: Resource, items: 
 export const optionFilters = (def: Resource) => def.keys.filter((k) => def.fields[k].kind === 'enum' || (def.fields[k].kind === 'text' && !hasBusca(def, k)));
 
 /**
- * Options of a reference field: id + display, by ids or by a term (a prefix on large tables, anywhere on small ones,
- * plus the exact lookup keys: CPF, card), narrowed by a dependency (`filtros`) and by the session's record scope.
- * Narrowed by a dependency without a term: the whole list, up to 2,000; otherwise a page of 50.
+ * Options of a reference field: id + display, by ids or by a term (on large tables, any part of the name by
+ * busca-nome.ts, the name's start first; anywhere on small ones; plus the exact lookup keys: CPF, card), narrowed by a
+ * dependency (`filtros`) and by the session's record scope. Narrowed by a dependency without a term: the whole list,
+ * up to 2,000; otherwise a page of 50.
  */
 export async function recordOptions(db: Db, def: Resource, q: { termo?: string; ids?: string }, filtros: Record<string, string>, scope?: { entity: Parameters<typeof scopeWhere>[1]; scope: Scope }) {
   const t = tableOf(def);
   const display = def.display;
   const col = hasBusca(def, display) ? t[buscaKey(display)] : t[display];
   const parts: (SQL | undefined)[] = [];
+  let byName: NameSearch | undefined;
   if (q.ids) parts.push(inArray(t.id, q.ids.split(',').map(Number)));
   else if (q.termo) {
-    const term = searchTerm(q.termo);
     // a typed document or code (digits, punctuation allowed) looks up the exact keys; a name, the display
     const digits = q.termo.replace(/[.\-/\s]/g, '');
     const exact = /^\d+$/.test(digits) ? def.lookup.filter((k) => def.fields[k].kind === 'text' && digits.length <= (def.fields[k] as { max: number }).max).map((k) => eq(t[k], digits)) : [];
-    const byName = like(col, def.large ? `${term}%` : `%${term}%`);
-    parts.push(exact.length && def.large ? or(...exact) : or(byName, ...exact));
+    if (def.large && exact.length) parts.push(or(...exact));
+    else if (def.large) byName = buscaNome(sql`${col}`, q.termo);
+    else parts.push(or(like(col, `%${searchTerm(q.termo)}%`), ...exact));
   }
   for (const [k, v] of Object.entries(filtros)) parts.push(eq(t[k], v));
   if (scope) parts.push(sql`${scopeWhere(scope.scope, scope.entity, def.table)}`);
   const limit = Object.keys(filtros).length && !q.termo ? 2000 : 50;
+  type Option = { id: number; label: string };
+  const select = (where: (SQL | undefined)[], order: SQL[], n: number) =>
+    db.select({ id: t.id, label: t[display] }).from(t).where(and(...where)).orderBy(...order, asc(col)).limit(n) as Promise<Option[]>;
+  if (byName) return rankedByName(byName, limit, sql`${t.id}`, (tier, n) => select([...parts, tier], [], n));
   // where the typed word comes first ranks first ("crânio" → "RM - Crânio" before "Angio-RM arterial de crânio")
   const rank = q.termo && !q.ids && !def.large && hasBusca(def, display) ? [sql`strpos(${col}, ${fold(q.termo.trim()).replace(/\s+/g, ' ')})`] : [];
-  return (await db.select({ id: t.id, label: t[display] }).from(t).where(and(...parts)).orderBy(...rank, asc(col)).limit(limit)) as { id: number; label: string }[];
+  return select(parts, rank, limit);
 }

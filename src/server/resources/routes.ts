@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listQuerySchema } from '../../shared/lists/query';
 import { listOfResource } from '../../shared/lists/resource';
+import { EXACT_COUNT_LIMIT } from '../../shared/lists/types';
 import { resources, type Resource } from '../../shared/resources';
 import { recordSchema, updateSchema } from '../../shared/resources/schema';
 import type { AppContext } from '../context';
@@ -80,8 +81,10 @@ export function resourceRoutes(fastify: FastifyInstance, ctx: AppContext) {
     };
     const actor = (req: FastifyRequest) => ({ session: sessionOf(req), ip: req.ip });
 
-    // the list (filters, sort, keyset paging, total) is the list engine's, from the resource's list definition
-    registerList(fastify, ctx, list, resourceSource(def), { access: can('list').access, summary: false, neighbors: false });
+    // the list (filters, sort, keyset paging, total) is the list engine's, from the resource's list definition; a
+    // large table's total is counted exactly only when the planner expects few rows (as the authorizations lists do):
+    // counting up to 1,000 of a common surname walks tens of thousands of index entries
+    registerList(fastify, ctx, list, resourceSource(def), { access: can('list').access, summary: false, neighbors: false, trustEstimateAbove: def.large ? 2 * EXACT_COUNT_LIMIT : undefined });
 
     app.get(`${base}/exportar.csv`, { config: can('list') }, (req, reply) => exportList(ctx, req, def, reply, 'csv'));
     app.get(`${base}/exportar.xlsx`, { config: can('list') }, (req, reply) => exportList(ctx, req, def, reply, 'xlsx'));

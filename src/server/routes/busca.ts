@@ -9,10 +9,11 @@ import { BUSCA, type BuscaRegistrosResposta, type RegistroEncontrado } from '../
 import { APP_MSG } from '../../shared/messages';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
-import { query, searchTerm } from '../db/sql';
+import { query } from '../db/sql';
 import { sessionOf, sessionSees } from '../http/access';
 import { badRequest } from '../http/errors';
 import type { ZodTypeProvider } from '../http/schemas';
+import { buscaNome, rankedByName, unranked } from '../lists/busca-nome';
 import { digitosDe } from '../pessoas/consultas';
 import { scopeOf, scopeWhere } from '../policy';
 
@@ -31,8 +32,9 @@ const PATHS = {
 const SENHA_JANELA_DIAS = 90;
 
 /**
- * The palette's `@` search: beneficiaries by name (the start, then a word of it), CPF, card, matrícula or id;
- * providers by name, CPF or CNPJ from 5 characters (spec §9); authorization requests by id, guide number or senha.
+ * The palette's `@` search: beneficiaries by any part of the name (busca-nome.ts: its start first), CPF, card,
+ * matrícula or id; providers by any part of the name, CPF or CNPJ from 5 characters (spec §9); authorization requests
+ * by id, guide number or senha.
  * Which records: the access policy's scope of each entity. Where each opens: a screen the session may open (the
  * registry with the record's id, the user's own record, the authorization screens) — without one, the record is
  * not offered.
@@ -71,10 +73,8 @@ async function beneficiariosEncontrados(ctx: AppContext, s: RequestSession, term
     ].filter((x): x is SQL => !!x);
     if (by.length) found.push(...(await find(sql`(${sql.join(by, sql` or `)})`, BUSCA.limite)));
   } else {
-    // the name's start (indexed), then a word inside it (the same index, in order, until enough are found)
-    const name = searchTerm(termo);
-    found.push(...(await find(sql`b.nome_busca like ${`${name}%`}`, BUSCA.limite)));
-    if (found.length < BUSCA.limite) found.push(...(await find(sql`b.nome_busca like ${`% ${name}%`} and b.nome_busca not like ${`${name}%`}`, BUSCA.limite - found.length)));
+    // any part of the name: its start first, then the words' starts, then the rest (busca-nome.ts)
+    found.push(...(await rankedByName(buscaNome(sql`b.nome_busca`, termo), BUSCA.limite, sql`b.id`, find)));
   }
   return found.map((b) => ({
     tipo: 'beneficiario',
@@ -89,13 +89,14 @@ async function prestadoresEncontrados(ctx: AppContext, s: RequestSession, termo:
   const scope = await scopeOf(ctx, s, 'prestador');
   const path = scope.kind === 'all' ? (id: number) => `${PATHS.prestadores}?id=${id}` : scope.kind === 'provider' ? () => PATHS.prestadorProprio : null;
   if (!path) return [];
-  const name = searchTerm(termo);
-  const by = digits
-    ? sql`(${digits.length === 11 ? sql`p.cpf = ${digits} or ` : sql``}${digits.length === 14 ? sql`p.cnpj = ${digits} or ` : sql``}p.codigo like ${`${digits}%`})`
-    : sql`(p.nome_busca like ${`${name}%`} or p.nome_busca like ${`% ${name}%`})`;
-  const rows = await query<{ id: number; nome: string; codigo: string; cpf: string | null; cnpj: string | null }>(
-    ctx.db,
-    sql`select p.id, p.nome, p.codigo, p.cpf, p.cnpj from prestadores p where ${by} and ${scopeWhere(scope, 'prestador', 'p')} order by p.nome_busca limit ${BUSCA.limite}`,
+  const busca = digits
+    ? unranked(sql`(${digits.length === 11 ? sql`p.cpf = ${digits} or ` : sql``}${digits.length === 14 ? sql`p.cnpj = ${digits} or ` : sql``}p.codigo like ${`${digits}%`})`)
+    : buscaNome(sql`p.nome_busca`, termo);
+  const rows = await rankedByName(busca, BUSCA.limite, sql`p.id`, (by, limit) =>
+    query<{ id: number; nome: string; codigo: string; cpf: string | null; cnpj: string | null }>(
+      ctx.db,
+      sql`select p.id, p.nome, p.codigo, p.cpf, p.cnpj from prestadores p where ${by} and ${scopeWhere(scope, 'prestador', 'p')} order by p.nome_busca limit ${limit}`,
+    ),
   );
   return rows.map((p) => ({
     tipo: 'prestador',

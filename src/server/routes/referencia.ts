@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte, isNull, like, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoDateSchema, ufSchema, type Cidade, type PrestadorBusca } from '../../shared/api';
 import { CONSTANTS } from '../../shared/clients';
 import { APP_MSG } from '../../shared/messages';
 import { onlyDigits } from '../../shared/text';
 import type { AppContext } from '../context';
-import { searchTerm } from '../db/sql';
 import { cidades, prestadores, ufs } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { buscaNome, rankedByName, unranked } from '../lists/busca-nome';
 import type { ZodTypeProvider } from '../http/schemas';
 import { sessionOf } from '../http/access';
 import { scopeOf } from '../policy';
@@ -40,18 +40,23 @@ export function referenciaRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (term.length < min) throw badRequest(APP_MSG.termoCurto(min), 'term');
     const digits = onlyDigits(term);
     const isNumeric = digits.length === term.replace(/[.\-/\s]/g, '').length;
-    const byDoc = isNumeric
-      ? or(eq(prestadores.cpf, digits), eq(prestadores.cnpj, digits), like(prestadores.codigo, `${digits}%`))
-      : or(like(prestadores.nomeBusca, `${searchTerm(term)}%`), like(prestadores.nomeBusca, `% ${searchTerm(term)}%`), eq(prestadores.codigo, term.toUpperCase()));
+    const codigo = term.toUpperCase();
+    // digits: a document or a code's start; else any part of the name (busca-nome.ts, its start first), after the
+    // code typed as it is
+    const busca = isNumeric ? unranked(or(eq(prestadores.cpf, digits), eq(prestadores.cnpj, digits), like(prestadores.codigo, `${digits}%`))!) : buscaNome(sql`${prestadores.nomeBusca}`, term);
+    const tiers = isNumeric ? busca.tiers : [eq(prestadores.codigo, codigo), ...busca.tiers];
     const vigente = data
       ? and(lte(prestadores.inicioVigencia, data), or(isNull(prestadores.fimVigencia), gte(prestadores.fimVigencia, data)))
       : undefined;
-    const rows = (await db
-      .select({ id: prestadores.id, codigo: prestadores.codigo, nome: prestadores.nome, adicional: prestadores.adicional, cpf: prestadores.cpf, cnpj: prestadores.cnpj })
-      .from(prestadores)
-      .where(and(byDoc, vigente))
-      .orderBy(asc(prestadores.nomeBusca))
-      .limit(50)) as { id: number; codigo: string; nome: string; adicional: string | null; cpf: string | null; cnpj: string | null }[];
+    type Found = { id: number; codigo: string; nome: string; adicional: string | null; cpf: string | null; cnpj: string | null };
+    const rows = await rankedByName({ where: busca.where, tiers }, 50, sql`${prestadores.id}`, (by, n) =>
+      db
+        .select({ id: prestadores.id, codigo: prestadores.codigo, nome: prestadores.nome, adicional: prestadores.adicional, cpf: prestadores.cpf, cnpj: prestadores.cnpj })
+        .from(prestadores)
+        .where(and(by, vigente))
+        .orderBy(asc(prestadores.nomeBusca))
+        .limit(n) as Promise<Found[]>,
+    );
     // Natural-person providers' CPF is personal data: only who sees the provider registry reads it whole.
     const mask = (await scopeOf(ctx, s, 'prestador')).kind !== 'all';
     const result: PrestadorBusca[] = rows.map((p) => ({

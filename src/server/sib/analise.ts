@@ -63,7 +63,8 @@ const sibSource: ListSource = {
     id: { expr: sql`b.id` },
     regra: { filter: (_op, v) => sql`${NO_SIB} and ${regraSql(String(v))}` },
     matricula: { expr: sql`b.matricula` },
-    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca` },
+    // any part of the name (busca-nome.ts): each rule's partial index (nome_busca, id) is walked in order, filtered
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca`, name: true },
     situacao: { expr: sql`b.situacao` },
     relacaoDependencia: { expr: sql`b.relacao_dependencia` },
   },

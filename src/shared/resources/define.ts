@@ -175,8 +175,9 @@ export interface ResourceInput<F extends Record<string, Field>> {
   /** Every write goes to the change trail, in the same transaction (default: yes — people, prices, rates, every table). */
   trail?: boolean;
   /**
-   * A large table (hundreds of thousands of rows): reference options search the display by prefix (indexed),
-   * and the keys listed in `lookup` by exact value (CPF, card number).
+   * A large table (hundreds of thousands of rows): the display is found by any part of it, each word typed
+   * (src/server/lists/busca-nome.ts, over a pg_trgm index the table's migration creates), in the grid and the reference
+   * options; the keys listed in `lookup` by exact value (CPF, card number).
    */
   large?: boolean;
   lookup?: readonly (keyof F & string)[];

@@ -105,7 +105,7 @@ export const ANALISE_SIB_LIST = defineList({
   },
   search: [
     { field: 'regra', op: 'eq', param: 'regra' },
-    { field: 'nome', op: 'startsWith', param: 'nome', placeholder: 'Começo do nome' },
+    { field: 'nome', op: 'contains', param: 'nome', placeholder: 'Parte do nome' },
     { field: 'situacao', op: 'eq', param: 'situacao', options: ['ATIVO', 'SUSPENSO'] },
     { field: 'relacaoDependencia', op: 'eq', param: 'relacao' },
   ],
