@@ -16,7 +16,7 @@ export const beneficiariosFaixaProdutoSource: ReportSource = {
     id: { expr: sql`b.id` },
     // ordered by the product's id and the name: the index (produto, nome_busca) walks it a page at a time
     grupo: { expr: PRODUTO, sortExpr: sql`b.produto` },
-    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca` },
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca`, name: true },
     produto: { expr: sql`b.produto` },
     situacao: { expr: sql`b.situacao` },
     faixa: {
@@ -52,7 +52,7 @@ const movimentacao: ReportSource = {
   fields: {
     id: { expr: sql`b.id` },
     grupo: { expr: sql`'Inclusões'` },
-    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca` },
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca`, name: true },
     produto: { expr: sql`b.produto` },
     periodo: { filter: () => sql`true` },
   },
@@ -91,7 +91,7 @@ export const beneficiariosPorEmpresaSource: ReportSource = {
     id: { expr: sql`b.id` },
     // ordered by the company's id and the name: the index (empresa, nome_busca) walks it a page at a time
     grupo: { expr: EMPRESA, sortExpr: sql`b.empresa` },
-    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca` },
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca`, name: true },
     empresa: { expr: sql`b.empresa` },
     produto: { expr: sql`b.produto` },
     situacao: { expr: sql`b.situacao` },

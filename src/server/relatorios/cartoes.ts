@@ -55,7 +55,7 @@ export const semCartaoValidoSource: ReportSource = {
   fields: {
     id: { expr: sql`b.id` },
     grupo: { expr: PLANO, sortExpr: sql`b.produto` },
-    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca` },
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca`, name: true },
     produto: { expr: sql`b.produto` },
     situacao: { expr: sql`b.situacao` },
     semCartao: { filter: () => sql`not exists (select 1 from cartoes c where c.beneficiario_id = b.id and c.situacao = 'ATIVO' and c.validade >= current_date)` },

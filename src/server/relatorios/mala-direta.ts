@@ -13,7 +13,7 @@ export const aniversariantesSource: ReportSource = {
   fields: {
     id: { expr: sql`b.id` },
     grupo: { expr: DIA, sortExpr: sql`to_char(b.data_nascimento, 'MM-DD')` },
-    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca` },
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca`, name: true },
     mes: { filter: (_op, v) => sql`extract(month from b.data_nascimento) = ${Number(v)}` },
     produto: { expr: sql`b.produto` },
     situacao: { expr: sql`b.situacao` },
@@ -38,7 +38,7 @@ export const contatosBeneficiariosSource: ReportSource = {
   fields: {
     id: { expr: sql`b.id` },
     grupo: { expr: PLANO, sortExpr: sql`b.produto` },
-    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca` },
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca`, name: true },
     contato: { filter: (_op, v) => CONTATO[v as keyof typeof CONTATO] ?? sql`false` },
     produto: { expr: sql`b.produto` },
     situacao: { expr: sql`b.situacao` },

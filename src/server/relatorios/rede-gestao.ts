@@ -41,7 +41,7 @@ export const pendenciaDadosSource: ReportSource = {
   fields: {
     id: { expr: sql`p.id` },
     grupo: { expr: ufNome('p.uf') },
-    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca` },
+    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca`, name: true },
     tipoPessoa: { expr: sql`p.tipo_pessoa` },
     uf: { expr: sql`p.uf` },
     pendencia: { filter: (_op, v) => FALTA[v as PendenciaPrestador] ?? sql`false` },
@@ -68,7 +68,7 @@ export const emailsPrestadoresSource: ReportSource = {
   fields: {
     id: { expr: sql`p.id` },
     grupo: { expr: ESPECIALIDADE },
-    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca` },
+    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca`, name: true },
     uf: { expr: sql`p.uf` },
     tipoPessoa: { expr: sql`p.tipo_pessoa` },
     especialidade: { expr: sql`e1.descricao`, folded: folded(sql`e1.descricao`) },
@@ -96,7 +96,7 @@ export const prestadoresAtualizadosSource: ReportSource = {
     em: { expr: sql`t.em` },
     acao: { expr: sql`t.acao` },
     usuarioLogin: { expr: sql`t.usuario_login` },
-    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca` },
+    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca`, name: true },
   },
   async rows(db, ids) {
     const rows = await query<Pick<TrailEvent, 'antes' | 'depois'> & { id: number; grupo: string; em: unknown; acao: string; usuarioLogin: string | null }>(
@@ -130,7 +130,7 @@ export const tabelasAtuaisSource: ReportSource = {
   fields: {
     id: { expr: sql`p.id` },
     grupo: { expr: TABELA },
-    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca` },
+    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca`, name: true },
     tipoPessoa: { expr: sql`p.tipo_pessoa` },
     tabela: { expr: sql`p.tabela_preco` },
     uf: { expr: sql`p.uf` },

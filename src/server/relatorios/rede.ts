@@ -13,7 +13,7 @@ export const redeCidadeEspecialidadeSource: ReportSource = {
   fields: {
     id: { expr: sql`p.id` },
     grupo: { expr: CIDADE },
-    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca` },
+    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca`, name: true },
     uf: { expr: sql`p.uf` },
     // a city by any part of its name, without accents
     cidade: { expr: sql`c.nome`, folded: sql`c.nome_busca` },
@@ -47,7 +47,7 @@ export const enderecosPrestadoresSource: ReportSource = {
   fields: {
     id: { expr: sql`p.id` },
     grupo: { expr: UF_NOME },
-    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca` },
+    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca`, name: true },
     uf: { expr: sql`p.uf` },
     cidade: { expr: sql`c.nome`, folded: sql`c.nome_busca` },
     tipoPessoa: { expr: sql`p.tipo_pessoa` },
@@ -72,7 +72,7 @@ export const situacaoPrestadoresSource: ReportSource = {
   fields: {
     id: { expr: sql`p.id` },
     grupo: { expr: SITUACAO },
-    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca` },
+    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca`, name: true },
     tipoPessoa: { expr: sql`p.tipo_pessoa` },
     statusPagamento: { expr: sql`p.status_pagamento` },
     uf: { expr: sql`p.uf` },
@@ -98,7 +98,7 @@ export const prestadoresPorEspecialidadeSource: ReportSource = {
   fields: {
     id: { expr: sql`p.id` },
     grupo: { expr: ESPECIALIDADE },
-    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca` },
+    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca`, name: true },
     uf: { expr: sql`p.uf` },
     tipoPessoa: { expr: sql`p.tipo_pessoa` },
     especialidade: { expr: sql`e1.descricao`, folded: folded(sql`e1.descricao`) },
