@@ -301,3 +301,20 @@ describe('programas de saúde — rep218 condições crônicas e rep320 gestante
     expect(s.total).toBe(n);
   });
 });
+
+describe('rep371 — decisões por usuário', () => {
+  it('counts each decider’s decisions per month of São Paulo', async () => {
+    const dec = await query<{ mes: string; nome: string; status: number; valor: string }>(
+      db(),
+      sql`select to_char(a.decidida_em at time zone 'America/Sao_Paulo', 'MM/YYYY') as mes, coalesce(u.nome, 'Decisão automática') as nome, a.status, a.valor_centavos::text as valor
+        from autorizacoes a left join usuarios u on u.id = a.decidida_por_id where a.decidida_em is not null`,
+    );
+    expect(dec.length).toBeGreaterThan(0);
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep371/grupos?inicio=01/01/2000&termino=31/12/2099');
+    expect(s.totais.decisoes).toBe(dec.length);
+    expect(s.totais.negadas).toBe(dec.filter((d) => d.status === 3).length);
+    expect(s.totais.valor).toBe(dec.reduce((a, d) => a + Number(d.valor), 0));
+    const rows = await allRows(operadora, 'rep371', 'inicio=01/01/2000&termino=31/12/2099');
+    for (const r of rows) expect(r.decisoes, `${r.grupo} ${r.usuario}`).toBe(dec.filter((d) => d.mes === r.grupo && d.nome === r.usuario).length);
+  });
+});

@@ -149,3 +149,37 @@ export const procedimentosAutorizadosSource: ReportSource = {
     };
   },
 };
+
+const MES_DECISAO = sql`to_char(a.decidida_em at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
+
+/** rep371: decisions per São Paulo month and decider (the row's id: its position in month and decider order). */
+export const decisoesPorUsuarioSource: ReportSource = {
+  from: sql`autorizacoes q`,
+  alias: 'q',
+  fields: { id: { expr: sql`q.id` }, periodo: lidoNoBind },
+  rows: () => Promise.reject(new Error('rep371: a fonte precisa do período (bind)')),
+  async bind(_ctx, _s, q) {
+    const { de, ate } = periodoDe(q);
+    const agg = sql`(select row_number() over (order by ${MES_DECISAO}, a.decidida_por_id)::int as id, ${MES_DECISAO} as mes, a.decidida_por_id as usuario,
+        count(*) as decisoes, count(*) filter (where a.status in (${STATUS.AUTORIZADO}, ${STATUS.AUTORIZADO_PARCIALMENTE})) as autorizadas,
+        count(*) filter (where a.status = ${STATUS.NEGADO}) as negadas, sum(a.valor_centavos) as valor
+      from autorizacoes a where a.decidida_em is not null and (a.decidida_em at time zone 'America/Sao_Paulo')::date between ${de} and ${ate}
+      group by ${MES_DECISAO}, a.decidida_por_id)`;
+    const MES = sql`(substr(q.mes, 6, 2) || '/' || substr(q.mes, 1, 4))`;
+    const USUARIO = sql`coalesce(u.nome, 'Decisão automática')`;
+    return {
+      from: sql`${agg} q left join usuarios u on u.id = q.usuario`,
+      alias: 'q',
+      fields: { id: { expr: sql`q.id` }, grupo: { expr: MES, sortExpr: sql`q.mes` }, decisoes: { expr: sql`q.decisoes` }, periodo: lidoNoBind },
+      sums: { decisoes: sql`q.decisoes`, autorizadas: sql`q.autorizadas`, negadas: sql`q.negadas`, valor: sql`q.valor` },
+      async rows(db, ids) {
+        const rows = await query<Row & { valor: unknown }>(
+          db,
+          sql`select q.id, ${MES} as grupo, ${USUARIO} as usuario, q.decisoes::int as decisoes, q.autorizadas::int as autorizadas, q.negadas::int as negadas, q.valor
+            from ${pageIds(ids, 'k')} join ${agg} q on q.id = k.id left join usuarios u on u.id = q.usuario order by k.ord`,
+        );
+        return rows.map((r) => ({ ...r, valor: toCentavos(r.valor) ?? 0 }));
+      },
+    };
+  },
+};

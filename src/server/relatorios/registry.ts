@@ -9,7 +9,7 @@ import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } fr
 import { registerReport, type ReportSource } from './engine';
 import { aniversariantesSource, contatosBeneficiariosSource } from './mala-direta';
 import { condicoesCronicasSource, gestantesSource } from './programa-saude';
-import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, negativasPorMotivoSource, procedimentosAutorizadosSource } from './gerencia';
+import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { emailsPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
 import { enderecosPrestadoresSource, prestadoresPorEspecialidadeSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
@@ -45,6 +45,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep095: piramideEtariaSource,
   rep218: condicoesCronicasSource,
   rep320: gestantesSource,
+  rep371: decisoesPorUsuarioSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

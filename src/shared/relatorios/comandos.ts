@@ -34,4 +34,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/beneficiario/atuarial/piramide-etaria',
   '/relatorio/beneficiario/programa-saude/condicoes-cronicas',
   '/relatorio/beneficiario/programa-saude/gestantes',
+  '/relatorio/gerencia/carga/decisoes-usuario',
 ];

@@ -183,3 +183,43 @@ export const PROCEDIMENTOS_AUTORIZADOS = defineReport({
   widths: { codigo: 1, descricao: 4.5, guias: 0.8, quantidadeSolicitada: 1, quantidadeAutorizada: 1, valor: 1.3 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
+
+/** rep371 — the deciding load: each user's decisions on authorizations per month, and what they decided. */
+export const DECISOES_POR_USUARIO = defineReport({
+  code: 'rep371',
+  command: '/relatorio/gerencia/carga/decisoes-usuario',
+  about: 'Decisões sobre solicitações de autorização por mês e por quem decidiu: quantas, autorizadas (total ou parcialmente), negadas e o valor decidido.',
+  list: {
+    key: 'relatorio.rep371',
+    noun: { singular: 'usuário no mês', plural: 'usuários no mês', gender: 'm' },
+    fields: {
+      grupo: f.text('Mês', { max: 10 }),
+      usuario: f.text('Decidido por', { max: 120 }),
+      decisoes: f.integer('Decisões'),
+      autorizadas: f.integer('Autorizadas'),
+      negadas: f.integer('Negadas'),
+      valor: f.money('Valor decidido'),
+      periodo: f.date('Período'),
+    },
+    search: [...PERIODO],
+    initial: mesCorrente,
+    columns: [{ key: 'usuario' }, { key: 'decisoes' }, { key: 'autorizadas' }, { key: 'negadas' }, { key: 'valor' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'decisoes', dir: 'desc' },
+    ],
+    sortable: ['grupo', 'decisoes'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Mês', plural: 'meses' },
+  totals: [
+    { key: 'decisoes', label: 'Decisões', kind: 'integer' },
+    { key: 'autorizadas', label: 'Autorizadas', kind: 'integer' },
+    { key: 'negadas', label: 'Negadas', kind: 'integer' },
+    { key: 'valor', label: 'Valor decidido', kind: 'money' },
+  ],
+  chart: { title: 'Decisões por mês', value: 'decisoes' },
+  orientation: 'portrait',
+  widths: { usuario: 3, decisoes: 1, autorizadas: 1, negadas: 1, valor: 1.3 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
