@@ -55,21 +55,28 @@ export const sessoes = pgTable(
     revogadaEm: timestamp('revogada_em', { withTimezone: true }),
     /** Set by validar-senha; alterar-senha requires it to be recent. */
     senhaValidadaEm: timestamp('senha_validada_em', { withTimezone: true }),
+    /** The installation (CLIENT) that issued the token: another installation sharing the database refuses it. */
+    cliente: varchar('cliente', { length: 20 }),
+    /** The client address at login: a later login from it counts as a known address for throttling. */
+    ip: varchar('ip', { length: 64 }),
+    /** Last use (written at most once a minute): the idle timeout. */
+    ultimoUsoEm: timestamp('ultimo_uso_em', { withTimezone: true }).defaultNow(),
   },
-  (t) => [uniqueIndex('sessoes_token_hash_idx').on(t.tokenHash)],
+  (t) => [uniqueIndex('sessoes_token_hash_idx').on(t.tokenHash), index('sessoes_usuario_ip_idx').on(t.usuarioId, t.ip)],
 );
 
-/** Failed logins, for throttling per login and per address (shared by every server). */
-export const falhasLogin = pgTable(
-  'falhas_login',
-  {
-    id: serial('id').primaryKey(),
-    login: varchar('login', { length: 60 }).notNull(),
-    ip: varchar('ip', { length: 64 }).notNull(),
-    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('falhas_login_login_idx').on(t.login, t.em), index('falhas_login_ip_idx').on(t.ip, t.em)],
-);
+/**
+ * Login throttling counters, one row per key (account × address, address, account; src/server/auth/throttle.ts),
+ * shared by every API process. An attempt is reserved here, atomically, before its password is checked.
+ */
+export const falhasLogin = pgTable('falhas_login', {
+  id: serial('id').primaryKey(),
+  chave: varchar('chave', { length: 200 }).notNull().unique(),
+  /** Attempts counted (a success takes its own back; the account × address pair is cleared by one). */
+  tentativas: integer('tentativas').notNull(),
+  /** The last counted attempt: the wait runs from it, and a quiet key is forgotten. */
+  em: timestamp('em', { withTimezone: true }).notNull(),
+});
 
 export const avisos = pgTable('avisos', {
   id: serial('id').primaryKey(),
