@@ -69,15 +69,12 @@ export function authRoutes(fastify: FastifyInstance, { db, config, settings }: A
     return { result: { revoked: true } };
   });
 
-  /** "Sair de todos os dispositivos": every live session of the user ends, this one included. */
+  /**
+   * "Sair de todos os dispositivos": every live session of the user ends, this one included. Like the logout, no trail
+   * row: the sessions' own rows say when each ended (the administrator's Fila de Sessões).
+   */
   app.post('/api/auth/token/revoke-all', { config: { access: 'session', allowExpired: true } }, async (req) => {
-    const s = sessionOf(req);
-    const encerradas = await db.transaction(async (tx) => {
-      const t = tx as unknown as typeof db;
-      const n = await endSessions(t, s.user.id);
-      await recordTrail(t, req, { entidade: 'usuario', registroId: s.user.id, acao: 'update', antes: null, depois: { sessoesEncerradas: n } });
-      return n;
-    });
+    const encerradas = await endSessions(db, sessionOf(req).user.id);
     return { result: { revoked: true, encerradas } };
   });
 }
