@@ -699,3 +699,23 @@ export const mudancasPlano = pgTable(
   },
   (t) => [index('mudancas_plano_beneficiario_idx').on(t.beneficiarioId, t.vigencia), index('mudancas_plano_execucao_idx').on(t.execucaoId)],
 );
+
+/**
+ * Idempotency of new authorization requests: a repeated submission (the form's Idempotency-Key) by the same user
+ * returns the request the first one created. The key is inserted in the creating transaction: a parallel repeat waits
+ * on the unique key and then finds it.
+ */
+export const autorizacaoIdempotencia = pgTable(
+  'autorizacao_idempotencia',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    chave: varchar('chave', { length: 100 }).notNull(),
+    autorizacaoId: integer('autorizacao_id')
+      .notNull()
+      .references(() => autorizacoes.id, { onDelete: 'cascade' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.chave] })],
+);
