@@ -27,6 +27,8 @@ function when(idleMinutes: number): Record<SessionStatus, SQL> {
     ativa: sql`(s.revogada_em is null and not ${vencida})`,
   };
 }
+/** A live session (alias "s"): the same condition as the list's "ativa", for every count of active sessions. */
+export const sessaoAtiva = (idleMinutes: number): SQL => when(idleMinutes).ativa;
 const statusOf = (w: Record<SessionStatus, SQL>) => sql`case when ${w.encerrada} then 'encerrada' when ${w.expirada} then 'expirada' else 'ativa' end`;
 
 /** A user by login (logins are stored in lower case) or by any part of the name, accents ignored. */
