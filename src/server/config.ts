@@ -68,9 +68,10 @@ function readFlags(v: string | undefined): FlagKey[] {
   return keys as FlagKey[];
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string, dflt: number): number {
+/** A positive number setting (a whole one for counts), refused at boot when it is not one. */
+function positive(env: NodeJS.ProcessEnv, name: string, dflt: number, whole = false): number {
   const v = env[name] === undefined || env[name] === '' ? dflt : Number(env[name]);
-  if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} inválido: ${env[name]}`);
+  if (!Number.isFinite(v) || v <= 0 || (whole && !Number.isInteger(v))) throw new Error(`${name} inválido: ${env[name]}`);
   return v;
 }
 
@@ -97,7 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     client,
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
     sessionIdleMinutes: positive(env, 'SESSION_IDLE_MINUTES', 30),
-    loginMaxFailures: positive(env, 'LOGIN_MAX_FAILURES', 5),
+    loginMaxFailures: positive(env, 'LOGIN_MAX_FAILURES', 5, true),
     loginWindowMinutes: positive(env, 'LOGIN_WINDOW_MINUTES', 24 * 60),
     loginDelaySeconds: positive(env, 'LOGIN_DELAY_SECONDS', 60),
     loginMaxDelayMinutes: positive(env, 'LOGIN_MAX_DELAY_MINUTES', 60),

@@ -45,5 +45,7 @@ describe('TRUST_PROXY', () => {
   it('refuses a nonsense throttling or idle setting at boot', () => {
     expect(() => readConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => readConfig({ LOGIN_MAX_FAILURES: 'x' })).toThrow(/LOGIN_MAX_FAILURES/);
+    expect(() => readConfig({ LOGIN_MAX_FAILURES: '2.5' })).toThrow(/LOGIN_MAX_FAILURES/);
+    expect(readConfig({ LOGIN_MAX_FAILURES: '100000' }).loginMaxFailures).toBe(100_000);
   });
 });
