@@ -41,7 +41,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   const app = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.authorization', 'body.password', 'body.senha'] } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // the client address (throttling, trail) comes from X-Forwarded-For only behind a proxy trusted by TRUST_PROXY
+    trustProxy: ctx.config.trustProxy,
     // Errors raised by the router itself (over-long or malformed paths) answer alerts too.
     frameworkErrors: (err, _req, reply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;

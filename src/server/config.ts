@@ -1,3 +1,4 @@
+import { passwordHashN } from './auth/passwords';
 import { FLAG_KEYS, isClientCode, type ClientCode, type FlagKey } from '../shared/clients';
 
 /** Server settings from the environment, read once. */
@@ -9,9 +10,19 @@ export interface ServerConfig {
   dataDir: string;
   client: ClientCode;
   tokenTtlHours: number;
-  /** Failed logins allowed per login (and per address ×4) within the window. */
+  /** A session unused for this long ends (besides the absolute tokenTtlHours). */
+  sessionIdleMinutes: number;
+  /** Free failed attempts per account × address before waits start (per address ×4, per account from unknown addresses ×2). */
   loginMaxFailures: number;
+  /** A throttling key quiet for this long is forgotten. */
   loginWindowMinutes: number;
+  /** The first wait after the free attempts; it doubles with each further attempt, up to loginMaxDelayMinutes. */
+  loginDelaySeconds: number;
+  loginMaxDelayMinutes: number;
+  /** Fastify trustProxy: which proxies' X-Forwarded-For gives the client address (false: the socket's address). */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** scrypt cost (N): 2^17 (OWASP); lower only under NODE_ENV=test (PASSWORD_HASH_N), so tests that log in often stay fast. */
+  passwordHashN: number;
   /** Size of the generated demo data (people, requests); 'demo' for the product, 'test' for tests. */
   seedSize: 'test' | 'demo' | 'bench';
   /** 'all' serves the API and runs jobs; 'api' only serves; 'worker' only runs jobs (another process, PostgreSQL). */
@@ -57,6 +68,25 @@ function readFlags(v: string | undefined): FlagKey[] {
   return keys as FlagKey[];
 }
 
+/** A positive number setting (a whole one for counts), refused at boot when it is not one. */
+function positive(env: NodeJS.ProcessEnv, name: string, dflt: number, whole = false): number {
+  const v = env[name] === undefined || env[name] === '' ? dflt : Number(env[name]);
+  if (!Number.isFinite(v) || v <= 0 || (whole && !Number.isInteger(v))) throw new Error(`${name} inválido: ${env[name]}`);
+  return v;
+}
+
+/** TRUST_PROXY: 'true' (any proxy: only behind one that overwrites X-Forwarded-For), a hop count, or addresses/CIDRs separated by commas. */
+function readTrustProxy(v: string | undefined): ServerConfig['trustProxy'] {
+  const s = v?.trim() ?? '';
+  if (!s || s === 'false') return false;
+  if (s === 'true') return true;
+  if (/^\d+$/.test(s)) {
+    const hops = Number(s);
+    return (_address, hop) => hop < hops;
+  }
+  return s.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const client = env.CLIENT ?? 'copass';
   if (!isClientCode(client)) throw new Error(`CLIENT inválido: ${client}`);
@@ -67,8 +97,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? './data/pglite',
     client,
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
-    loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
-    loginWindowMinutes: Number(env.LOGIN_WINDOW_MINUTES ?? 15),
+    sessionIdleMinutes: positive(env, 'SESSION_IDLE_MINUTES', 30),
+    loginMaxFailures: positive(env, 'LOGIN_MAX_FAILURES', 5, true),
+    loginWindowMinutes: positive(env, 'LOGIN_WINDOW_MINUTES', 24 * 60),
+    loginDelaySeconds: positive(env, 'LOGIN_DELAY_SECONDS', 60),
+    loginMaxDelayMinutes: positive(env, 'LOGIN_MAX_DELAY_MINUTES', 60),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    passwordHashN: passwordHashN(env),
     seedSize: (env.SEED_SIZE as ServerConfig['seedSize']) ?? 'demo',
     role: env.ROLE === 'worker' || env.ROLE === 'api' ? env.ROLE : 'all',
     // the embedded database has one connection and shares the API's thread: one run at a time keeps the office served

@@ -25,7 +25,7 @@ export const APP_MSG = {
   loginInvalido: 'Usuário ou senha inválidos.',
   loginObrigatorio: 'Informe o usuário.',
   senhaObrigatoria: 'Informe a senha.',
-  muitasTentativas: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
+  muitasTentativas: (minutos: number) => `Muitas tentativas. Tente novamente em ${minutos <= 1 ? '1 minuto' : `${minutos} minutos`}.`,
   sessaoExpirada: 'Sua sessão expirou. Entre novamente.',
   naoAutenticado: 'É preciso entrar no sistema para continuar.',
   senhaExpirada: 'Sua senha expirou. Altere a senha para continuar.',

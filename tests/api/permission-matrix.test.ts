@@ -176,20 +176,24 @@ async function runMatrix(target: Target, routes: RouteEntry[], principals: Princ
         tally.refused++;
       }
     };
-    for (let i = 0; i < routes.length; i += CONCURRENCY) await Promise.all(routes.slice(i, i + CONCURRENCY).map(one));
+    // leaving every device ends the principal's token too: it runs after the rest
+    const last = (r: RouteEntry) => r.method === 'POST' && r.url === '/api/auth/token/revoke-all';
+    const first = routes.filter((r) => !last(r));
+    for (let i = 0; i < first.length; i += CONCURRENCY) await Promise.all(first.slice(i, i + CONCURRENCY).map(one));
+    for (const r of routes.filter(last)) await one(r);
   }
   return m;
 }
 
 /** Every demo user of the seed (each role, the URA user, the expired passwords) and no token at all. */
-async function principalsOf(t: TestApp): Promise<Principal[]> {
+async function principalsOf(t: TestApp, app: FastifyInstance = t.app): Promise<Principal[]> {
   const out: Principal[] = [{ login: null, roles: [], expired: false }];
   for (const u of demoUsers({ titularId: 0, dependenteId: 0, prestadorId: 0 })) {
     // 'forte' is a second expired password (in the strong-password group): the gate refuses it exactly as 'expirado',
     // before any permission is looked at; one expired user is enough and keeps the run short
     if (u.login === 'forte') continue;
-    const token = await loginAs(t.app, u.login);
-    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).json().result.user as { permissions: string[] };
+    const token = await loginAs(app, u.login);
+    const me = (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).json().result.user as { permissions: string[] };
     // a user in its role's own group holds exactly the role's permissions (role-permissions.ts): the expectation
     // comes from that mapping, not from what the server loaded; the URA user's group is its own, declared in the seed
     const ownGroup = u.roles.length === 1 && u.grupo === u.roles[0];
@@ -251,6 +255,7 @@ describe('the route table', () => {
   const SESSION_ROUTES: Record<string, string> = {
     'GET /api/auth/me': 'a própria sessão',
     'POST /api/auth/token/revoke': 'a própria sessão',
+    'POST /api/auth/token/revoke-all': 'as próprias sessões (sair de todos os dispositivos)',
     'PUT /api/usuarios/validar-senha': 'a própria senha',
     'PUT /api/usuarios/alterar-senha': 'a própria senha',
     'GET /api/dominios/ufs': 'tabela de UFs dos formulários',
@@ -281,7 +286,7 @@ describe('the route table', () => {
 
   it('lets an expired password reach only the session and password calls', () => {
     const expired = t.routes.filter((r) => r.allowExpired).map((r) => `${r.method} ${r.url}`);
-    expect(expired.sort()).toEqual(['GET /api/auth/me', 'POST /api/auth/token/revoke', 'PUT /api/usuarios/alterar-senha', 'PUT /api/usuarios/validar-senha']);
+    expect(expired.sort()).toEqual(['GET /api/auth/me', 'POST /api/auth/token/revoke', 'POST /api/auth/token/revoke-all', 'PUT /api/usuarios/alterar-senha', 'PUT /api/usuarios/validar-senha']);
   });
 });
 
@@ -337,7 +342,8 @@ describe('the permission matrix', () => {
       // the switch really changes something here, or this run would prove nothing
       const hidden = routes.filter((r) => typeof r.access === 'object' && 'command' in r.access && !isVisible(registry.match(r.access.command)!, { ability: buildAbility(['all:manage']), client: 'pjf', flags: settings.flags }));
       expect(hidden.length).toBeGreaterThan(0);
-      const m = await runMatrix({ app: built.app, settings }, routes, principals, ids);
+      // tokens belong to the installation that issued them: the pjf one logs everyone in again
+      const m = await runMatrix({ app: built.app, settings }, routes, await principalsOf(t, built.app), ids);
       report('pjf', routes, m, started);
       expect(m.byPrincipal.admin.refused).toBe(hidden.length);
     } finally {

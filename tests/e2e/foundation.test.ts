@@ -129,6 +129,32 @@ describe('route guard', () => {
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('null');
     }));
 
+  it('"Sair de todos os dispositivos" ends this session and the ones in other browsers', async () => {
+    const other = await newPage(browser);
+    try {
+      await loginUI(other.page, 'ouvidoria');
+      await other.page.waitForSelector('h1.page-title');
+      await withPage(async (page) => {
+        await loginUI(page, 'ouvidoria');
+        await page.waitForSelector('h1.page-title');
+        await page.click('.user-menu > button');
+        await page.screenshot({ path: '.tmp/e2e-shots/menu-usuario-sair-todos.png' });
+        await page.click('role=menuitem[name="Sair de todos os dispositivos"]');
+        const dialog = page.locator('[role=alertdialog]');
+        await expect(dialog.locator('h2').innerText()).resolves.toBe('Confirmação');
+        await expect(dialog.innerText()).resolves.toContain('Encerrar a sua sessão em todos os dispositivos, inclusive neste?');
+        await dialog.locator('button', { hasText: 'Sim' }).click();
+        await page.waitForURL((u) => u.pathname === '/auth');
+        expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('null');
+      });
+      // the other browser's next navigation finds its session ended
+      await other.page.goto('/cadastro');
+      await other.page.waitForURL(/\/auth\?redirect=%2Fcadastro/);
+    } finally {
+      await other.context.close();
+    }
+  });
+
   it('shows the network failure message when the server cannot be reached', () =>
     withPage(async (page) => {
       await loginUI(page, 'operadora');

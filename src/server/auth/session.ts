@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/api';
 import { buildAbility, type AppAbility } from '../../shared/permissions';
 import type { Db } from '../db/client';
@@ -59,8 +59,19 @@ function abilityFor(permissions: string[]): AppAbility {
   return a;
 }
 
-/** Resolves a bearer token to its live session; undefined when unknown, revoked, expired or the user is inactive. */
-export async function sessionFromToken(db: Db, token: string): Promise<RequestSession | undefined> {
+/** What ends a session besides its revocation: its absolute expiry, the idle time and the installation. */
+export interface SessionRules {
+  /** The installation (CLIENT) this server is: a token issued by another one sharing the database is refused. */
+  client: string;
+  idleMinutes: number;
+}
+
+/** The last use is written at most once a minute: the idle timeout is exact to that, and reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Resolves a bearer token to its live session; undefined when unknown, revoked, expired, idle, of another installation or the user is inactive. */
+export async function sessionFromToken(db: Db, token: string, rules: SessionRules): Promise<RequestSession | undefined> {
+  const idleSince = new Date(Date.now() - rules.idleMinutes * 60_000);
   // one round trip per request: session, user, group flag and the group's permissions as one array
   const rows = await db
     .select({
@@ -72,9 +83,20 @@ export async function sessionFromToken(db: Db, token: string): Promise<RequestSe
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
     .leftJoin(grupos, eq(grupos.id, usuarios.grupoId))
-    .where(and(eq(sessoes.tokenHash, hashToken(token)), isNull(sessoes.revogadaEm), gt(sessoes.expiraEm, new Date())));
+    .where(
+      and(
+        eq(sessoes.tokenHash, hashToken(token)),
+        isNull(sessoes.revogadaEm),
+        gt(sessoes.expiraEm, new Date()),
+        eq(sessoes.cliente, rules.client),
+        gt(sessoes.ultimoUsoEm, idleSince),
+      ),
+    );
   const row = rows[0];
   if (!row || !row.u.ativo) return undefined;
+  if (!row.s.ultimoUsoEm || Date.now() - row.s.ultimoUsoEm.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessoes).set({ ultimoUsoEm: new Date() }).where(eq(sessoes.id, row.s.id));
+  }
   const user = toSessionUser(row.u, row.validaSenha ?? false, row.perms ?? []);
   return {
     sessaoId: row.s.id,
@@ -84,6 +106,19 @@ export async function sessionFromToken(db: Db, token: string): Promise<RequestSe
     prestadorId: row.u.prestadorId,
     senhaValidadaEm: row.s.senhaValidadaEm,
   };
+}
+
+/**
+ * Ends a user's live sessions, all or all but one (a password change keeps the session that made it). Returns how
+ * many ended.
+ */
+export async function endSessions(db: Db, usuarioId: number, except?: number): Promise<number> {
+  const ended = await db
+    .update(sessoes)
+    .set({ revogadaEm: new Date() })
+    .where(and(eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revogadaEm), gt(sessoes.expiraEm, new Date()), except ? ne(sessoes.id, except) : undefined))
+    .returning({ id: sessoes.id });
+  return ended.length;
 }
 
 /**

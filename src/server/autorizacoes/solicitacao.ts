@@ -25,9 +25,24 @@ type Pedido = z.output<typeof solicitacaoSchema>;
  * order; priced from the procedures table; authorized at once by the simple rules or sent to audit. The request,
  * its items, attachments, first history event and the trail entry are written in one transaction.
  */
-export async function solicitar(ctx: AppContext, actor: Actor & { session: RequestSession }, tipo: Tipo, body: Pedido): Promise<{ detalhe: AutorizacaoDetalhe; imediato: boolean }> {
+export async function solicitar(
+  ctx: AppContext,
+  actor: Actor & { session: RequestSession },
+  tipo: Tipo,
+  body: Pedido,
+  chave?: string,
+): Promise<{ detalhe: AutorizacaoDetalhe; imediato: boolean; repetida?: boolean }> {
   const { db, settings } = ctx;
   const s = actor.session;
+  // the same submission again (Idempotency-Key, per user): the request the first one created, nothing new
+  const primeira = async () => {
+    if (!chave) return undefined;
+    const [r] = await query<{ id: number }>(db, sql`select autorizacao_id as id from autorizacao_idempotencia where usuario_id = ${s.user.id} and chave = ${chave}`);
+    const d = r && (await detalhe(db, r.id));
+    return d ? { detalhe: d, imediato: d.senha != null, repetida: true } : undefined;
+  };
+  const ja = await primeira();
+  if (ja) return ja;
   // the type's TISS clinical data (internação, anexos), by its schema: required fields, ranges, pt-BR messages
   const schemaClinico = clinicosSchemaDe(tipo);
   const dadosClinicos = schemaClinico ? (parse(schemaClinico, { clinicos: body.clinicos }) as { clinicos: DadosClinicos }).clinicos : null;
@@ -101,6 +116,11 @@ export async function solicitar(ctx: AppContext, actor: Actor & { session: Reque
       ...(imediato ? { senha: novaSenha(), dataAutorizacao: hoje, validadeSenha: dayjs().add(VALIDADE_SENHA_DIAS, 'day').format('YYYY-MM-DD'), decididaEm: new Date() } : {}),
     };
     await t.insert(autorizacoes).values(row);
+    if (chave) {
+      // a parallel repeat waits here on the key until the first commits, then finds it taken and rolls back
+      const nova = await query(t, sql`insert into autorizacao_idempotencia (usuario_id, chave, autorizacao_id) values (${s.user.id}, ${chave}, ${id}) on conflict do nothing returning chave`);
+      if (!nova.length) throw new Repetida();
+    }
     await t.insert(autorizacaoItens).values(
       body.itens.map((i, k) => ({
         autorizacaoId: id,
@@ -128,9 +148,15 @@ export async function solicitar(ctx: AppContext, actor: Actor & { session: Reque
     });
     await recordTrail(t, actor, { entidade: 'autorizacao', registroId: id, acao: 'insert', depois: { ...row, senha: undefined } });
     return id;
+  }).catch((e: unknown) => {
+    if (e instanceof Repetida) return null;
+    throw e;
   });
+  if (id == null) return (await primeira())!;
   return { detalhe: (await detalhe(db, id))!, imediato };
 }
+
+class Repetida extends Error {}
 
 /** The beneficiary may be attended on the date: active, not suspended, out of carência (spec §8's client messages). */
 async function elegivel(ctx: AppContext, beneficiarioId: number, data: string, carater: string) {

@@ -5,6 +5,7 @@ import { OPERATOR_TIME_ZONE } from '../../shared/dates';
 import { DIAS_EXECUCOES, SEMANAS_AUTORIZACOES, type PainelOperacoes } from '../../shared/dashboards';
 import type { AppContext } from '../context';
 import { query } from '../db/sql';
+import { sessaoAtiva } from '../sessions/list';
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
@@ -15,6 +16,8 @@ const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : 
  */
 export async function painelOperacoes(ctx: AppContext): Promise<PainelOperacoes> {
   const db = ctx.db;
+  // idle sessions are over too (SESSION_IDLE_MINUTES): the Fila de Sessões' own condition
+  const ativa = sessaoAtiva(ctx.config.sessionIdleMinutes);
   const tz = OPERATOR_TIME_ZONE;
   const [desde] = await query<{ dia: string; semana: string }>(
     db,
@@ -41,9 +44,9 @@ export async function painelOperacoes(ctx: AppContext): Promise<PainelOperacoes>
     db,
     sql`select u.login, u.nome, count(*)::int as sessoes, min(s.criada_em) as desde
       from sessoes s join usuarios u on u.id = s.usuario_id
-      where s.revogada_em is null and s.expira_em > now() group by u.login, u.nome order by count(*) desc, u.login limit 20`,
+      where ${ativa} group by u.login, u.nome order by count(*) desc, u.login limit 20`,
   );
-  const [ativas] = await query<{ n: number }>(db, sql`select count(*)::int as n from sessoes where revogada_em is null and expira_em > now()`);
+  const [ativas] = await query<{ n: number }>(db, sql`select count(*)::int as n from sessoes s where ${ativa}`);
   return {
     execucoesPorDia: execucoes.map((r) => ({ dia: day(r.dia), status: r.status as never, total: r.total })),
     falhas: falhas.map((f) => ({ id: f.id, titulo: registry.match(f.comando)?.title ?? f.comando, usuario: f.usuario, erro: f.erro, terminadoEm: iso(f.terminadoEm) })),

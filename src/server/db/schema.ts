@@ -55,21 +55,28 @@ export const sessoes = pgTable(
     revogadaEm: timestamp('revogada_em', { withTimezone: true }),
     /** Set by validar-senha; alterar-senha requires it to be recent. */
     senhaValidadaEm: timestamp('senha_validada_em', { withTimezone: true }),
+    /** The installation (CLIENT) that issued the token: another installation sharing the database refuses it. */
+    cliente: varchar('cliente', { length: 20 }),
+    /** The client address at login: a later login from it counts as a known address for throttling. */
+    ip: varchar('ip', { length: 64 }),
+    /** Last use (written at most once a minute): the idle timeout. */
+    ultimoUsoEm: timestamp('ultimo_uso_em', { withTimezone: true }).defaultNow(),
   },
-  (t) => [uniqueIndex('sessoes_token_hash_idx').on(t.tokenHash)],
+  (t) => [uniqueIndex('sessoes_token_hash_idx').on(t.tokenHash), index('sessoes_usuario_ip_idx').on(t.usuarioId, t.ip)],
 );
 
-/** Failed logins, for throttling per login and per address (shared by every server). */
-export const falhasLogin = pgTable(
-  'falhas_login',
-  {
-    id: serial('id').primaryKey(),
-    login: varchar('login', { length: 60 }).notNull(),
-    ip: varchar('ip', { length: 64 }).notNull(),
-    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('falhas_login_login_idx').on(t.login, t.em), index('falhas_login_ip_idx').on(t.ip, t.em)],
-);
+/**
+ * Login throttling counters, one row per key (account × address, address, account; src/server/auth/throttle.ts),
+ * shared by every API process. An attempt is reserved here, atomically, before its password is checked.
+ */
+export const falhasLogin = pgTable('falhas_login', {
+  id: serial('id').primaryKey(),
+  chave: varchar('chave', { length: 200 }).notNull().unique(),
+  /** Attempts counted (a success takes its own back; the account × address pair is cleared by one). */
+  tentativas: integer('tentativas').notNull(),
+  /** The last counted attempt: the wait runs from it, and a quiet key is forgotten. */
+  em: timestamp('em', { withTimezone: true }).notNull(),
+});
 
 export const avisos = pgTable('avisos', {
   id: serial('id').primaryKey(),
@@ -691,4 +698,24 @@ export const mudancasPlano = pgTable(
     em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mudancas_plano_beneficiario_idx').on(t.beneficiarioId, t.vigencia), index('mudancas_plano_execucao_idx').on(t.execucaoId)],
+);
+
+/**
+ * Idempotency of new authorization requests: a repeated submission (the form's Idempotency-Key) by the same user
+ * returns the request the first one created. The key is inserted in the creating transaction: a parallel repeat waits
+ * on the unique key and then finds it.
+ */
+export const autorizacaoIdempotencia = pgTable(
+  'autorizacao_idempotencia',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    chave: varchar('chave', { length: 100 }).notNull(),
+    autorizacaoId: integer('autorizacao_id')
+      .notNull()
+      .references(() => autorizacoes.id, { onDelete: 'cascade' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.chave] })],
 );

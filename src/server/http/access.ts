@@ -42,7 +42,7 @@ export function bearer(req: FastifyRequest): string | undefined {
 export interface RouteEntry { method: string; url: string; access: Access; allowExpired: boolean }
 
 /** Installs the access hooks; returns the app's route table (for the permission-matrix tests). */
-export function registerAccessControl(app: FastifyInstance, { db, settings }: AppContext): RouteEntry[] {
+export function registerAccessControl(app: FastifyInstance, { db, settings, config }: AppContext): RouteEntry[] {
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -64,7 +64,7 @@ export function registerAccessControl(app: FastifyInstance, { db, settings }: Ap
     if (access === 'public') return;
     const token = bearer(req);
     if (!token) throw unauthorized();
-    const session = await sessionFromToken(db, token);
+    const session = await sessionFromToken(db, token, { client: config.client, idleMinutes: config.sessionIdleMinutes });
     if (!session) throw unauthorized(APP_MSG.sessaoExpirada);
     req.session = session;
     if (session.user.senhaExpirada && !req.routeOptions.config.allowExpired) throw forbidden(APP_MSG.senhaExpirada);

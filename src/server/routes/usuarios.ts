@@ -5,7 +5,8 @@ import { senhaRequestSchema } from '../../shared/api';
 import { APP_MSG, MSG } from '../../shared/messages';
 import { newPasswordIssues } from '../../shared/password';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { loadSessionUser } from '../auth/session';
+import { endSessions, loadSessionUser } from '../auth/session';
+import { attemptSucceeded, reserveAttempt, senhaKeys } from '../auth/throttle';
 import { recordTrail } from '../trail/record';
 import type { AppContext } from '../context';
 import { grupos, sessoes, usuarios } from '../db/schema';
@@ -19,7 +20,7 @@ const VALIDATION_WINDOW_MS = 10 * 60_000;
 const STRONG_PASSWORD_DAYS = 90;
 
 /** Password change in two calls (spec §7): validar-senha checks the current one, alterar-senha sets the new one. */
-export function usuarioRoutes(fastify: FastifyInstance, { db }: AppContext) {
+export function usuarioRoutes(fastify: FastifyInstance, { db, config }: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const own = async (login: string, sessionLogin: string) => {
     if (login.toLowerCase() !== sessionLogin) throw forbidden(APP_MSG.loginDiferente);
@@ -29,17 +30,21 @@ export function usuarioRoutes(fastify: FastifyInstance, { db }: AppContext) {
   };
 
   const validar = body(senhaRequestSchema.extend({ senha: z.string({ error: MSG.senhaAtualObrigatoria }).min(1, MSG.senhaAtualObrigatoria).max(200) }));
-  app.put('/api/usuarios/validar-senha', { config: { access: 'session', allowExpired: true }, schema: { body: validar } }, async (req) => {
+  app.put('/api/usuarios/validar-senha', { config: { access: 'session', allowExpired: true }, schema: { body: validar } }, async (req, reply) => {
     const s = sessionOf(req);
     const { body } = req;
     const u = await own(body.login, s.user.principal);
+    // a stolen session must not find the password by trying: the same growing waits as the login
+    const keys = senhaKeys(config, u.id);
+    await reserveAttempt(db, config, keys, reply);
     if (!(await verifyPassword(body.senha, u.senhaHash))) throw badRequest(APP_MSG.senhaAtualIncorreta, 'senhaAtual');
+    await attemptSucceeded(db, keys);
     await db.update(sessoes).set({ senhaValidadaEm: new Date() }).where(eq(sessoes.id, s.sessaoId));
     return { result: { valida: true } };
   });
 
   const alterar = body(senhaRequestSchema.extend({ senha: z.string({ error: MSG.novaSenhaObrigatoria }).max(200) }));
-  app.put('/api/usuarios/alterar-senha', { config: { access: 'session', allowExpired: true }, schema: { body: alterar } }, async (req) => {
+  app.put('/api/usuarios/alterar-senha', { config: { access: 'session', allowExpired: true }, schema: { body: alterar } }, async (req, reply) => {
     const s = sessionOf(req);
     const { body } = req;
     const u = await own(body.login, s.user.principal);
@@ -49,14 +54,20 @@ export function usuarioRoutes(fastify: FastifyInstance, { db }: AppContext) {
     const [grupo] = await db.select().from(grupos).where(eq(grupos.id, u.grupoId));
     const issues = newPasswordIssues(body.senha, grupo?.validaSenha ?? false);
     if (issues.length) throw new AppError(400, issues.map((value) => ({ type: 'error' as const, value, field: 'senha' })));
+    // comparing with the current password is a guess too: it waits while the key waits, and counts when it matches
+    const keys = senhaKeys(config, u.id);
+    await reserveAttempt(db, config, keys, reply);
     if (await verifyPassword(body.senha, u.senhaHash)) throw badRequest(APP_MSG.senhaIgualAtual, 'senha');
+    await attemptSucceeded(db, keys);
     const senhaExpiraEm = grupo?.validaSenha ? new Date(Date.now() + STRONG_PASSWORD_DAYS * 86_400_000) : null;
-    const senhaHash = await hashPassword(body.senha);
+    const senhaHash = await hashPassword(body.senha, config.passwordHashN);
     const updated = await db.transaction(async (tx) => {
       const t = tx as unknown as typeof db;
       const [row] = await t.update(usuarios).set({ senhaHash, senhaExpiraEm, version: sql`${usuarios.version} + 1` }).where(eq(usuarios.id, u.id)).returning();
       await t.update(sessoes).set({ senhaValidadaEm: null }).where(eq(sessoes.id, s.sessaoId));
-      await recordTrail(t, req, { entidade: 'usuario', registroId: u.id, acao: 'update', antes: { senhaExpiraEm: u.senhaExpiraEm, senhaAlterada: false }, depois: { senhaExpiraEm: row.senhaExpiraEm, senhaAlterada: true } });
+      // whoever else holds a session (a stolen token) loses it with the old password; this one goes on
+      const encerradas = await endSessions(t, u.id, s.sessaoId);
+      await recordTrail(t, req, { entidade: 'usuario', registroId: u.id, acao: 'update', antes: { senhaExpiraEm: u.senhaExpiraEm, senhaAlterada: false }, depois: { senhaExpiraEm: row.senhaExpiraEm, senhaAlterada: true, sessoesEncerradas: encerradas } });
       return row;
     });
     return { result: { user: await loadSessionUser(db, updated) }, messages: { alerts: [{ type: 'success', value: APP_MSG.senhaAlterada }] } };

@@ -15,13 +15,21 @@ import { recordTrail } from '../trail/record';
  * named below are read: the token's hash never leaves the table.
  */
 
-/** Each status as a condition; the row's status is derived from the same conditions, so filter and chip agree. */
-const WHEN: Record<SessionStatus, SQL> = {
-  encerrada: sql`s.revogada_em is not null`,
-  expirada: sql`(s.revogada_em is null and s.expira_em <= now())`,
-  ativa: sql`(s.revogada_em is null and s.expira_em > now())`,
-};
-const STATUS = sql`case when ${WHEN.encerrada} then 'encerrada' when ${WHEN.expirada} then 'expirada' else 'ativa' end`;
+/**
+ * Each status as a condition; the row's status is derived from the same conditions, so filter and chip agree. A
+ * session unused for the idle time (SESSION_IDLE_MINUTES) is expired as one past its lifetime.
+ */
+function when(idleMinutes: number): Record<SessionStatus, SQL> {
+  const vencida = sql`(s.expira_em <= now() or s.ultimo_uso_em <= now() - ${idleMinutes}::float8 * interval '1 minute')`;
+  return {
+    encerrada: sql`s.revogada_em is not null`,
+    expirada: sql`(s.revogada_em is null and ${vencida})`,
+    ativa: sql`(s.revogada_em is null and not ${vencida})`,
+  };
+}
+/** A live session (alias "s"): the same condition as the list's "ativa", for every count of active sessions. */
+export const sessaoAtiva = (idleMinutes: number): SQL => when(idleMinutes).ativa;
+const statusOf = (w: Record<SessionStatus, SQL>) => sql`case when ${w.encerrada} then 'encerrada' when ${w.expirada} then 'expirada' else 'ativa' end`;
 
 /** A user by login (logins are stored in lower case) or by any part of the name, accents ignored. */
 const usuarioPorTermo = (v: string): SQL =>
@@ -29,13 +37,13 @@ const usuarioPorTermo = (v: string): SQL =>
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
-const sessionsSource: ListSource = {
+const sessionsSource = (ctx: AppContext): ListSource => ({
   from: sql`sessoes s`,
   alias: 's',
   fields: {
     id: { expr: sql`s.id` },
     usuario: { search: usuarioPorTermo },
-    status: { filter: (_op, v) => WHEN[v as SessionStatus] ?? sql`false` },
+    status: { filter: (_op, v) => when(ctx.config.sessionIdleMinutes)[v as SessionStatus] ?? sql`false` },
     criadaEm: { expr: sql`s.criada_em` },
     expiraEm: { expr: sql`s.expira_em` },
   },
@@ -43,13 +51,13 @@ const sessionsSource: ListSource = {
     const rows = await query<Record<string, unknown>>(
       db,
       sql`select s.id, u.login as "usuarioLogin", u.nome as "usuarioNome", s.criada_em as "criadaEm", s.expira_em as "expiraEm",
-          s.revogada_em as "revogadaEm", ${STATUS} as status
+          s.revogada_em as "revogadaEm", ${statusOf(when(ctx.config.sessionIdleMinutes))} as status
         from ${pageIds(ids, 'k')}
         join sessoes s on s.id = k.id join usuarios u on u.id = s.usuario_id order by k.ord`,
     );
     return rows.map((r) => ({ ...r, criadaEm: iso(r.criadaEm), expiraEm: iso(r.expiraEm), revogadaEm: iso(r.revogadaEm) })) as unknown as Row[];
   },
-};
+});
 
 /**
  * GET /api/sessoes (and /resumo): the administrator's only (the command needs manage on all); no record screen.
@@ -57,7 +65,7 @@ const sessionsSource: ListSource = {
  * administrator's own current session is ended by "Sair", not here.
  */
 export function sessionsRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  registerList(fastify, ctx, SESSIONS_LIST, sessionsSource, { neighbors: false });
+  registerList(fastify, ctx, SESSIONS_LIST, sessionsSource(ctx), { neighbors: false });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post('/api/sessoes/:id/encerrar', { config: { access: { command: SESSIONS_LIST.command } }, schema: { params: idParams } }, async (req) => {
     const s = sessionOf(req);
@@ -66,7 +74,7 @@ export function sessionsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     await ctx.db.transaction(async (tx) => {
       const [antes] = await query<{ id: number; ativa: boolean }>(
         tx as never,
-        sql`select s.id, ${WHEN.ativa} as ativa from sessoes s where s.id = ${id} for update`,
+        sql`select s.id, ${when(ctx.config.sessionIdleMinutes).ativa} as ativa from sessoes s where s.id = ${id} for update`,
       );
       if (!antes) throw AppError.of(404, SESSION_MSG.naoEncontrada);
       if (!antes.ativa) throw AppError.of(422, SESSION_MSG.naoAtiva);

@@ -26,6 +26,8 @@ export interface CallOptions {
   /** Do not treat 401 as a lost session (the login call itself). */
   no401Redirect?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (Idempotency-Key of a form's submission). */
+  headers?: Record<string, string>;
 }
 
 function alertsOf(body: unknown): Alert[] {
@@ -37,7 +39,7 @@ function alertsOf(body: unknown): Alert[] {
 /** The one API client: Authorization header, alerts to toasts, 401 to login, network failure message (spec §7, §8). */
 export async function call<T>(method: string, path: string, body?: unknown, opts: CallOptions = {}): Promise<T> {
   const token = store.get(tokenAtom);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;

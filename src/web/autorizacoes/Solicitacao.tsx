@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Command } from '../../../commands';
 import { CARATER, MSG_PEDIDO_MEDICO, TAG_PEDIDO_MEDICO, TIPOS, exigePedidoMedico, exigeReferencia, type ProfissionalOpcao, type SolicitacaoInput, type Tipo } from '../../shared/autorizacoes';
 import { prestadorEscolhaSchema } from '../../shared/pessoas';
@@ -57,6 +57,9 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
   const [campos, setCampos] = useState<Record<string, string>>({});
   const [enviando, setEnviando] = useState(false);
 
+  // one Idempotency-Key per form instance: a double click or a resend after a lost answer gets the same request back
+  const chave = useRef(novaChave());
+
   async function enviar(e: FormEvent) {
     e.preventDefault();
     const faltando: Record<string, string> = {};
@@ -88,7 +91,8 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
     setErros([]);
     setCampos({});
     try {
-      const r = await autApi.criar(tipo, body);
+      const r = await autApi.criar(tipo, body, chave.current);
+      chave.current = novaChave();
       await qc.invalidateQueries({ queryKey: ['autorizacoes', 'lista'] });
       (e.target as HTMLFormElement).reset();
       go(`${command.path}?id=${r.id}`, { tabId: tabId ?? undefined, label: `Guia ${r.numero}` });
@@ -304,4 +308,9 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
       </button>
     </form>
   );
+}
+
+/** 128 random bits as hex (getRandomValues also works on plain http, where randomUUID does not). */
+function novaChave(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -14,7 +14,9 @@ export const autApi = {
   get: (id: number) => api.get<AutorizacaoDetalhe>(`/autorizacoes/${id}`, { quiet: true }),
   decidir: (id: number, body: DecisaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/${id}/decisao`, body),
   responder: (id: number, body: DecisaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/${id}/resposta`, body),
-  criar: (tipo: Tipo, body: SolicitacaoInput) => api.post<AutorizacaoDetalhe>(`/autorizacoes/tipo/${slugOf(tipo)}`, comClinicos(tipo, body)),
+  /** `chave`: the form instance's Idempotency-Key, so a double submission creates one request. */
+  criar: (tipo: Tipo, body: SolicitacaoInput, chave: string) =>
+    api.post<AutorizacaoDetalhe>(`/autorizacoes/tipo/${slugOf(tipo)}`, comClinicos(tipo, body), { headers: { 'idempotency-key': chave } }),
   beneficiarios: (termo: string) => api.get<BeneficiarioOpcao[]>(`/autorizacoes/beneficiarios?termo=${encodeURIComponent(termo)}`, { quiet: true }),
   profissionais: (termo: string) => api.get<ProfissionalOpcao[]>(`/autorizacoes/profissionais?termo=${encodeURIComponent(termo)}`, { quiet: true }),
   /** Requests by id, guide number or senha (the palette's `@` search, under the same record rules). */

@@ -29,6 +29,16 @@ export async function logout() {
   navigate(LOGIN_PATH, { replace: true });
 }
 
+/**
+ * "Sair de todos os dispositivos": the server ends every session of the user, this one included. Only then is the
+ * local session cleared: if the call fails the user is told (the client's alert) and stays, since the others go on.
+ */
+export async function logoutEverywhere() {
+  await api.post('/auth/token/revoke-all');
+  clearSession();
+  navigate(LOGIN_PATH, { replace: true });
+}
+
 /** The voluntary password dialog (user menu); an expired password opens it by itself. */
 export const passwordDialogOpenAtom = atom(false);
 export const openPasswordDialog = () => store.set(passwordDialogOpenAtom, true);

@@ -1,11 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ChevronDown, Keyboard, KeyRound, ListChecks, LogOut, Search, UserCog } from 'lucide-react';
+import { ChevronDown, Keyboard, KeyRound, ListChecks, LogOut, MonitorX, Search, UserCog } from 'lucide-react';
 import { MSG } from '../../shared/messages';
 import { logoutConfirmAtom } from '../palette/actions';
 import { openPalette, openShortcuts } from '../palette/state';
-import { logout, openPasswordDialog } from '../session/actions';
+import { logout, logoutEverywhere, openPasswordDialog } from '../session/actions';
 import { abilityAtom, clientAtom, userAtom } from '../session/store';
 import { ConfirmDialog } from '../ui/Dialog';
 import { Logo } from './Logo';
@@ -18,6 +18,7 @@ export function Header() {
   const ability = useAtomValue(abilityAtom);
   const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useAtom(logoutConfirmAtom);
+  const [confirmAll, setConfirmAll] = useState(false);
   const [, navigate] = useLocation();
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -78,12 +79,23 @@ export function Header() {
                   <KeyRound size={16} /> Alterar senha
                 </button>
               )}
+              <button type="button" role="menuitem" onClick={() => (setOpen(false), setConfirmAll(true))}>
+                <MonitorX size={16} /> Sair de todos os dispositivos
+              </button>
               <button type="button" role="menuitem" onClick={() => (setOpen(false), setConfirm(true))}>
                 <LogOut size={16} /> Sair
               </button>
             </div>
           )}
         </div>
+      )}
+      {confirmAll && (
+        <ConfirmDialog
+          title={MSG.confirmacao}
+          message="Encerrar a sua sessão em todos os dispositivos, inclusive neste?"
+          onNo={() => setConfirmAll(false)}
+          onYes={() => (setConfirmAll(false), void logoutEverywhere().catch(() => undefined))}
+        />
       )}
       {confirm && <ConfirmDialog title={MSG.confirmacao} message={MSG.desejaSair} onNo={() => setConfirm(false)} onYes={() => (setConfirm(false), void logout())} />}
     </header>
