@@ -318,3 +318,17 @@ describe('rep371 — decisões por usuário', () => {
     for (const r of rows) expect(r.decisoes, `${r.grupo} ${r.usuario}`).toBe(dec.filter((d) => d.mes === r.grupo && d.nome === r.usuario).length);
   });
 });
+
+describe('rep277 — documentos protocolados', () => {
+  it('groups the period’s protocols by destination sector and sums their sheets', async () => {
+    const prot = await query<{ setor: string; folhas: number; recebido: string }>(
+      db(),
+      sql`select s.descricao as setor, p.folhas, p.recebido_em::text as recebido from protocolos_documentos p join setores_empresa s on s.id = p.setor_id`,
+    );
+    expect(prot.length).toBeGreaterThan(0);
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep277/grupos?inicio=01/01/2000&termino=31/12/2099');
+    expect(s.total).toBe(prot.length);
+    expect(s.totais.folhas).toBe(prot.reduce((a, p) => a + p.folhas, 0));
+    for (const g of s.grupos!) expect(g.n, g.rotulo).toBe(prot.filter((p) => p.setor === g.rotulo).length);
+  });
+});

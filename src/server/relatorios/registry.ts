@@ -9,6 +9,7 @@ import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } fr
 import { registerReport, type ReportSource } from './engine';
 import { aniversariantesSource, contatosBeneficiariosSource } from './mala-direta';
 import { condicoesCronicasSource, gestantesSource } from './programa-saude';
+import { documentosProtocoladosSource } from './protocolos';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { emailsPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
@@ -46,6 +47,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep218: condicoesCronicasSource,
   rep320: gestantesSource,
   rep371: decisoesPorUsuarioSource,
+  rep277: documentosProtocoladosSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(
