@@ -332,3 +332,21 @@ describe('rep277 — documentos protocolados', () => {
     for (const g of s.grupos!) expect(g.n, g.rotulo).toBe(prot.filter((p) => p.setor === g.rotulo).length);
   });
 });
+
+describe('rep125 — comunicados enviados por e-mail', () => {
+  it('groups the outbox of the period by state, with the attempts summed', async () => {
+    await query(
+      db(),
+      sql`insert into emails (para, nome, assunto, corpo, status, tentativas, erro, enviado_em) values
+        ('rede@clinicavida.com.br', 'Clínica Vida', 'Reajuste da tabela de honorários', 'Prezados,', 'enviado', 1, null, now()),
+        ('contato@labcentral.com.br', 'Laboratório Central', 'Reajuste da tabela de honorários', 'Prezados,', 'erro', 3, '550 caixa postal inexistente', null),
+        ('faturamento@hsl.com.br', 'Hospital Santa Luzia', 'Reajuste da tabela de honorários', 'Prezados,', 'pendente', 0, null, null)`,
+    );
+    const estados = await query<{ status: string; n: number; t: number }>(db(), sql`select status, count(*)::int as n, sum(tentativas)::int as t from emails group by 1`);
+    const label: Record<string, string> = { enviado: 'Enviado', pendente: 'Pendente', erro: 'Com erro' };
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep125/grupos?inicio=01/01/2000&termino=31/12/2099');
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, [g.n, g.totais.tentativas]]))).toEqual(new Map(estados.map((e) => [label[e.status], [e.n, e.t]])));
+    const erros = await allRows(operadora, 'rep125', 'inicio=01/01/2000&termino=31/12/2099&situacao=erro');
+    expect(erros.some((r) => r.erro === '550 caixa postal inexistente')).toBe(true);
+  });
+});

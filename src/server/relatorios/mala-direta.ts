@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { query } from '../db/sql';
+import { folded, query } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
 import type { ReportSource } from './engine';
 
@@ -49,5 +49,30 @@ export const contatosBeneficiariosSource: ReportSource = {
       sql`select b.id, ${PLANO} as grupo, b.matricula, b.nome, b.email, b.celular, b.telefone, case when c.id is null then null else c.nome || ' / ' || c.uf end as "cidadeUf"
         from ${pageIds(ids, 'k')} join beneficiarios b on b.id = k.id join produtos pr on pr.id = b.produto left join cidades c on c.id = b.cidade order by k.ord`,
     );
+  },
+};
+
+const SITUACAO_EMAIL = sql`(case e.status when 'enviado' then 'Enviado' when 'pendente' then 'Pendente' when 'erro' then 'Com erro' else e.status end)`;
+
+/** rep125's rows: the outbox's messages, by state. */
+export const comunicadosEnviadosSource: ReportSource = {
+  from: sql`emails e`,
+  alias: 'e',
+  fields: {
+    id: { expr: sql`e.id` },
+    grupo: { expr: SITUACAO_EMAIL },
+    status: { expr: sql`e.status` },
+    criadoEm: { expr: sql`e.criado_em` },
+    assunto: { expr: sql`e.assunto`, folded: folded(sql`e.assunto`) },
+  },
+  sums: { tentativas: sql`e.tentativas` },
+  async rows(db, ids) {
+    const rows = await query<Row & { criadoEm: unknown; enviadoEm: unknown }>(
+      db,
+      sql`select e.id, ${SITUACAO_EMAIL} as grupo, e.criado_em as "criadoEm", e.nome, e.para, e.assunto, e.enviado_em as "enviadoEm", e.tentativas, e.erro
+        from ${pageIds(ids, 'k')} join emails e on e.id = k.id order by k.ord`,
+    );
+    const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+    return rows.map((r) => ({ ...r, criadoEm: iso(r.criadoEm), enviadoEm: iso(r.enviadoEm) }));
   },
 };

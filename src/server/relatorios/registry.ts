@@ -7,7 +7,7 @@ import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizac
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { registerReport, type ReportSource } from './engine';
-import { aniversariantesSource, contatosBeneficiariosSource } from './mala-direta';
+import { aniversariantesSource, comunicadosEnviadosSource, contatosBeneficiariosSource } from './mala-direta';
 import { condicoesCronicasSource, gestantesSource } from './programa-saude';
 import { documentosProtocoladosSource } from './protocolos';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource } from './gerencia';
@@ -48,6 +48,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep320: gestantesSource,
   rep371: decisoesPorUsuarioSource,
   rep277: documentosProtocoladosSource,
+  rep125: comunicadosEnviadosSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -36,4 +36,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/beneficiario/programa-saude/gestantes',
   '/relatorio/gerencia/carga/decisoes-usuario',
   '/relatorio/protocolo/documento/documentos-protocolados',
+  '/relatorio/maladireta/comunicados-enviados',
 ];

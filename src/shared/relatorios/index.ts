@@ -3,7 +3,7 @@ import { AUTORIZACOES_POR_SITUACAO, DECISOES_AUDITORIA, EXTRATO_UTILIZACAO } fro
 import { BENEFICIARIOS_FAIXA_PRODUTO, BENEFICIARIOS_POR_EMPRESA, MOVIMENTACAO_BENEFICIARIOS, PIRAMIDE_ETARIA } from './beneficiarios';
 import { CARTOES_A_VENCER, CARTOES_EMITIDOS, SEM_CARTAO_VALIDO } from './cartoes';
 import type { ReportDef } from './define';
-import { ANIVERSARIANTES, CONTATOS_BENEFICIARIOS } from './mala-direta';
+import { ANIVERSARIANTES, COMUNICADOS_ENVIADOS, CONTATOS_BENEFICIARIOS } from './mala-direta';
 import { CONDICOES_CRONICAS_REPORT, GESTANTES } from './programa-saude';
 import { DOCUMENTOS_PROTOCOLADOS } from './protocolos';
 import { ATENDIMENTOS_POR_ATENDENTE, AUTORIZACOES_POR_PRESTADOR, DECISOES_POR_USUARIO, NEGATIVAS_POR_MOTIVO, PROCEDIMENTOS_AUTORIZADOS } from './gerencia';
@@ -43,6 +43,7 @@ export const REPORTS: readonly ReportDef[] = [
   GESTANTES,
   DECISOES_POR_USUARIO,
   DOCUMENTOS_PROTOCOLADOS,
+  COMUNICADOS_ENVIADOS,
 ];
 
 export const reportByCommand: ReadonlyMap<string, ReportDef> = new Map(REPORTS.map((r) => [r.command, r]));

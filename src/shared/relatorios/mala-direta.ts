@@ -1,6 +1,7 @@
 import { f } from '../resources/define';
 import { SITUACOES_BENEFICIARIO } from '../resources/pessoas';
 import { defineReport } from './define';
+import { mesCorrente } from './filtros';
 
 export const MESES = [
   ['1', 'Janeiro'], ['2', 'Fevereiro'], ['3', 'Março'], ['4', 'Abril'], ['5', 'Maio'], ['6', 'Junho'],
@@ -99,5 +100,53 @@ export const CONTATOS_BENEFICIARIOS = defineReport({
   group: { key: 'grupo', label: 'Plano', plural: 'planos' },
   orientation: 'landscape',
   widths: { matricula: 1.1, nome: 3, email: 2.6, celular: 1.2, telefone: 1.2, cidadeUf: 1.8 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/** The states of a message of the outbox (src/server/emails). */
+export const SITUACOES_EMAIL = [
+  ['enviado', 'Enviado'],
+  ['pendente', 'Pendente'],
+  ['erro', 'Com erro'],
+] as const;
+
+/** rep125 — the e-mails the portal wrote in a period (circulars, reminders), by state: what went, what is waiting, what failed and why. */
+export const COMUNICADOS_ENVIADOS = defineReport({
+  code: 'rep125',
+  command: '/relatorio/maladireta/comunicados-enviados',
+  about: 'Mensagens de e-mail escritas pelo portal no período, pela situação (enviadas, pendentes, com erro), com destinatário, assunto, tentativas e o motivo do erro.',
+  list: {
+    key: 'relatorio.rep125',
+    noun: { singular: 'mensagem', plural: 'mensagens', gender: 'f' },
+    fields: {
+      grupo: f.text('Situação', { max: 20 }),
+      status: f.enum('Situação', SITUACOES_EMAIL),
+      criadoEm: f.instant('Escrita em'),
+      nome: f.text('Destinatário', { max: 150 }),
+      para: f.text('E-mail', { max: 120 }),
+      assunto: f.text('Assunto', { max: 300 }),
+      enviadoEm: f.instant('Enviada em'),
+      tentativas: f.integer('Tentativas'),
+      erro: f.text('Erro', { max: 300 }),
+    },
+    search: [
+      { field: 'criadoEm', op: 'gte', param: 'inicio', label: 'Início' },
+      { field: 'criadoEm', op: 'lte', param: 'termino', label: 'Término' },
+      { field: 'status', op: 'eq', param: 'situacao' },
+      { field: 'assunto', op: 'contains', param: 'assunto', placeholder: 'Parte do assunto' },
+    ],
+    initial: mesCorrente,
+    columns: [{ key: 'criadoEm' }, { key: 'nome' }, { key: 'para' }, { key: 'assunto' }, { key: 'enviadoEm' }, { key: 'tentativas' }, { key: 'erro' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'criadoEm', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'criadoEm'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Situação', plural: 'situações' },
+  totals: [{ key: 'tentativas', label: 'Tentativas', kind: 'integer' }],
+  orientation: 'landscape',
+  widths: { criadoEm: 1.1, nome: 2.2, para: 2.2, assunto: 3, enviadoEm: 1.1, tentativas: 0.8, erro: 2.4 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
