@@ -350,3 +350,40 @@ describe('rep125 — comunicados enviados por e-mail', () => {
     expect(erros.some((r) => r.erro === '550 caixa postal inexistente')).toBe(true);
   });
 });
+
+describe('rep127 — tempo de resposta das autorizações', () => {
+  it('counts business days to each decision (weekends and national holidays out) and flags those past the deadline', async () => {
+    const dec = await query<{ id: number; carater: string; tipo: string; sol: string; dia: string }>(
+      db(),
+      sql`select id, carater, tipo, data_solicitacao::text as sol, ((decidida_em at time zone 'America/Sao_Paulo')::date)::text as dia from autorizacoes where decidida_em is not null`,
+    );
+    expect(dec.length).toBeGreaterThan(0);
+    const feriados = new Set(
+      (await query<{ d: string }>(db(), sql`select data::text as d from feriados where abrangencia = 'NACIONAL' and not ponto_facultativo`)).map((f) => f.d),
+    );
+    const uteis = (de: string, ate: string) => {
+      let n = 0;
+      for (let d = new Date(`${de}T12:00:00Z`); ; ) {
+        d = new Date(d.getTime() + 86_400_000);
+        const iso = d.toISOString().slice(0, 10);
+        if (iso > ate) return n;
+        if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !feriados.has(iso)) n++;
+      }
+    };
+    const prazo = (a: (typeof dec)[number]) => (a.carater === '2' ? 0 : a.tipo === 'INTERNACAO' || a.tipo === 'PRORROGACAO' ? 10 : 5);
+    const rows = await allRows(operadora, 'rep127', 'inicio=01/01/2000&termino=31/12/2099');
+    expect(rows.length).toBe(dec.length);
+    let fora = 0;
+    for (const r of rows) {
+      const a = dec.find((d) => d.id === r.id)!;
+      const n = uteis(a.sol, a.dia);
+      expect(r.diasUteis, `guia ${r.numero}`).toBe(n);
+      expect(r.situacaoPrazo).toBe(n > prazo(a) ? 'fora' : 'no');
+      if (n > prazo(a)) fora++;
+    }
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep127/grupos?inicio=01/01/2000&termino=31/12/2099');
+    expect(s.totais.foraDoPrazo).toBe(fora);
+    const so = await get<ReportSummary>(operadora, '/api/relatorios/rep127/grupos?inicio=01/01/2000&termino=31/12/2099&cumprimento=fora');
+    expect(so.total).toBe(fora);
+  });
+});

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MOTIVOS_NEGATIVA, STATUS } from '../../shared/autorizacoes';
 import type { ListQuery } from '../../shared/lists/types';
+import { PRAZOS_RESPOSTA } from '../../shared/relatorios/gerencia';
 import { toCentavos } from '../../shared/money';
 import { atendimentosSource } from '../atendimentos/listas';
 import { query } from '../db/sql';
@@ -179,6 +180,50 @@ export const decisoesPorUsuarioSource: ReportSource = {
             from ${pageIds(ids, 'k')} join ${agg} q on q.id = k.id left join usuarios u on u.id = q.usuario order by k.ord`,
         );
         return rows.map((r) => ({ ...r, valor: toCentavos(r.valor) ?? 0 }));
+      },
+    };
+  },
+};
+
+const DIA_DECISAO = sql`(a.decidida_em at time zone 'America/Sao_Paulo')::date`;
+/** Weekdays that are not national holidays, after the request day up to the decision day. */
+const DIAS_UTEIS = sql`(select count(*)::int from generate_series(a.data_solicitacao + 1, ${DIA_DECISAO}, interval '1 day') d(dia)
+  where extract(isodow from d.dia) < 6 and not exists (select 1 from feriados f where f.data = d.dia::date and f.abrangencia = 'NACIONAL' and not coalesce(f.ponto_facultativo, false)))`;
+const PRAZO_CLASSE = sql`(case when a.carater = '2' then 'urgencia' when a.tipo in ('INTERNACAO', 'PRORROGACAO') then 'internacao' else 'regular' end)`;
+const PRAZO_DIAS = sql.raw(`(case ${PRAZOS_RESPOSTA.map(([v, , d]) => `when x.classe = '${v}' then ${d}`).join(' ')} end)`);
+const PRAZO_LABEL = sql.raw(`(case ${PRAZOS_RESPOSTA.map(([v, l]) => `when x.classe = '${v}' then '${l}'`).join(' ')} end)`);
+const PRAZO_ORDEM = sql.raw(`(case ${PRAZOS_RESPOSTA.map(([v], i) => `when x.classe = '${v}' then ${i + 1}`).join(' ')} end)`);
+
+/** rep127: the decisions of the period with their class, business days and whether they kept the deadline (a lateral computes them once per row). */
+export const tempoRespostaSource: ReportSource = {
+  from: sql`autorizacoes q`,
+  alias: 'a',
+  fields: { id: { expr: sql`a.id` }, periodo: lidoNoBind },
+  rows: () => Promise.reject(new Error('rep127: a fonte precisa do período (bind)')),
+  async bind(_ctx, _s, q) {
+    const { de, ate } = periodoDe(q);
+    const from = sql`autorizacoes a cross join lateral (select ${PRAZO_CLASSE} as classe, ${DIAS_UTEIS} as dias) x`;
+    const fora = sql`(x.dias > ${PRAZO_DIAS})`;
+    return {
+      from,
+      alias: 'a',
+      fields: {
+        id: { expr: sql`a.id` },
+        grupo: { expr: PRAZO_LABEL, sortExpr: PRAZO_ORDEM },
+        dataSolicitacao: { expr: sql`a.data_solicitacao` },
+        prazo: { expr: sql`x.classe` },
+        situacaoPrazo: { filter: (_op, v) => (v === 'fora' ? fora : sql`not ${fora}`) },
+        periodo: { filter: () => sql`(a.decidida_em is not null and ${DIA_DECISAO} between ${de} and ${ate})` },
+      },
+      sums: { foraDoPrazo: sql`${fora}::int` },
+      async rows(db, ids) {
+        const rows = await query<Row & { decididaEm: unknown; fora: boolean }>(
+          db,
+          sql`select a.id, ${PRAZO_LABEL} as grupo, a.numero, a.tipo, to_char(a.data_solicitacao, 'YYYY-MM-DD') as "dataSolicitacao", a.decidida_em as "decididaEm",
+              x.dias as "diasUteis", ${fora} as fora
+            from ${pageIds(ids, 'k')} join autorizacoes a on a.id = k.id cross join lateral (select ${PRAZO_CLASSE} as classe, ${DIAS_UTEIS} as dias) x order by k.ord`,
+        );
+        return rows.map(({ fora: f, ...r }) => ({ ...r, decididaEm: new Date(r.decididaEm as string).toISOString(), foraDoPrazo: f ? 1 : 0, situacaoPrazo: f ? 'fora' : 'no' }));
       },
     };
   },

@@ -10,7 +10,7 @@ import { registerReport, type ReportSource } from './engine';
 import { aniversariantesSource, comunicadosEnviadosSource, contatosBeneficiariosSource } from './mala-direta';
 import { condicoesCronicasSource, gestantesSource } from './programa-saude';
 import { documentosProtocoladosSource } from './protocolos';
-import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource } from './gerencia';
+import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource, tempoRespostaSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { emailsPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
 import { enderecosPrestadoresSource, prestadoresPorEspecialidadeSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
@@ -49,6 +49,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep371: decisoesPorUsuarioSource,
   rep277: documentosProtocoladosSource,
   rep125: comunicadosEnviadosSource,
+  rep127: tempoRespostaSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

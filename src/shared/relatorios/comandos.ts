@@ -37,4 +37,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/gerencia/carga/decisoes-usuario',
   '/relatorio/protocolo/documento/documentos-protocolados',
   '/relatorio/maladireta/comunicados-enviados',
+  '/relatorio/gerencia/tempo-resposta-autorizacoes',
 ];

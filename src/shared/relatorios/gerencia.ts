@@ -223,3 +223,52 @@ export const DECISOES_POR_USUARIO = defineReport({
   widths: { usuario: 3, decisoes: 1, autorizadas: 1, negadas: 1, valor: 1.3 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
+
+/**
+ * The answer deadlines of authorization requests (RN 623/2024, DOMAIN §3c): urgency at once (the same day), elective
+ * hospitalization 10 business days, the others 5; business days exclude weekends and national holidays (the
+ * holidays table), counted from the day after the request to the day of the decision.
+ */
+export const PRAZOS_RESPOSTA = [
+  ['urgencia', 'Urgência e emergência (imediato)', 0],
+  ['internacao', 'Internação eletiva (10 dias úteis)', 10],
+  ['regular', 'Demais solicitações (5 dias úteis)', 5],
+] as const;
+
+/** rep127 — how long the operator takes to answer: each decision of the period with its business days against the deadline. */
+export const TEMPO_RESPOSTA = defineReport({
+  code: 'rep127',
+  command: '/relatorio/gerencia/tempo-resposta-autorizacoes',
+  about: 'Solicitações decididas no período, pelo prazo de resposta da RN 623/2024 (urgência imediata, internação eletiva 10 dias úteis, demais 5), com os dias úteis até a decisão e as fora do prazo contadas.',
+  list: {
+    key: 'relatorio.rep127',
+    noun: { singular: 'decisão', plural: 'decisões', gender: 'f' },
+    fields: {
+      grupo: f.text('Prazo', { max: 60 }),
+      prazo: f.enum('Prazo', PRAZOS_RESPOSTA.map(([v, l]) => [v, l] as const)),
+      numero: f.text('Nº da guia', { max: 20 }),
+      tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
+      dataSolicitacao: f.date('Solicitada em'),
+      decididaEm: f.instant('Decidida em'),
+      diasUteis: f.integer('Dias úteis'),
+      foraDoPrazo: f.integer('Fora do prazo'),
+      situacaoPrazo: f.enum('Cumprimento', [['no', 'No prazo'], ['fora', 'Fora do prazo']]),
+      periodo: f.date('Período'),
+    },
+    search: [...PERIODO, { field: 'prazo', op: 'eq', param: 'prazo' }, { field: 'situacaoPrazo', op: 'eq', param: 'cumprimento' }],
+    initial: mesCorrente,
+    columns: [{ key: 'numero' }, { key: 'tipo' }, { key: 'dataSolicitacao' }, { key: 'decididaEm' }, { key: 'diasUteis' }, { key: 'situacaoPrazo' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'dataSolicitacao', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'dataSolicitacao'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Prazo', plural: 'prazos' },
+  totals: [{ key: 'foraDoPrazo', label: 'Fora do prazo', kind: 'integer' }],
+  chart: { title: 'Decisões fora do prazo', value: 'foraDoPrazo' },
+  orientation: 'portrait',
+  widths: { numero: 1.4, tipo: 1.2, dataSolicitacao: 1, decididaEm: 1.2, diasUteis: 0.8, situacaoPrazo: 1 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
