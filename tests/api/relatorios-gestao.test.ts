@@ -387,3 +387,20 @@ describe('rep127 — tempo de resposta das autorizações', () => {
     expect(so.total).toBe(fora);
   });
 });
+
+describe('rep311 — pendências do SIB', () => {
+  it('lists each person under each SIB rule they break, as the Análise do SIB counts them', async () => {
+    const resumo = (await get<{ regras: { regra: string; total: number }[] }>(operadora, '/api/analise-sib/regras')).regras;
+    const { REGRAS_SIB } = await import('../../src/shared/sib/analise');
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep311/grupos');
+    expect(s.total).toBe(resumo.reduce((a, r) => a + r.total, 0));
+    for (const g of s.grupos!) {
+      const r = REGRAS_SIB.find((x) => x.titulo === g.rotulo)!;
+      expect(g.n, g.rotulo).toBe(resumo.find((x) => x.regra === r.regra)!.total);
+    }
+    // one rule: its people, by the rule's own test on the raw columns (CNS missing)
+    const semCns = await query<{ id: number }>(db(), sql`select id from beneficiarios where situacao <> 'CANCELADO' and cns is null`);
+    const rows = await allRows(operadora, 'rep311', 'regra=cns-ausente');
+    expect(new Set(rows.map((r) => Math.floor(r.id / 16)))).toEqual(new Set(semCns.map((b) => b.id)));
+  });
+});

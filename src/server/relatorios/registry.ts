@@ -10,6 +10,7 @@ import { registerReport, type ReportSource } from './engine';
 import { aniversariantesSource, comunicadosEnviadosSource, contatosBeneficiariosSource } from './mala-direta';
 import { condicoesCronicasSource, gestantesSource } from './programa-saude';
 import { documentosProtocoladosSource } from './protocolos';
+import { pendenciasSibSource } from './sib';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource, tempoRespostaSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { emailsPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
@@ -50,6 +51,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep277: documentosProtocoladosSource,
   rep125: comunicadosEnviadosSource,
   rep127: tempoRespostaSource,
+  rep311: pendenciasSibSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -17,7 +17,7 @@ import { pageIds, type ListSource, type Row } from '../lists/source';
  */
 
 /** The beneficiaries the SIB still carries: active and suspended (a suspension does not cancel the contract). */
-const NO_SIB = sql`b.situacao <> 'CANCELADO'`;
+export const NO_SIB = sql`b.situacao <> 'CANCELADO'`;
 
 interface Dia {
   hoje: string;
@@ -51,7 +51,7 @@ const REGRA_SQL: Record<RegraSib, (d: Dia) => SQL> = {
   'dependente-sem-titular': () => sql`b.relacao_dependencia <> '1' and b.titular is null`,
 };
 
-const regraSql = (r: string, d = diaDe()) => {
+export const regraSql = (r: string, d = diaDe()) => {
   const fn = REGRA_SQL[r as RegraSib];
   return fn ? sql`(${fn(d)})` : sql`false`;
 };

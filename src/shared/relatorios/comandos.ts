@@ -38,4 +38,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/protocolo/documento/documentos-protocolados',
   '/relatorio/maladireta/comunicados-enviados',
   '/relatorio/gerencia/tempo-resposta-autorizacoes',
+  '/relatorio/beneficiario/sib/pendencias-sib',
 ];
