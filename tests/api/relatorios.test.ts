@@ -447,3 +447,27 @@ describe('rep072 — decisões de auditoria por auditor', () => {
     expect((await beneficiario({ method: 'GET', url: `/api/relatorios/rep072/grupos?${periodo}` })).statusCode).toBe(403);
   });
 });
+
+describe('rep074 — etiquetas de prestadores', () => {
+  it('prints one label per provider in force with an address, 21 to an A4 sheet, in CEP order, with no header', async () => {
+    const esperado = await query<{ nome: string; cep: string }>(
+      t.database.db,
+      sql`select p.nome, p.cep from prestadores p where p.inicio_vigencia <= current_date and (p.fim_vigencia is null or p.fim_vigencia >= current_date)
+          and coalesce(p.logradouro, '') <> '' and coalesce(p.cep, '') <> '' and p.uf = 'MG' order by p.cep, p.nome_busca, p.id`,
+    );
+    expect(esperado.length).toBeGreaterThan(21);
+    const { job, bytes } = await file(operadora, '/relatorio/rede-credenciada/etiqueta-prestador', 'pdf', 'uf=MG');
+    expect(job.status).toBe('concluida');
+    const pdf = join(tmp, 'rep074.pdf');
+    writeFileSync(pdf, bytes);
+    const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
+    expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBe(Math.ceil(esperado.length / 21));
+    expect(info).toMatch(/Page size:\s+595\.\d* x 841\.\d*/);
+    const first = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-raw', pdf, '-'], { encoding: 'utf8' });
+    // the first label is the lowest CEP's; no report header on a label sheet
+    expect(first.trimStart().startsWith(esperado[0].nome.slice(0, 20))).toBe(true);
+    expect(first).toContain(`${esperado[0].cep.slice(0, 5)}-${esperado[0].cep.slice(5)}`);
+    expect(first).not.toContain('Filtros:');
+    expect(first).not.toContain('Página');
+  });
+});

@@ -10,6 +10,7 @@ import { defineJobKind } from '../jobs/kind';
 import { operadoraPropria } from '../pessoas/cadastro';
 import { reportBatches, reportQuery, reportWhere, sourceFor } from './engine';
 import { reportItems, type ReportItem } from './itens';
+import { etiquetasPdf } from './etiquetas';
 import { reportPdf } from './pdf';
 import { reportOf } from './registry';
 import { reportCsv, reportXlsx } from './saidas';
@@ -73,6 +74,7 @@ export const reportFile = defineJobKind<ReportFileParams>({
     let bytes: Buffer;
     if (p.formato === 'csv') bytes = await reportCsv(def, items);
     else if (p.formato === 'xlsx') bytes = await reportXlsx(def, titulo, items);
+    else if (def.etiqueta) bytes = await etiquetasPdf(def, titulo, items);
     else {
       const op = await operadoraPropria(job.ctx.db);
       bytes = await reportPdf(def, { operadora: { nome: op?.nome ?? op?.razao ?? 'Operadora', registroAns: op?.registroAns ?? '' }, titulo, filtros: describeFilters(def.list, q.filters), geradoEm: instantToBr(new Date()), geradoPor: job.session.user.nome }, items);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { UF_OPTIONS } from '../../shared/resources/define';
 import { PENDENCIAS_PRESTADOR, type PendenciaPrestador } from '../../shared/relatorios/rede-gestao';
 import { changesOf, fieldLabel, type TrailEvent } from '../../shared/trail';
-import { folded, query } from '../db/sql';
+import { folded, query, searchTerm } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
 import type { ReportSource } from './engine';
 
@@ -177,6 +177,35 @@ export const quantitativoRedeSource: ReportSource = {
       sql`select q.id, ${ufNome('c.uf')} as grupo, c.nome as "cidadeNome", q.fisicas::int as fisicas, q.juridicas::int as juridicas,
           q.com_cnes::int as "comCnes", q.total::int as total, q.especialidades::int as especialidades
         from ${pageIds(ids, 'k')} join ${POR_CIDADE} q on q.id = k.id join cidades c on c.id = q.id order by k.ord`,
+    );
+  },
+};
+
+/** rep074's rows: providers in force with a mailing address, in CEP order. */
+export const etiquetasPrestadoresSource: ReportSource = {
+  from: sql`prestadores p left join cidades c on c.id = p.cidade left join especialidades e1 on e1.id = p.especialidade left join especialidades e2 on e2.id = p.especialidade2`,
+  alias: 'p',
+  fields: {
+    id: { expr: sql`p.id` },
+    nome: { expr: sql`p.nome`, folded: sql`p.nome_busca`, name: true },
+    cep: { expr: sql`p.cep` },
+    uf: { expr: sql`p.uf` },
+    cidade: { expr: sql`c.nome`, folded: sql`c.nome_busca` },
+    tipoPessoa: { expr: sql`p.tipo_pessoa` },
+    especialidade: {
+      filter: (_op, v) => {
+        const t = `%${searchTerm(String(v))}%`;
+        return sql`(${folded(sql`e1.descricao`)} like ${t} or ${folded(sql`e2.descricao`)} like ${t})`;
+      },
+    },
+    // a label needs somewhere to go: in force, with street and CEP
+    vigente: { filter: () => sql`(${EM_VIGOR} and not ${vazio(sql`p.logradouro`)} and not ${vazio(sql`p.cep`)})` },
+  },
+  async rows(db, ids) {
+    return query<Row>(
+      db,
+      sql`select p.id, p.nome, concat_ws(', ', nullif(p.logradouro, ''), nullif(p.numero, ''), nullif(p.complemento, '')) as endereco, p.bairro, p.cep, ${CIDADE_UF} as "cidadeUf"
+        from ${pageIds(ids, 'k')} join prestadores p on p.id = k.id left join cidades c on c.id = p.cidade order by k.ord`,
     );
   },
 };

@@ -13,7 +13,7 @@ import { documentosProtocoladosSource } from './protocolos';
 import { pendenciasSibSource } from './sib';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource, tempoRespostaSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
-import { emailsPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
+import { emailsPrestadoresSource, etiquetasPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
 import { enderecosPrestadoresSource, prestadoresPorEspecialidadeSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
 
 /** The data of each declared report (src/shared/relatorios), by rep code (or slug, for a report without a code). */
@@ -52,6 +52,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep125: comunicadosEnviadosSource,
   rep127: tempoRespostaSource,
   rep311: pendenciasSibSource,
+  rep074: etiquetasPrestadoresSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

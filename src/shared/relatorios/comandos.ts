@@ -39,4 +39,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/maladireta/comunicados-enviados',
   '/relatorio/gerencia/tempo-resposta-autorizacoes',
   '/relatorio/beneficiario/sib/pendencias-sib',
+  '/relatorio/rede-credenciada/etiqueta-prestador',
 ];

@@ -41,7 +41,28 @@ export interface ReportDef {
   formats: readonly ReportFormat[];
   /** Bars of the groups (their count, or one of the totals), shown over the rows when there are few groups. */
   chart?: { title: string; value: 'count' | string };
+  /**
+   * Mailing labels: the PDF is the sheet of adhesive labels (ETIQUETA_A4, no header: it is printed on the labels), one
+   * label per row with these lines; the screen, the XLSX and the CSV stay the list (the CSV feeds a mail merge).
+   */
+  etiqueta?: (row: Readonly<Record<string, unknown>>) => string[];
 }
+
+/**
+ * The label sheet the PDF of a label report fills: A4 with 21 labels of 63,5 × 38,1 mm in 3 columns and 7 rows (the
+ * common A4 sheet sold as Avery L7160 and its equivalents), in millimetres.
+ */
+export const ETIQUETA_A4 = {
+  descricao: 'folha A4 de 21 etiquetas de 63,5 × 38,1 mm (3 colunas × 7 linhas, padrão Avery L7160)',
+  colunas: 3,
+  linhas: 7,
+  largura: 63.5,
+  altura: 38.1,
+  margemSuperior: 15.15,
+  margemEsquerda: 7.25,
+  passoHorizontal: 66.04,
+  passoVertical: 38.1,
+} as const;
 
 /** Past this many groups the chart is not drawn (the bars would be unreadable). */
 export const MAX_CHART_GROUPS = 30;

@@ -227,3 +227,53 @@ export const QUANTITATIVO_REDE = defineReport({
   widths: { cidadeNome: 3, fisicas: 1.2, juridicas: 1.2, comCnes: 1.1, total: 1, especialidades: 1.4 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
+
+/** The lines of a mailing label: addressee, street, district, CEP with city and UF. */
+export const linhasEtiqueta = (r: Readonly<Record<string, unknown>>): string[] => {
+  const cep = String(r.cep ?? '').replace(/\D/g, '');
+  return [String(r.nome ?? ''), String(r.endereco ?? ''), String(r.bairro ?? ''), [cep.length === 8 ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep, r.cidadeUf].filter(Boolean).join('  ')];
+};
+
+/**
+ * rep074 — mailing labels of the providers in force, in CEP order (the post office's sorting); the PDF is the label
+ * sheet, the list and its CSV feed a mail merge.
+ */
+export const ETIQUETAS_PRESTADORES = defineReport({
+  code: 'rep074',
+  command: '/relatorio/rede-credenciada/etiqueta-prestador',
+  about: 'Etiquetas de endereçamento dos prestadores em vigor, na ordem do CEP; o PDF sai na folha A4 de 21 etiquetas (63,5 × 38,1 mm).',
+  list: {
+    key: 'relatorio.rep074',
+    noun: { singular: 'etiqueta', plural: 'etiquetas', gender: 'f' },
+    fields: {
+      nome: f.text('Destinatário', { max: 150 }),
+      endereco: f.text('Endereço', { max: 200 }),
+      bairro: f.text('Bairro', { max: 60 }),
+      cep: f.doc('CEP', 'cep'),
+      cidadeUf: f.text('Cidade', { max: 90 }),
+      uf: uf('UF'),
+      cidade: f.text('Cidade', { max: 80 }),
+      especialidade: f.text('Especialidade', { max: 120 }),
+      tipoPessoa: f.enum('Tipo de pessoa', TIPOS_PESSOA),
+      vigente: f.boolean('Em vigor'),
+    },
+    search: [
+      { field: 'uf', op: 'eq', param: 'uf' },
+      { field: 'cidade', op: 'contains', param: 'cidade', placeholder: 'Parte do nome' },
+      { field: 'especialidade', op: 'contains', param: 'especialidade', placeholder: 'Ex.: pediatria' },
+      { field: 'tipoPessoa', op: 'eq', param: 'tipo' },
+    ],
+    permanent: [{ field: 'vigente', op: 'eq', value: true }],
+    columns: [{ key: 'nome' }, { key: 'endereco' }, { key: 'bairro' }, { key: 'cep' }, { key: 'cidadeUf' }],
+    sort: [
+      { field: 'cep', dir: 'asc' },
+      { field: 'nome', dir: 'asc' },
+    ],
+    sortable: ['cep', 'nome'],
+    pageSize: 200,
+  },
+  etiqueta: linhasEtiqueta,
+  orientation: 'portrait',
+  widths: { nome: 3, endereco: 3, bairro: 1.5, cep: 1, cidadeUf: 2 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
