@@ -404,3 +404,17 @@ describe('rep311 — pendências do SIB', () => {
     expect(new Set(rows.map((r) => Math.floor(r.id / 16)))).toEqual(new Set(semCns.map((b) => b.id)));
   });
 });
+
+describe('rep355 — etiquetas de beneficiários', () => {
+  it('gives one label per active holder with an address, in CEP order', async () => {
+    const tit = await query<{ id: number; cep: string }>(
+      db(),
+      sql`select id, cep from beneficiarios where relacao_dependencia = '1' and situacao = 'ATIVO' and coalesce(logradouro, '') <> '' and coalesce(cep, '') <> ''`,
+    );
+    expect(tit.length).toBeGreaterThan(0);
+    const rows = await allRows(operadora, 'rep355', 'situacao=ATIVO');
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(tit.map((b) => b.id)));
+    const ceps = rows.map((r) => String(r.cep));
+    expect(ceps).toEqual([...ceps].sort());
+  });
+});

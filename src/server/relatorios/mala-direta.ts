@@ -76,3 +76,27 @@ export const comunicadosEnviadosSource: ReportSource = {
     return rows.map((r) => ({ ...r, criadoEm: iso(r.criadoEm), enviadoEm: iso(r.enviadoEm) }));
   },
 };
+
+/** rep355's rows: holders with a mailing address, in CEP order. */
+export const etiquetasBeneficiariosSource: ReportSource = {
+  from: sql`beneficiarios b left join cidades c on c.id = b.cidade`,
+  alias: 'b',
+  fields: {
+    id: { expr: sql`b.id` },
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca`, name: true },
+    cep: { expr: sql`b.cep` },
+    produto: { expr: sql`b.produto` },
+    empresa: { expr: sql`b.empresa` },
+    uf: { expr: sql`c.uf` },
+    situacao: { expr: sql`b.situacao` },
+    titular: { filter: () => sql`(b.relacao_dependencia = '1' and coalesce(b.logradouro, '') <> '' and coalesce(b.cep, '') <> '')` },
+  },
+  async rows(db, ids) {
+    return query<Row>(
+      db,
+      sql`select b.id, b.nome, concat_ws(', ', nullif(b.logradouro, ''), nullif(b.numero, ''), nullif(b.complemento, '')) as endereco, b.bairro, b.cep,
+          case when c.id is null then null else c.nome || ' / ' || c.uf end as "cidadeUf"
+        from ${pageIds(ids, 'k')} join beneficiarios b on b.id = k.id left join cidades c on c.id = b.cidade order by k.ord`,
+    );
+  },
+};

@@ -7,7 +7,7 @@ import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizac
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { registerReport, type ReportSource } from './engine';
-import { aniversariantesSource, comunicadosEnviadosSource, contatosBeneficiariosSource } from './mala-direta';
+import { aniversariantesSource, comunicadosEnviadosSource, contatosBeneficiariosSource, etiquetasBeneficiariosSource } from './mala-direta';
 import { condicoesCronicasSource, gestantesSource } from './programa-saude';
 import { documentosProtocoladosSource } from './protocolos';
 import { pendenciasSibSource } from './sib';
@@ -53,6 +53,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep127: tempoRespostaSource,
   rep311: pendenciasSibSource,
   rep074: etiquetasPrestadoresSource,
+  rep355: etiquetasBeneficiariosSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -40,4 +40,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/gerencia/tempo-resposta-autorizacoes',
   '/relatorio/beneficiario/sib/pendencias-sib',
   '/relatorio/rede-credenciada/etiqueta-prestador',
+  '/relatorio/beneficiario/mala-direta/etiquetas-beneficiarios',
 ];

@@ -3,7 +3,7 @@ import { AUTORIZACOES_POR_SITUACAO, DECISOES_AUDITORIA, EXTRATO_UTILIZACAO } fro
 import { BENEFICIARIOS_FAIXA_PRODUTO, BENEFICIARIOS_POR_EMPRESA, MOVIMENTACAO_BENEFICIARIOS, PIRAMIDE_ETARIA } from './beneficiarios';
 import { CARTOES_A_VENCER, CARTOES_EMITIDOS, SEM_CARTAO_VALIDO } from './cartoes';
 import type { ReportDef } from './define';
-import { ANIVERSARIANTES, COMUNICADOS_ENVIADOS, CONTATOS_BENEFICIARIOS } from './mala-direta';
+import { ANIVERSARIANTES, COMUNICADOS_ENVIADOS, CONTATOS_BENEFICIARIOS, ETIQUETAS_BENEFICIARIOS } from './mala-direta';
 import { CONDICOES_CRONICAS_REPORT, GESTANTES } from './programa-saude';
 import { DOCUMENTOS_PROTOCOLADOS } from './protocolos';
 import { PENDENCIAS_SIB } from './sib';
@@ -48,6 +48,7 @@ export const REPORTS: readonly ReportDef[] = [
   TEMPO_RESPOSTA,
   PENDENCIAS_SIB,
   ETIQUETAS_PRESTADORES,
+  ETIQUETAS_BENEFICIARIOS,
 ];
 
 export const reportByCommand: ReadonlyMap<string, ReportDef> = new Map(REPORTS.map((r) => [r.command, r]));

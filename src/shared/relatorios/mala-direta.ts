@@ -1,7 +1,8 @@
-import { f } from '../resources/define';
+import { f, uf } from '../resources/define';
 import { SITUACOES_BENEFICIARIO } from '../resources/pessoas';
 import { defineReport } from './define';
 import { mesCorrente } from './filtros';
+import { linhasEtiqueta } from './rede-gestao';
 
 export const MESES = [
   ['1', 'Janeiro'], ['2', 'Fevereiro'], ['3', 'Março'], ['4', 'Abril'], ['5', 'Maio'], ['6', 'Junho'],
@@ -148,5 +149,50 @@ export const COMUNICADOS_ENVIADOS = defineReport({
   totals: [{ key: 'tentativas', label: 'Tentativas', kind: 'integer' }],
   orientation: 'landscape',
   widths: { criadoEm: 1.1, nome: 2.2, para: 2.2, assunto: 3, enviadoEm: 1.1, tentativas: 0.8, erro: 2.4 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/**
+ * rep355 — mailing labels of the families: one per holder (titular), at the holder's address, in CEP order; the PDF
+ * is the A4 label sheet, the list and its CSV feed a mail merge.
+ */
+export const ETIQUETAS_BENEFICIARIOS = defineReport({
+  code: 'rep355',
+  command: '/relatorio/beneficiario/mala-direta/etiquetas-beneficiarios',
+  about: 'Etiquetas de endereçamento das famílias (uma por titular, no endereço dele), na ordem do CEP; o PDF sai na folha A4 de 21 etiquetas (63,5 × 38,1 mm).',
+  list: {
+    key: 'relatorio.rep355',
+    noun: { singular: 'etiqueta', plural: 'etiquetas', gender: 'f' },
+    fields: {
+      nome: f.text('Destinatário', { max: 150 }),
+      endereco: f.text('Endereço', { max: 200 }),
+      bairro: f.text('Bairro', { max: 60 }),
+      cep: f.doc('CEP', 'cep'),
+      cidadeUf: f.text('Cidade', { max: 90 }),
+      produto: f.ref('Plano', 'produto'),
+      empresa: f.ref('Empresa', 'empresa'),
+      uf: uf('UF'),
+      situacao: f.enum('Situação', SITUACOES_BENEFICIARIO),
+      titular: f.boolean('Titular com endereço'),
+    },
+    search: [
+      { field: 'produto', op: 'eq', param: 'plano' },
+      { field: 'empresa', op: 'eq', param: 'empresa' },
+      { field: 'uf', op: 'eq', param: 'uf' },
+      { field: 'situacao', op: 'eq', param: 'situacao' },
+    ],
+    permanent: [{ field: 'titular', op: 'eq', value: true }],
+    initial: (current) => (current.has('situacao') ? undefined : new URLSearchParams([...current, ['situacao', 'ATIVO']])),
+    columns: [{ key: 'nome' }, { key: 'endereco' }, { key: 'bairro' }, { key: 'cep' }, { key: 'cidadeUf' }],
+    sort: [
+      { field: 'cep', dir: 'asc' },
+      { field: 'nome', dir: 'asc' },
+    ],
+    sortable: ['cep', 'nome'],
+    pageSize: 200,
+  },
+  etiqueta: linhasEtiqueta,
+  orientation: 'portrait',
+  widths: { nome: 3, endereco: 3, bairro: 1.5, cep: 1, cidadeUf: 2 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
