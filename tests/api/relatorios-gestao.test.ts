@@ -418,3 +418,18 @@ describe('rep355 — etiquetas de beneficiários', () => {
     expect(ceps).toEqual([...ceps].sort());
   });
 });
+
+describe('rep260 — todos os registros do SIB', () => {
+  it('lists every registration by plan with its CCO and documents', async () => {
+    const porPlano = await query<{ rotulo: string; n: number }>(
+      db(),
+      sql`select pr.nome || ' (' || pr.registro_ans || ')' as rotulo, count(*)::int as n from beneficiarios b join produtos pr on pr.id = b.produto group by 1`,
+    );
+    const s = await get<ReportSummary>(operadora, '/api/relatorios/rep260/grupos');
+    expect(new Map(s.grupos!.map((g) => [g.rotulo, g.n]))).toEqual(new Map(porPlano.map((p) => [p.rotulo, p.n])));
+    const [b] = await query<{ id: number; cco: string | null; cpf: string | null }>(db(), sql`select id, cco, cpf from beneficiarios where cco is not null order by id limit 1`);
+    const rows = await allRows(operadora, 'rep260');
+    const r = rows.find((x) => x.id === b.id)!;
+    expect([r.cco, r.cpf]).toEqual([b.cco, b.cpf]);
+  });
+});

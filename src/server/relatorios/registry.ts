@@ -10,7 +10,7 @@ import { registerReport, type ReportSource } from './engine';
 import { aniversariantesSource, comunicadosEnviadosSource, contatosBeneficiariosSource, etiquetasBeneficiariosSource } from './mala-direta';
 import { condicoesCronicasSource, gestantesSource } from './programa-saude';
 import { documentosProtocoladosSource } from './protocolos';
-import { pendenciasSibSource } from './sib';
+import { pendenciasSibSource, todosRegistrosSibSource } from './sib';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource, tempoRespostaSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { emailsPrestadoresSource, etiquetasPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
@@ -54,6 +54,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep311: pendenciasSibSource,
   rep074: etiquetasPrestadoresSource,
   rep355: etiquetasBeneficiariosSource,
+  rep260: todosRegistrosSibSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -42,3 +42,25 @@ export const pendenciasSibSource: ReportSource = {
     };
   },
 };
+
+const PLANO = sql`(pr.nome || ' (' || pr.registro_ans || ')')`;
+
+/** rep260 (SIB)'s rows: every registration by plan (the index (produto, nome_busca) pages them). */
+export const todosRegistrosSibSource: ReportSource = {
+  from: sql`beneficiarios b join produtos pr on pr.id = b.produto`,
+  alias: 'b',
+  fields: {
+    id: { expr: sql`b.id` },
+    grupo: { expr: PLANO, sortExpr: sql`b.produto` },
+    nome: { expr: sql`b.nome`, folded: sql`b.nome_busca`, name: true },
+    produto: { expr: sql`b.produto` },
+    situacao: { expr: sql`b.situacao` },
+  },
+  rows: (db, ids) =>
+    query<Row>(
+      db,
+      sql`select b.id, ${PLANO} as grupo, b.cco, b.matricula, b.nome, b.cpf, b.cns, to_char(b.data_nascimento, 'YYYY-MM-DD') as "dataNascimento", b.sexo,
+          b.relacao_dependencia as "relacaoDependencia", to_char(b.data_adesao, 'YYYY-MM-DD') as "dataAdesao", b.situacao
+        from ${pageIds(ids, 'k')} join beneficiarios b on b.id = k.id join produtos pr on pr.id = b.produto order by k.ord`,
+    ),
+};

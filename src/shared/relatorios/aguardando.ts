@@ -32,7 +32,8 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/credenciamento/rps/todos-registros': 'rede',
   '/relatorio/rede-credenciada/prestador-beneficio': 'rede',
   '/relatorio/rede-credenciada/pesquisa-prestador-beneficio': 'rede',
-  // extratos e informes: the payments a beneficiary made
+  // extratos e informes: the payments a beneficiary made (the unified statement joins them to the use of the plan)
+  '/relatorio/beneficiario/extratos/extrato-unificado': 'financeiro',
   '/relatorio/beneficiario/extratos/informe-pagamento': 'financeiro',
   // financeiro e cobrança
   '/relatorio/financeiro/bordero-pagamento': 'financeiro',

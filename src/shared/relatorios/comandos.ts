@@ -41,4 +41,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/beneficiario/sib/pendencias-sib',
   '/relatorio/rede-credenciada/etiqueta-prestador',
   '/relatorio/beneficiario/mala-direta/etiquetas-beneficiarios',
+  '/relatorio/beneficiario/sib/todos-registros',
 ];

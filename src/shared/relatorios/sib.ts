@@ -1,5 +1,5 @@
 import { f } from '../resources/define';
-import { RELACOES_DEPENDENCIA, SITUACOES_BENEFICIARIO } from '../resources/pessoas';
+import { RELACOES_DEPENDENCIA, SEXOS, SITUACOES_BENEFICIARIO } from '../resources/pessoas';
 import { REGRAS_SIB } from '../sib/analise';
 import { defineReport } from './define';
 
@@ -42,5 +42,50 @@ export const PENDENCIAS_SIB = defineReport({
   chart: { title: 'Pendências por regra', value: 'count' },
   orientation: 'landscape',
   widths: { matricula: 1.1, nome: 3, relacaoDependencia: 1.3, dataNascimento: 0.9, cpf: 1.2, cns: 1.3, dataAdesao: 0.9, situacao: 0.8 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/**
+ * rep260 (SIB) — every registration as the SIB carries it: the CCO the ANS gave, the documents, birth, sex, bond and
+ * adhesion, by plan (its ANS registration); the base the monthly file and the ANS's conference start from.
+ */
+export const TODOS_REGISTROS_SIB = defineReport({
+  code: 'rep260',
+  command: '/relatorio/beneficiario/sib/todos-registros',
+  about: 'Todos os registros de beneficiários como o SIB os leva (CCO, CPF, CNS, nascimento, sexo, vínculo, adesão e situação), por plano e seu registro na ANS.',
+  list: {
+    key: 'relatorio.rep260',
+    noun: { singular: 'registro', plural: 'registros', gender: 'm' },
+    fields: {
+      grupo: f.text('Plano', { max: 120 }),
+      cco: f.text('CCO', { max: 12 }),
+      matricula: f.text('Matrícula', { max: 20 }),
+      nome: f.text('Beneficiário', { max: 150 }),
+      cpf: f.doc('CPF', 'cpf'),
+      cns: f.text('CNS', { max: 15 }),
+      dataNascimento: f.date('Nascimento'),
+      sexo: f.enum('Sexo', SEXOS),
+      relacaoDependencia: f.enum('Vínculo', RELACOES_DEPENDENCIA),
+      dataAdesao: f.date('Adesão'),
+      situacao: f.enum('Situação', SITUACOES_BENEFICIARIO),
+      produto: f.ref('Plano', 'produto'),
+    },
+    search: [
+      { field: 'produto', op: 'eq', param: 'plano' },
+      { field: 'situacao', op: 'eq', param: 'situacao' },
+      { field: 'nome', op: 'contains', param: 'nome', label: 'Nome', placeholder: 'Parte do nome' },
+    ],
+    columns: [{ key: 'cco' }, { key: 'matricula' }, { key: 'nome' }, { key: 'cpf' }, { key: 'cns' }, { key: 'dataNascimento' }, { key: 'sexo' }, { key: 'relacaoDependencia' }, { key: 'dataAdesao' }, { key: 'situacao' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'nome', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'nome'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Plano', plural: 'planos' },
+  chart: { title: 'Registros por plano', value: 'count' },
+  orientation: 'landscape',
+  widths: { cco: 1.1, matricula: 1.1, nome: 3, cpf: 1.2, cns: 1.3, dataNascimento: 0.9, sexo: 0.9, relacaoDependencia: 1.3, dataAdesao: 0.9, situacao: 0.8 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
