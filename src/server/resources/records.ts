@@ -66,7 +66,10 @@ export async function recordOptions(db: Db, def: Resource, q: { termo?: string; 
     // a typed document or code (digits, punctuation allowed) looks up the exact keys; a name, the display
     const digits = q.termo.replace(/[.\-/\s]/g, '');
     const exact = /^\d+$/.test(digits) ? def.lookup.filter((k) => def.fields[k].kind === 'text' && digits.length <= (def.fields[k] as { max: number }).max).map((k) => eq(t[k], digits)) : [];
-    const byName = like(col, def.large ? `${term}%` : `%${term}%`);
+    // a number or date shown as the label matches by its text (a LIKE on the column itself is a type error)
+    const kind = def.fields[display].kind;
+    const text = kind === 'text' || kind === 'enum' ? col : sql`${col}::text`;
+    const byName = like(text, def.large ? `${term}%` : `%${term}%`);
     parts.push(exact.length && def.large ? or(...exact) : or(byName, ...exact));
   }
   for (const [k, v] of Object.entries(filtros)) parts.push(eq(t[k], v));
