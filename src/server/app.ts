@@ -52,6 +52,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
     },
   });
   registerErrorHandling(app);
+  // bodies are JSON (and raw bytes on the upload routes, which add their own parser): any other type is refused (415)
+  // from its headers, before a byte of it is read
+  app.removeContentTypeParser('text/plain');
   // route schemas are the shared zod schemas (http/schemas.ts)
   app.setValidatorCompiler(zodValidatorCompiler);
   registerSecurityHeaders(app, { https: ctx.config.https });
