@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { INPUT_MSG } from '../../src/server/http/input';
 import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
 
@@ -60,6 +61,18 @@ describe('text the database and the export formats cannot hold', () => {
   it('in the path and in a nested body value', async () => {
     refused(await admin({ method: 'GET', url: '/api/recursos/bancos/1%00' }), INPUT_MSG.caractere, 'id');
     refused(await json('POST', '/api/recursos/bancos/excluir', '{"itens": [{"id": 1, "obs": "a\\u0000"}]}'), INPUT_MSG.caractere, 'itens.0.obs');
+  });
+});
+
+describe('text stored before the rule (imported, legacy)', () => {
+  it('one noncharacter or control character in a row leaves the table\'s XLSX well formed', async () => {
+    await t.database.db.execute(sql`insert into bancos (codigo, nome, nome_reduzido) values ('950', ${'Banco\uFFFEAntigo\uFFFF'}, ${'Ctrl\u0001\u001F'})`);
+    const res = await admin({ method: 'GET', url: '/api/recursos/bancos/exportar.xlsx?codigo.eq=950' });
+    expect(res.statusCode, res.body).toBe(200);
+    const sheet = strFromU8(unzipSync(new Uint8Array(res.rawPayload))['xl/worksheets/sheet1.xml']);
+    // eslint-disable-next-line no-control-regex
+    expect(sheet).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/);
+    expect(sheet).toContain('BancoAntigo');
   });
 });
 
