@@ -61,6 +61,11 @@ describe('text the database and the export formats cannot hold', () => {
   it('in the path and in a nested body value', async () => {
     refused(await admin({ method: 'GET', url: '/api/recursos/bancos/1%00' }), INPUT_MSG.caractere, 'id');
     refused(await json('POST', '/api/recursos/bancos/excluir', '{"itens": [{"id": 1, "obs": "a\\u0000"}]}'), INPUT_MSG.caractere, 'itens.0.obs');
+    // deeper than any form: refused as such, never walked past unchecked
+    const deep = '{"a":'.repeat(40) + '"a\\u0000"' + '}'.repeat(40);
+    const res = await json('POST', '/api/execucoes/previa', `{"tipo": "x", "comando": "/x", "parametros": ${deep}}`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(alertsOf(res.body)[0].value).toBe(INPUT_MSG.profundidade);
   });
 });
 

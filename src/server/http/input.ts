@@ -25,12 +25,17 @@ export const INPUT_MSG = {
   caractere: 'O texto contém um caractere não permitido (de controle ou inválido). Remova-o e envie de novo.',
   nome: 'Campo ou filtro desconhecido.',
   endereco: 'O endereço contém caracteres inválidos.',
+  profundidade: 'Dados inválidos: há níveis demais uns dentro dos outros.',
 } as const;
+
+const MAX_DEPTH = 32;
 
 /** The first problem in a value (path and message), walking objects and arrays; undefined when the value is clean. */
 export function inputProblem(value: unknown, path: string[] = [], depth = 0): { field: string; message: string } | undefined {
   if (typeof value === 'string') return hasForbiddenChar(value) ? { field: path.join('.'), message: INPUT_MSG.caractere } : undefined;
-  if (value === null || typeof value !== 'object' || depth > 64 || ArrayBuffer.isView(value)) return undefined;
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return undefined;
+  // no form nests this deep; past it nothing is walked, so nothing is let through unchecked either
+  if (depth >= MAX_DEPTH) return { field: path.join('.'), message: INPUT_MSG.profundidade };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const p = inputProblem(value[i], [...path, String(i)], depth + 1);
