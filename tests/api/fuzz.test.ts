@@ -198,6 +198,11 @@ describe('every endpoint survives malformed input', () => {
       for (const p of protoNames) {
         for (const q of [[p, '1'], [`${p}.eq`, '1'], [`${p}.contains`, 'a'], ['sort', p], ['sort', `${p}.desc`]] as [string, string][]) await send(route.method, `${path()}?${queryString([q])}`, hasBody ? '{}' : undefined);
       }
+      // forged list positions: an id past int4, a day that does not exist, a NUL, behind sort keys of every kind
+      if (!light && route.queryParams.includes('after')) {
+        const cursor = (v: unknown[]) => Buffer.from(JSON.stringify(v)).toString('base64url');
+        for (let n = 1; n <= 4; n++) for (const fill of ['a', '2026-02-30', 'a\u0000', 1, true]) for (const last of [2 ** 40, 2 ** 31, 1]) await send(route.method, `${path()}?after=${cursor([...Array(n - 1).fill(fill), last])}`);
+      }
       if (route.url.endsWith('/opcoes')) for (const termo of ['abc', '123', '1,5', '12.345.678/0001-90', '%', '_', 'ação', '2026-02-30']) await send(route.method, `${path()}?${queryString([['termo', termo]])}`);
       if (hasBody) {
         const fields = keysOf(route.body);

@@ -112,6 +112,12 @@ describe('integers within their columns (int4 ids, versions and foreign keys)', 
     refused(await admin({ method: 'GET', url: '/api/recursos/bancos/opcoes?ids=99999999999999999999' }), 'Lista de ids inválida.', 'ids');
   });
 
+  it('a list position (cursor) forged with an id past int4, a day that does not exist or a NUL: 400', async () => {
+    const cursor = (v: unknown[]) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    for (const c of [['001', 2 ** 40], ['001', 2 ** 31], ['a\u0000', 1]]) refused(await admin({ method: 'GET', url: `/api/recursos/bancos?after=${cursor(c)}` }), 'Posição da lista inválida: recarregue a lista.', 'after');
+    refused(await admin({ method: 'GET', url: `/api/recursos/feriados?after=${cursor(['2026-02-30', 1])}` }), 'Posição da lista inválida: recarregue a lista.', 'after');
+  });
+
   it('a foreign key past int4 in a body: the field says so, nothing written', async () => {
     const before = await count('feriados');
     for (const cidade of [2 ** 31, 2 ** 53, -1]) {
