@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { APP_MSG } from '../shared/messages';
 import type { AppContext } from './context';
@@ -7,6 +7,7 @@ import { registerAccessControl, type RouteEntry } from './http/access';
 import { WEB_DIR } from './paths';
 import { registerErrorHandling } from './http/errors';
 import { zodValidatorCompiler } from './http/schemas';
+import { registerInputChecks } from './http/input';
 import { registerSecurityHeaders } from './http/security';
 import { autorizacoesRoutes } from './autorizacoes/routes';
 import { authRoutes } from './routes/auth';
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   const app = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.authorization', 'body.password', 'body.senha'] } : false,
     bodyLimit: 1024 * 1024,
+    ...(ctx.config.tls ? { https: { cert: readFileSync(ctx.config.tls.cert), key: readFileSync(ctx.config.tls.key) } } : {}),
     // the client address (throttling, trail) comes from X-Forwarded-For only behind a proxy trusted by TRUST_PROXY
     trustProxy: ctx.config.trustProxy,
     // Errors raised by the router itself (over-long or malformed paths) answer alerts too.
@@ -51,17 +53,29 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
     },
   });
   registerErrorHandling(app);
+  // bodies are JSON (and raw bytes on the upload routes, which add their own parser): any other type is refused (415)
+  // from its headers, before a byte of it is read
+  app.removeContentTypeParser('text/plain');
   // route schemas are the shared zod schemas (http/schemas.ts)
   app.setValidatorCompiler(zodValidatorCompiler);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { https: ctx.config.https });
   const routes = registerAccessControl(app, ctx);
+  registerInputChecks(app);
 
   for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes, reportRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;
   if (existsSync(webDir)) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // hashed bundles (/assets/<name>-<hash>.js) never change: a year, immutable; everything else (index.html, icons)
+    // is revalidated, so a new release is picked up on the next load
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, path) => res.header('cache-control', /[\\/]assets[\\/]/.test(path.slice(webDir.length)) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
     // SPA: every non-API GET answers the app shell; the router shows not-found for unknown paths.
     app.get('/*', (req, reply) => {
       if (req.url.startsWith('/api')) return reply.callNotFound();

@@ -35,6 +35,10 @@ export interface ServerConfig {
   smtp?: SmtpConfig;
   /** Client switches this installation turns on beyond the client's defaults (FLAGS_ON, comma separated). */
   flagsOn: FlagKey[];
+  /** HTTPS served by this process (TLS_CERT_FILE and TLS_KEY_FILE: PEM files, read at boot). */
+  tls?: { cert: string; key: string };
+  /** The browser reaches the portal over HTTPS (TLS here, or TLS_PROXY=1: a proxy in front terminates it): answers carry HSTS. */
+  https: boolean;
 }
 
 export interface SmtpConfig {
@@ -87,8 +91,18 @@ function readTrustProxy(v: string | undefined): ServerConfig['trustProxy'] {
   return s.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
+/** Both files or neither: half a TLS setting would silently serve plain HTTP. */
+function readTls(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
+  const cert = env.TLS_CERT_FILE?.trim();
+  const key = env.TLS_KEY_FILE?.trim();
+  if (!cert && !key) return undefined;
+  if (!cert || !key) throw new Error('TLS_CERT_FILE e TLS_KEY_FILE são exigidos juntos (certificado e chave PEM).');
+  return { cert, key };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const client = env.CLIENT ?? 'copass';
+  const tls = readTls(env);
   if (!isClientCode(client)) throw new Error(`CLIENT inválido: ${client}`);
   return {
     port: Number(env.PORT ?? 3000),
@@ -111,5 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobHeartbeatSeconds: Math.max(10, Number(env.JOB_HEARTBEAT_SECONDS ?? 30) || 30),
     smtp: readSmtp(env),
     flagsOn: readFlags(env.FLAGS_ON),
+    tls,
+    https: !!tls || env.TLS_PROXY === '1',
   };
 }

@@ -24,7 +24,7 @@ async function main() {
   // where boot time goes (budget: 3 s on an existing database): process start until main, database, schema/seed check, app
   const phases = `início ${Math.round(t0)} ms, banco ${Math.round(tOpen - t0)} ms, migração/sementes ${Math.round(tData - tOpen)} ms, app ${Math.round(performance.now() - tData)} ms`;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`;
-  console.log(`Portal pronto em http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} — ${where}${seeded ? ', dados de demonstração criados' : ''} (${phases})`);
+  console.log(`Portal pronto em ${config.tls ? 'https' : 'http'}://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} — ${where}${seeded ? ', dados de demonstração criados' : ''} (${phases})`);
   const stop = async () => {
     await app.close();
     await (ctx.jobs ?? (await ctx.jobsStarting?.catch(() => undefined)))?.stop();

@@ -1,3 +1,4 @@
+import { toIsoDate } from './dates';
 import { z } from 'zod';
 import { clientCodeSchema } from './clients';
 import { CONSTANTS } from './clients';
@@ -59,7 +60,7 @@ export const senhaRequestSchema = z.object({
 });
 
 export const ufSchema = z.string().regex(/^[A-Za-z]{2}$/, 'UF inválida.').transform((s) => s.toUpperCase());
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida. Use o formato AAAA-MM-DD.');
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida. Use o formato AAAA-MM-DD.').refine((s) => toIsoDate(s) === s, 'Data inválida: este dia não existe no calendário.');
 
 export interface Cidade { id: number; nome: string; uf: string }
 /** Provider search result (spec §3). */

@@ -4,7 +4,7 @@ import { sessionFromToken, type RequestSession } from '../auth/session';
 import { isVisible, registry, type CommandPath } from '../../../commands';
 import type { ClientSettings } from '../../shared/clients';
 import type { AppContext } from '../context';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, notFound, unauthorized } from './errors';
 
 /**
  * Every /api route declares its access in `config.access` (deny by default):
@@ -20,6 +20,8 @@ declare module 'fastify' {
     access?: Access;
     /** Reachable while the user's password is expired (session calls and the password change). */
     allowExpired?: boolean;
+    /** The query parameters a route reads (a list's filters and paging): the route table's, for the fuzz. */
+    queryParams?: readonly string[];
   }
   interface FastifyRequest {
     session?: RequestSession;
@@ -39,7 +41,8 @@ export function bearer(req: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
-export interface RouteEntry { method: string; url: string; access: Access; allowExpired: boolean }
+/** A route as the permission matrix and the fuzz read it: its access, and what input it declares (query parameters, body schema). */
+export interface RouteEntry { method: string; url: string; access: Access; allowExpired: boolean; queryParams: readonly string[]; body?: unknown }
 
 /** Installs the access hooks; returns the app's route table (for the permission-matrix tests). */
 export function registerAccessControl(app: FastifyInstance, { db, settings, config }: AppContext): RouteEntry[] {
@@ -50,7 +53,9 @@ export function registerAccessControl(app: FastifyInstance, { db, settings, conf
     if (!access) throw new Error(`rota sem permissão declarada: ${String(route.method)} ${route.url}`);
     if (typeof access === 'object' && 'command' in access && !commandOf(access.command)) throw new Error(`rota ligada a comando inexistente: ${access.command}`);
     const allowExpired = (route.config as { allowExpired?: boolean } | undefined)?.allowExpired === true;
-    for (const m of [route.method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url: route.url, access, allowExpired });
+    const queryParams = (route.config as { queryParams?: readonly string[] } | undefined)?.queryParams ?? [];
+    const body = (route.schema as { body?: unknown } | undefined)?.body;
+    for (const m of [route.method].flat()) if (m !== 'HEAD') routeTable.push({ method: m, url: route.url, access, allowExpired, queryParams, body });
   });
 
   // on request, before the body is read or validated: who may not call a route learns nothing of its input rules
@@ -58,7 +63,9 @@ export function registerAccessControl(app: FastifyInstance, { db, settings, conf
     if (req.is404) return;
     const access = req.routeOptions.config.access;
     if (!access) {
-      if (req.url.startsWith('/api')) throw forbidden();
+      // every /api route declares its access (start-up fails otherwise): an /api path here matched only the web app's
+      // catch-all, so no such endpoint exists
+      if (req.url.startsWith('/api')) throw notFound(APP_MSG.rotaNaoEncontrada);
       return;
     }
     if (access === 'public') return;

@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
+import { int4Id } from '../../shared/validation/ids';
 import { AppError, zodAlerts } from './errors';
 
 /**
@@ -24,6 +25,4 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
 export const body = <S extends z.ZodType>(schema: S) => z.preprocess((v) => v ?? {}, schema);
 
 /** A record's id in the path (the database's 32-bit serials). */
-export const idParams = z.object({
-  id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.').max(2_147_483_647, 'Identificador inválido.'),
-});
+export const idParams = z.object({ id: int4Id('Identificador inválido.') });

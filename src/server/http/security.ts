@@ -14,8 +14,13 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function registerSecurityHeaders(app: FastifyInstance) {
+/** A year; no includeSubDomains: the operator's other hosts are not ours to pin. */
+export const HSTS = 'max-age=31536000';
+
+export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
   app.addHook('onSend', async (req, reply) => {
+    // only over HTTPS: a browser ignores it on plain HTTP, and a development server must stay reachable without TLS
+    if (opts.https) reply.header('strict-transport-security', HSTS);
     reply.header('content-security-policy', CSP);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');

@@ -37,11 +37,12 @@ export async function previewJob(ctx: AppContext, session: RequestSession, input
 
 /** Queues a run of `tipo` for `comando`: the command's permission and the kind's rule now, again when it starts. */
 export async function queueJob(ctx: AppContext, session: RequestSession, input: { tipo: string; comando: string; parametros: unknown }): Promise<JobInfo> {
-  if (!ctx.jobs && ctx.jobsStarting) await ctx.jobsStarting.catch(() => undefined);
-  if (!ctx.jobs) throw AppError.of(503, JOB_MSG.indisponivel);
+  // what is wrong with the request is told first (400), whether or not the queue is up
   const { kind, params } = checkedRun(ctx, session, input);
   // an import's file is checked now, so a wrong one is told on the form, not in a failed run
   if (processoDe(input.comando)?.entrada) await lerEntrada(ctx, session, input.comando, params as { arquivo?: unknown }, { conteudo: false });
+  if (!ctx.jobs && ctx.jobsStarting) await ctx.jobsStarting.catch(() => undefined);
+  if (!ctx.jobs) throw AppError.of(503, JOB_MSG.indisponivel);
   const [row] = await ctx.db
     .insert(execucoes)
     .values({ tipo: kind.tipo, comando: input.comando, usuarioId: session.user.id, usuarioNome: session.user.nome, parametros: params as object })

@@ -1,3 +1,6 @@
+import { toIsoDate } from '../../shared/dates';
+import { hasForbiddenChar } from '../http/input';
+import { INT4_MAX } from '../../shared/validation/ids';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Dir } from '../../shared/lists/types';
 import { badRequest } from '../http/errors';
@@ -40,14 +43,16 @@ export function decodeCursor(cursor: string, keys: SortKey[]): KeyValue[] {
       case 'boolean':
         return typeof v === 'boolean';
       case 'date':
-        return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+        return typeof v === 'string' && toIsoDate(v) === v;
       case 'instant':
         return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(v) && !Number.isNaN(Date.parse(v));
       case 'text':
-        return typeof v === 'string' && v.length <= 1000 && !v.includes('\u0000');
+        return typeof v === 'string' && v.length <= 1000 && !hasForbiddenChar(v);
     }
   };
-  if (!Array.isArray(values) || values.length !== keys.length || !values.every((v, i) => fits(v, keys[i]))) throw badRequest('Posição da lista inválida: recarregue a lista.', 'after');
+  // the last key is the row's id, a serial (int4): past it the comparison would be a database error
+  const idFits = (v: unknown) => typeof v === 'number' && Math.abs(v) <= INT4_MAX;
+  if (!Array.isArray(values) || values.length !== keys.length || !values.every((v, i) => fits(v, keys[i])) || !idFits(values[values.length - 1])) throw badRequest('Posição da lista inválida: recarregue a lista.', 'after');
   return values as KeyValue[];
 }
 

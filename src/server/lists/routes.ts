@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { listQuerySchema } from '../../shared/lists/query';
+import { listParams, listQuerySchema, PAGING_KEYS } from '../../shared/lists/query';
+import { int4Id } from '../../shared/validation/ids';
 import type { ListDef } from '../../shared/lists/types';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
@@ -10,7 +11,7 @@ import { parse } from '../http/errors';
 import { neighborsOf, pageOf, summaryOf, whereOf } from './engine';
 import type { ListSource } from './source';
 
-const idQuery = z.object({ id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.').max(2_147_483_647, 'Identificador inválido.') });
+const idQuery = z.object({ id: int4Id('Identificador inválido.') });
 
 export interface ListRouteOptions {
   /** Access other than the list's command (a resource's CASL subject). */
@@ -33,7 +34,7 @@ export interface ListRouteOptions {
  * definition's schema (the web's), guards by the list's command (or the given access), and scopes by the policy.
  */
 export function registerList(app: FastifyInstance, ctx: AppContext, def: ListDef, source: ListSource, opts: ListRouteOptions = {}) {
-  const config = { access: opts.access ?? { command: def.command } };
+  const config = { access: opts.access ?? { command: def.command }, queryParams: [...listParams(def), ...PAGING_KEYS] };
   const base = `/api${def.endpoint}`;
   const schema = listQuerySchema(def);
   const where = async (s: RequestSession, q: Parameters<typeof whereOf>[4]) => {

@@ -70,7 +70,12 @@ export async function recordOptions(db: Db, def: Resource, q: { termo?: string; 
     const exact = /^\d+$/.test(digits) ? def.lookup.filter((k) => def.fields[k].kind === 'text' && digits.length <= (def.fields[k] as { max: number }).max).map((k) => eq(t[k], digits)) : [];
     if (def.large && exact.length) parts.push(or(...exact));
     else if (def.large) byName = buscaNome(sql`${col}`, q.termo);
-    else parts.push(or(like(col, `%${searchTerm(q.termo)}%`), ...exact));
+    else {
+      // a number or date shown as the label matches by its text (a LIKE on the column itself is a type error)
+      const kind = def.fields[display].kind;
+      const text = kind === 'text' || kind === 'enum' ? col : sql`${col}::text`;
+      parts.push(or(like(text, `%${searchTerm(q.termo)}%`), ...exact));
+    }
   }
   for (const [k, v] of Object.entries(filtros)) parts.push(eq(t[k], v));
   if (scope) parts.push(sql`${scopeWhere(scope.scope, scope.entity, def.table)}`);

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { listQuerySchema } from '../../shared/lists/query';
+import { listParams, listQuerySchema, PAGING_KEYS } from '../../shared/lists/query';
 import { listOfResource } from '../../shared/lists/resource';
 import { EXACT_COUNT_LIMIT } from '../../shared/lists/types';
 import { resources, type Resource } from '../../shared/resources';
+import { INT4_MAX, int4Id, int4IdNumber } from '../../shared/validation/ids';
 import { recordSchema, updateSchema } from '../../shared/resources/schema';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/access';
@@ -27,12 +28,19 @@ export const EXPORT_MAX_ROWS = 1_000_000;
 const EXPORT_BATCH = 2000;
 
 const optionsQuery = z
-  .object({ termo: z.string().max(100).optional(), ids: z.string().regex(/^\d+(,\d+){0,99}$/, 'Lista de ids inválida.').optional() })
+  .object({
+    termo: z.string().max(100).optional(),
+    ids: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'Lista de ids inválida.')
+      .refine((s) => s.split(',').every((n) => Number(n) >= 1 && Number(n) <= INT4_MAX), 'Lista de ids inválida.')
+      .optional(),
+  })
   .catchall(z.union([z.string(), z.array(z.string())]));
-const versionQuery = z.object({ version: z.coerce.number({ error: 'Versão inválida.' }).int().positive().optional() });
+const versionQuery = z.object({ version: int4Id('Versão inválida.').optional() });
 const batchBody = z.object({
   itens: z
-    .array(z.object({ id: z.number().int().positive(), version: z.number().int().positive().optional() }), { error: 'Informe os registros a excluir.' })
+    .array(z.object({ id: int4IdNumber('Identificador inválido.'), version: int4IdNumber('Versão inválida.').optional() }), { error: 'Informe os registros a excluir.' })
     .min(1, 'Selecione ao menos um registro.')
     .max(1000, 'Exclua no máximo 1.000 registros de cada vez.'),
 });
@@ -86,11 +94,12 @@ export function resourceRoutes(fastify: FastifyInstance, ctx: AppContext) {
     // counting up to 1,000 of a common surname walks tens of thousands of index entries
     registerList(fastify, ctx, list, resourceSource(def), { access: can('list').access, summary: false, neighbors: false, trustEstimateAbove: def.large ? 2 * EXACT_COUNT_LIMIT : undefined });
 
-    app.get(`${base}/exportar.csv`, { config: can('list') }, (req, reply) => exportList(ctx, req, def, reply, 'csv'));
-    app.get(`${base}/exportar.xlsx`, { config: can('list') }, (req, reply) => exportList(ctx, req, def, reply, 'xlsx'));
+    const listQuery = { ...can('list'), queryParams: [...listParams(list), ...PAGING_KEYS] };
+    app.get(`${base}/exportar.csv`, { config: listQuery }, (req, reply) => exportList(ctx, req, def, reply, 'csv'));
+    app.get(`${base}/exportar.xlsx`, { config: listQuery }, (req, reply) => exportList(ctx, req, def, reply, 'xlsx'));
 
     const filterable = optionFilters(def);
-    app.get(`${base}/opcoes`, { config: can('list'), schema: { querystring: optionsQuery } }, async (req) => {
+    app.get(`${base}/opcoes`, { config: { ...can('list'), queryParams: ['termo', 'ids', ...filterable] }, schema: { querystring: optionsQuery } }, async (req) => {
       const { termo, ids, ...rest } = req.query;
       const filtros: Record<string, string> = {};
       for (const [k, v] of Object.entries(rest)) {

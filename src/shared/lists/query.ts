@@ -54,6 +54,9 @@ const paramsOf = (def: ListDef) => {
   return t;
 };
 
+/** Every filter parameter a list reads. */
+export const listParams = (def: ListDef): string[] => [...paramsOf(def).keys()];
+
 /** A filter value as the address writes it. */
 export function writeValue(field: Field, value: FilterValue, byLabel = false): string {
   if (field.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;

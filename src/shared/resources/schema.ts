@@ -1,6 +1,7 @@
 import { toIsoDate } from '../dates';
 import { z } from 'zod';
 import { checkDocument, checkTelefone } from '../validation/br';
+import { INT4_MAX, int4IdNumber } from '../validation/ids';
 import { applies, fieldState, type ClientFlags, type DecimalField, type Field, type Resource } from './define';
 import { maskHint, matchesMask, unmask } from './masks';
 import { formatMoney, MAX_CENTAVOS, parseMoney } from '../money';
@@ -73,7 +74,7 @@ export function parseFieldValue(field: Field, v: unknown): Parsed {
       }
       if (field.pattern && !new RegExp(`^(?:${field.pattern})$`).test(s)) return { ok: false, message: `${L} inválido.${field.example ? ` Exemplo: ${field.example}.` : ''}` };
       if (field.format === 'email' && !EMAIL.test(s)) return { ok: false, message: `${L} inválido. Informe um e-mail como nome@exemplo.com.br.` };
-      if ((field.format === 'url' || field.format === 'image') && !/^(https?:\/\/\S+|data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+|\/\S+)$/.test(s))
+      if ((field.format === 'url' || field.format === 'image') && !/^(https?:\/\/[^\s\\/]\S*|data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+|\/(?![/\\])\S*)$/.test(s))
         return { ok: false, message: `${L} inválido. Informe um endereço que comece com http:// ou https://.` };
       if (field.format === 'color' && !/^#[0-9a-fA-F]{6}$/.test(s)) return { ok: false, message: `${L} inválida. Use o formato #RRGGBB.` };
       return { ok: true, value: s };
@@ -116,7 +117,7 @@ export function parseFieldValue(field: Field, v: unknown): Parsed {
     }
     case 'ref': {
       const n = parseNumber(v);
-      if (n === undefined || !Number.isInteger(n) || n <= 0 || n > 2_147_483_647) return { ok: false, message: `Selecione um valor válido em ${L}.` };
+      if (n === undefined || !Number.isInteger(n) || n <= 0 || n > INT4_MAX) return { ok: false, message: `Selecione um valor válido em ${L}.` };
       return { ok: true, value: n };
     }
   }
@@ -126,7 +127,7 @@ function bounds(field: Field & { min?: number; max?: number }, n: number): Parse
   const fmt = (x: number) => ((field as DecimalField).format === 'percent' ? `${nf.format(x)}%` : nf.format(x));
   if (field.min !== undefined && n < field.min) return { ok: false, message: `${field.label} deve ser no mínimo ${fmt(field.min)}.` };
   if (field.max !== undefined && n > field.max) return { ok: false, message: `${field.label} deve ser no máximo ${fmt(field.max)}.` };
-  if (Math.abs(n) > 2_147_483_647 && field.kind === 'integer') return { ok: false, message: `${field.label} excede o valor máximo permitido.` };
+  if (Math.abs(n) > INT4_MAX && field.kind === 'integer') return { ok: false, message: `${field.label} excede o valor máximo permitido.` };
   return { ok: true, value: n };
 }
 
@@ -177,7 +178,7 @@ function build(def: Resource, mode: 'create' | 'update', flags?: ClientFlags) {
     shape[k] = fieldSchema(field, { required: field.when ? false : st.required, label: st.label });
   }
   const conditional = Object.keys(shape).filter((k) => def.fields[k]?.when);
-  if (mode === 'update') shape.version = z.number({ error: 'Informe a versão do registro.' }).int().positive();
+  if (mode === 'update') shape.version = int4IdNumber('Informe a versão do registro.');
   return z.object(shape).superRefine((obj: Record<string, unknown>, ctx) => {
     if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) return;
     // required-when-applicable fields are reported together with the other fields' problems (one round of fixes)
