@@ -282,7 +282,7 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
       <fieldset>
         <legend>Anexos</legend>
         <AnexosCampo
-          label={exigePedidoMedico(tipo) ? `Pedido médico e outros documentos (etiqueta ${TAG_PEDIDO_MEDICO})` : 'Documentos (opcional)'}
+          label={exigePedidoMedico(tipo) ? 'Pedido médico e outros documentos (obrigatório: o pedido médico)' : 'Documentos (opcional)'}
           tag={TAG_PEDIDO_MEDICO}
           value={anexos}
           onChange={(v) => {
