@@ -24,7 +24,7 @@ describe('Ctrl+click on a queue row', () => {
     const { context, page } = await newPage(browser);
     try {
       const antes = await queue(page);
-      const rows = page.locator('tbody tr[data-id]');
+      const rows = page.locator('.ws-panel:not([hidden]) tbody tr[data-id]');
       await rows.nth(0).locator('td').nth(2).click({ modifiers: ['Control'] });
       await expect.poll(() => tabTitles(page).then((t) => t.length)).toBe(antes + 1);
       await page.waitForTimeout(400); // a second handler would open its tab right after
