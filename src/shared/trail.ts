@@ -1,5 +1,8 @@
 import { defineList } from './lists/define';
+import { isoToBr } from './dates';
 import { f, resourceByName, resources } from './resources';
+import type { Field } from './resources/define';
+import { displayValue } from './resources/display';
 
 /**
  * The change trail (LGPD: who, when, what changed): the entities a write is recorded under (the CASL subject) with
@@ -62,8 +65,22 @@ export interface TrailEvent {
 
 /** The changed fields of an event as (field, before, after), in the order the record has them. */
 export function changesOf(e: Pick<TrailEvent, 'antes' | 'depois'>): [string, unknown, unknown][] {
-  const keys = [...new Set([...Object.keys(e.antes ?? {}), ...Object.keys(e.depois ?? {})])].filter((k) => k !== 'version' && k !== 'id');
+  const all = new Set([...Object.keys(e.antes ?? {}), ...Object.keys(e.depois ?? {})]);
+  // a reference's `<key>Label` is how its value reads (trailValue), not a change of its own
+  const keys = [...all].filter((k) => k !== 'version' && k !== 'id' && !(k.endsWith('Label') && all.has(k.slice(0, -5))));
   return keys.map((k) => [k, e.antes?.[k] ?? null, e.depois?.[k] ?? null]);
+}
+
+/** A value of the trail as a person reads it: the field's own display (an option's label, a reference's record label
+ * from the snapshot's `<key>Label`, dates and booleans in pt-BR); a field without definition as plain text, empty as a dash. */
+export function trailValue(entidade: string, campo: string, v: unknown, snapshot: Record<string, unknown> | null): string {
+  if (v == null || v === '') return '—';
+  const field = (resourceByName.get(entidade)?.fields as Record<string, Field> | undefined)?.[campo];
+  if (field && (typeof v !== 'object' || field.kind === 'date')) return displayValue(field, v, snapshot ?? undefined, campo) || '—';
+  if (typeof v === 'boolean') return v ? 'Sim' : 'Não';
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return isoToBr(v);
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
 }
 
 /** The administrator's list of the trail: newest first, by entity, record, user, action and period (in São Paulo days). */

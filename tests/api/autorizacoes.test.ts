@@ -106,7 +106,7 @@ describe('creation', () => {
   it('refuses a request without the medical order attachment, an unknown CRM, and a professional without specialty (client messages)', async () => {
     let res = await call('prestador', 'POST', '/api/autorizacoes/tipo/sp-sadt', pedido({ anexos: [] }));
     expect(res.statusCode).toBe(400);
-    expect(alertsOf(res.body)[0].value).toContain('autorizacao_pedido_medico');
+    expect(alertsOf(res.body)[0].value).toBe('Anexe o pedido médico.');
     res = await call('prestador', 'POST', '/api/autorizacoes/tipo/sp-sadt', pedido({ profissional: { conselho: '06', numero: '000000', uf: 'MG' } }));
     expect(res.statusCode).toBe(422);
     expect(alertsOf(res.body)[0].value).toBe(CLIENT_MESSAGES.crmSolicitanteNaoEncontrado);
@@ -179,7 +179,7 @@ describe('creation', () => {
     expect(aps.senha).toMatch(/^\d{9}$/);
     const semPedido = await call('operadora', 'POST', '/api/autorizacoes/tipo/sem-onus', pedido({ prestadorSolicitanteId: outroPrestador, anexos: [] }, 'operadora'));
     expect(semPedido.statusCode).toBe(400);
-    expect(alertsOf(semPedido.body)[0]).toMatchObject({ value: 'Anexe o pedido médico (documento com a etiqueta autorizacao_pedido_medico).', field: 'anexos' });
+    expect(alertsOf(semPedido.body)[0]).toMatchObject({ value: 'Anexe o pedido médico.', field: 'anexos' });
     const semOnus = await criar('operadora', { prestadorSolicitanteId: outroPrestador, itens: [{ codigo: '40301630', descricao: 'Hemograma completo', quantidade: 1 }] }, 'sem-onus');
     for (const [url, tipo, id] of [
       ['/api/autorizacoes/lista/guias-aps', 'APS', aps.id],

@@ -207,5 +207,7 @@ describe('pessoas', () => {
       await page.locator('#eleg-valor').pressSequentially('11111111111');
       await page.getByRole('button', { name: 'Consultar' }).click();
       expect(await page.locator('#eleg-erro').innerText()).toBe('CPF inválido: os dígitos verificadores não conferem.');
+      // the suspended beneficiary's answer does not stay beside the new query's error
+      expect(await ans.count()).toBe(0);
     }));
 });

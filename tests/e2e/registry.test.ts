@@ -68,9 +68,9 @@ describe('the registry drives tiles, folders and breadcrumb', () => {
       expect(await tileTitles(page)).toEqual(expect.arrayContaining([expect.stringMatching(/Atualização Cadastral/i), expect.stringMatching(/Cart(ão|eirinha)/i)]));
       await page.goto('/relatorio/rede-credenciada');
       await page.waitForSelector('.tile');
-      const reports = await page.locator('.tile').allInnerTexts();
-      expect(reports.some((t) => t.includes('rep075'))).toBe(true);
-      expect(reports.some((t) => t.includes('rep316'))).toBe(false);
+      const reports = await tileTitles(page);
+      expect(reports).toContain('Rede Credenciada por Cidade e Especialidade'); // rep075
+      expect(reports).not.toContain('Tabela de Preço Contratado do Prestador'); // rep316
       await page.goto('/financeiro/pagamento/contas-pagar');
       await page.waitForSelector('[data-testid=acesso-negado]');
     }));
@@ -85,14 +85,21 @@ describe('the registry drives tiles, folders and breadcrumb', () => {
       await page.waitForURL((u) => u.pathname === '/cadastro/beneficiarios/consulta');
     }));
 
-  it('an unbuilt screen says so honestly, with its path and permission', () =>
-    asUser('operadora', async (page) => {
-      await page.goto('/financeiro/pagamento/contas-pagar');
-      await page.waitForSelector('[data-testid=nao-construida]');
-      const text = await page.locator('[data-testid=nao-construida]').innerText();
-      expect(text).toContain('ainda não foi construída');
-      expect(text).toContain('/financeiro/pagamento/contas-pagar');
-    }));
+  it('an unbuilt screen says so honestly; its path and permission only to the administrator', async () => {
+    const texto = (user: string) =>
+      asUser(user, async (page) => {
+        await page.goto('/financeiro/pagamento/contas-pagar');
+        await page.waitForSelector('[data-testid=nao-construida]');
+        return page.locator('[data-testid=nao-construida]').innerText();
+      });
+    const admin = await texto('admin');
+    expect(admin).toContain('ainda não está disponível');
+    expect(admin).toContain('/financeiro/pagamento/contas-pagar');
+    const operadora = await texto('operadora');
+    expect(operadora).toContain('ainda não está disponível');
+    expect(operadora).not.toContain('/financeiro');
+    expect(operadora).not.toContain('Permissão exigida');
+  });
 
   it('access denied and not found appear where they should', () =>
     asUser('prestador', async (page) => {

@@ -197,7 +197,7 @@ export const relatorioGrupos = commands([
 
   folder('/relatorio/operadora', 'Operadora', 'relatoriooperadora', { icon: 'building' }),
 
-  folder('/relatorio/ouvidoria', 'Ouvidoria', 'relatorioouvidoria', { icon: 'megaphone' }),
+  folder('/relatorio/ouvidoria', 'Relatórios da Ouvidoria', 'relatorioouvidoria', { icon: 'megaphone' }),
   {
     path: '/relatorio/ouvidoria/anual-ouvidoria',
     title: 'Relatório Anual da Ouvidoria',

@@ -114,7 +114,7 @@ export const planMigration = defineJobKind<Params>({
         await recordTrailMany(
           t,
           actor,
-          page.map((r) => ({ entidade: 'beneficiario', registroId: r.id, acao: 'update' as const, antes: { produto: p.origem }, depois: { produto: p.destino, vigenciaPlano: r.vigencia } })),
+          page.map((r) => ({ entidade: 'beneficiario', registroId: r.id, acao: 'update' as const, antes: { produto: p.origem, produtoLabel: nomePlano(origem) }, depois: { produto: p.destino, produtoLabel: nomePlano(destino), vigenciaPlano: r.vigencia } })),
         );
         return page.length;
       });

@@ -64,7 +64,7 @@ export const ANEXOS: readonly Tipo[] = ['ANEXO_QUIMIO', 'ANEXO_RADIO', 'ANEXO_OD
 export const exigeReferencia = (t: Tipo) => t === 'PRORROGACAO' || ANEXOS.includes(t);
 /** Types that need the medical order attached: all but a consultation, a presence voucher and a primary-care visit. */
 export const exigePedidoMedico = (t: Tipo) => t !== 'CONSULTA' && t !== 'COMPROVANTE_PRESENCIAL' && t !== 'APS';
-export const MSG_PEDIDO_MEDICO = 'Anexe o pedido médico (documento com a etiqueta autorizacao_pedido_medico).';
+export const MSG_PEDIDO_MEDICO = 'Anexe o pedido médico.';
 /** URL slug of a type (the creation endpoint /api/autorizacoes/tipo/:slug). */
 export const slugOf = (t: Tipo) => t.toLowerCase().replace(/_/g, '-');
 
@@ -112,6 +112,8 @@ export const TABELAS = [['22', 'TUSS Procedimentos e eventos em saúde'], ['18',
 export const TAG_PEDIDO_MEDICO = 'autorizacao_pedido_medico';
 /** The tag of the documents a provider sends with the answer to the audit (justification, documents asked for). */
 export const TAG_RESPOSTA = 'autorizacao_resposta_auditoria';
+/** What a tag means to a person (the tag itself is a code and is never shown). */
+export const tagLabel = (t: string) => (t === TAG_PEDIDO_MEDICO ? 'pedido médico' : t === TAG_RESPOSTA ? 'resposta à auditoria' : 'documento');
 
 /** Validity of an authorization's senha, in days. */
 export const VALIDADE_SENHA_DIAS = 30;

@@ -87,7 +87,7 @@ export const beneficiario = defineResource({
   table: 'beneficiarios',
   label: { singular: 'Beneficiário', plural: 'Beneficiários', gender: 'm' },
   fields: {
-    matricula: f.text('Matrícula', { max: 10, mask: '##########', required: true, unique: true, help: 'Código do beneficiário na operadora (SIB codigoBeneficiario).' }),
+    matricula: f.text('Matrícula', { max: 10, mask: '##########', required: true, unique: true, help: 'Código do beneficiário na operadora, o mesmo informado à ANS.' }),
     carteirinha: f.text('Carteirinha', { max: 16, mask: '#### #### #### ####', required: true, unique: true, help: 'Número do cartão do beneficiário.' }),
     nome: f.nome(150),
     nomeSocial: f.text('Nome social', { max: 150 }),

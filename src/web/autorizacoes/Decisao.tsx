@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { registry, type Command } from '../../../commands';
-import { ACAO_LABEL, CONSELHO_SIGLA, MOTIVOS_NEGATIVA, STATUS, STATUS_LABEL, TIPOS, motivoLabel, podeAplicar, type Acao, type AutorizacaoDetalhe, type AutorizacaoHistorico, type DecisaoInput } from '../../shared/autorizacoes';
+import { ACAO_LABEL, CONSELHO_SIGLA, MOTIVOS_NEGATIVA, STATUS, STATUS_LABEL, TIPOS, motivoLabel, podeAplicar, tagLabel, type Acao, type AutorizacaoDetalhe, type AutorizacaoHistorico, type DecisaoInput } from '../../shared/autorizacoes';
 import { formatDateTime } from '../../shared/format';
 import { formatMoney } from '../../shared/money';
 import { ApiError } from '../api/client';
@@ -254,7 +254,7 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
                     ) : (
                       <span title="Documento registrado pelo sistema anterior, sem o arquivo">{a.nome}</span>
                     )}{' '}
-                    ({a.tag})
+                    ({tagLabel(a.tag)})
                   </span>
                 ))}
               </dd>

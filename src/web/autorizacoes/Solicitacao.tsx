@@ -71,6 +71,12 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
     if (!prof) faltando.profissional = 'Escolha o profissional solicitante.';
     if (exigeReferencia(tipo) && !referencia) faltando.referencia = 'Informe a guia referenciada.';
     if (exigePedidoMedico(tipo) && !anexos.some((a) => a.tag === TAG_PEDIDO_MEDICO)) faltando.anexos = MSG_PEDIDO_MEDICO;
+    // the form is noValidate (the browser's own bubbles speak English): the items are checked here, in pt-BR
+    itens.forEach((it, k) => {
+      const n = itens.length > 1 ? ` (procedimento ${k + 1})` : '';
+      if (!it.codigo.trim()) faltando[`itens.${k}.codigo`] = `Informe o código do procedimento${n}.`;
+      if (!it.descricao.trim()) faltando[`itens.${k}.descricao`] = `Informe a descrição${n}.`;
+    });
     // what is missing shows beside its field and in the summary below, and leaves both once filled in
     setCampos(faltando);
     setErros([]);
@@ -103,9 +109,12 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
     }
   }
 
-  const setItem = (k: number, patch: Partial<ItemRow>) => setItens(itens.map((it, j) => (j === k ? { ...it, ...patch } : it)));
+  const setItem = (k: number, patch: Partial<ItemRow>) => {
+    setItens(itens.map((it, j) => (j === k ? { ...it, ...patch } : it)));
+    setCampos((c) => Object.fromEntries(Object.entries(c).filter(([key]) => !Object.keys(patch).some((f) => key === `itens.${k}.${f}`))));
+  };
   return (
-    <form className="aut-solicitacao card" onSubmit={enviar} aria-label={`Solicitação de ${def.label}`}>
+    <form className="aut-solicitacao card" onSubmit={enviar} noValidate aria-label={`Solicitação de ${def.label}`}>
       <h1 className="page-title">Solicitação de autorização — {def.label}</h1>
       <fieldset>
         <legend>Beneficiário</legend>
@@ -250,11 +259,11 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
             </label>
             <label>
               Código TUSS
-              <input name={`itens.${k}.codigo`} required value={it.codigo} onChange={(e) => setItem(k, { codigo: e.target.value })} />
+              <input name={`itens.${k}.codigo`} required aria-invalid={!!campos[`itens.${k}.codigo`] || undefined} value={it.codigo} onChange={(e) => setItem(k, { codigo: e.target.value })} />
             </label>
             <label className="largo">
               Descrição
-              <input name={`itens.${k}.descricao`} required value={it.descricao} onChange={(e) => setItem(k, { descricao: e.target.value })} />
+              <input name={`itens.${k}.descricao`} required aria-invalid={!!campos[`itens.${k}.descricao`] || undefined} value={it.descricao} onChange={(e) => setItem(k, { descricao: e.target.value })} />
             </label>
             <label>
               Quantidade
@@ -286,7 +295,7 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
       <fieldset>
         <legend>Anexos</legend>
         <AnexosCampo
-          label={exigePedidoMedico(tipo) ? `Pedido médico e outros documentos (etiqueta ${TAG_PEDIDO_MEDICO})` : 'Documentos (opcional)'}
+          label={exigePedidoMedico(tipo) ? 'Pedido médico e outros documentos (obrigatório: o pedido médico)' : 'Documentos (opcional)'}
           tag={TAG_PEDIDO_MEDICO}
           value={anexos}
           onChange={(v) => {

@@ -24,7 +24,11 @@ export function LoginPage() {
       await login(userId.trim(), password);
       navigate(safeRedirect(new URLSearchParams(search).get('redirect')), { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.status !== 0) setErrors({ form: err.message, ...err.fieldErrors() });
+      if (err instanceof ApiError && err.status !== 0) {
+        // a message said beside its field is not said again under the form
+        const fields = err.fieldErrors();
+        setErrors({ ...fields, form: Object.values(fields).includes(err.message) ? undefined : err.message });
+      }
     } finally {
       setBusy(false);
     }

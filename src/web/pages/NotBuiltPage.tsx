@@ -1,15 +1,20 @@
+import { useAtomValue } from 'jotai';
 import { Construction } from 'lucide-react';
 import type { Command } from '../../../commands';
 import { KIND_LABEL } from '../shell/Tiles';
+import { abilityAtom } from '../session/store';
 
-/** An honest page for a registered command whose screen is not built yet. */
+/** An honest page for a registered command whose screen is not built yet; its technical details (address, permission,
+ * codes) only for an administrator, who can act on them. */
 export function NotBuiltPage({ command }: { command: Command }) {
+  const admin = useAtomValue(abilityAtom).can('manage', 'all');
   return (
     <div className="card" data-testid="nao-construida">
       <h1 className="page-title">
         <Construction size={22} aria-hidden="true" /> {command.title}
       </h1>
-      <p className="page-sub">Esta tela está registrada no portal, mas ainda não foi construída.</p>
+      <p className="page-sub">Esta tela ainda não está disponível no portal. Em caso de dúvida, procure o atendimento da operadora.</p>
+      {admin && (
       <dl className="props">
         <dt>Tipo</dt>
         <dd>{KIND_LABEL[command.kind]}</dd>
@@ -32,6 +37,7 @@ export function NotBuiltPage({ command }: { command: Command }) {
           </>
         )}
       </dl>
+      )}
     </div>
   );
 }

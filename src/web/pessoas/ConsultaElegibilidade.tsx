@@ -25,6 +25,8 @@ export default function ConsultaElegibilidade({ command }: ScreenProps) {
   async function consultar(e: FormEvent) {
     e.preventDefault();
     setErro(null);
+    // an answer stays only beside the query that produced it: a new query that fails must not leave the old one shown
+    setResposta(null);
     const raw = valor.replace(/\D/g, '');
     if (!raw) return setErro(tipo === 'cpf' ? 'Informe o CPF do beneficiário.' : 'Informe o número da carteirinha.');
     if (tipo === 'cpf') {
@@ -32,7 +34,6 @@ export default function ConsultaElegibilidade({ command }: ScreenProps) {
       if (msg) return setErro(msg);
     } else if (raw.length !== 16) return setErro('Carteirinha inválida: informe os 16 dígitos do cartão.');
     setBuscando(true);
-    setResposta(null);
     try {
       setResposta(await pessoasApi.elegibilidade({ [tipo]: raw }));
     } catch (err) {

@@ -6,7 +6,8 @@ import { LOGIN_PATH } from '../router/paths';
 import { applyUser, clearSession, setSession, store } from './store';
 
 export async function login(userId: string, password: string): Promise<LoginResponse> {
-  const r = await api.post<LoginResponse>('/auth/token/issue', { userId, password }, { no401Redirect: true });
+  // the login page shows the refusal beside the form: no toast repeating it
+  const r = await api.post<LoginResponse>('/auth/token/issue', { userId, password }, { no401Redirect: true, quiet: true });
   setSession(r.token, r.user, r.client);
   return r;
 }

@@ -42,7 +42,6 @@ export function Tiles({ folder, filter = '' }: { folder: Command; filter?: strin
             <span className="tile-title">{c.title}</span>
             <span className="tile-meta">
               {KIND_LABEL[c.kind]}
-              {c.rep ? ` · ${c.rep}` : ''}
               {c.kind === 'folder' ? ` · ${children(c).length} ${children(c).length === 1 ? 'item' : 'itens'}` : ''}
             </span>
           </Link>

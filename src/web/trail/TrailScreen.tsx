@@ -1,19 +1,9 @@
-import { formatDate } from '../../shared/format';
-import { changesOf, entityLabel, fieldLabel, TRAIL_LIST, type TrailEvent } from '../../shared/trail';
+import { changesOf, entityLabel, fieldLabel, TRAIL_LIST, trailValue, type TrailEvent } from '../../shared/trail';
 import { ListScreen, type ListScreenExtras } from '../lists/ListScreen';
 import type { ScreenProps } from '../screens/types';
 import './trail.css';
 
 type Row = TrailEvent & Record<string, unknown>;
-
-/** A value of the trail as a person reads it: dates and booleans in pt-BR, objects as short JSON, empty as a dash. */
-function valor(v: unknown): string {
-  if (v == null || v === '') return '—';
-  if (typeof v === 'boolean') return v ? 'Sim' : 'Não';
-  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDate(v);
-  if (typeof v === 'object') return JSON.stringify(v);
-  return String(v);
-}
 
 const extras: ListScreenExtras<Row> = {
   opens: false,
@@ -33,10 +23,10 @@ const extras: ListScreenExtras<Row> = {
             <strong>{fieldLabel(e.entidade, k)}:</strong>{' '}
             {e.acao === 'update' ? (
               <>
-                {valor(antes)} → {valor(depois)}
+                {trailValue(e.entidade, k, antes, e.antes)} → {trailValue(e.entidade, k, depois, e.depois)}
               </>
             ) : (
-              valor(e.acao === 'delete' ? antes : depois)
+              e.acao === 'delete' ? trailValue(e.entidade, k, antes, e.antes) : trailValue(e.entidade, k, depois, e.depois)
             )}
           </li>
         ))}
