@@ -26,8 +26,8 @@ const TECNICO: [string, RegExp][] = [
 ];
 
 async function settle(page: Page) {
-  // a screen that shows neither (a card, a form still loading) is read as it is after the wait
-  await page.waitForSelector('main h1, main h2, main .tile, [data-testid=acesso-negado]', { timeout: 5000 }).catch(() => undefined);
+  // any of the shell's content blocks: a title, tiles, a card or form, a grid; a page still loading is read after the wait
+  await page.waitForSelector('main :is(h1, h2, .tile, .card, form, [role=grid], table), [data-testid=acesso-negado]', { timeout: 5000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 1000 }).catch(() => undefined);
 }
 
@@ -60,7 +60,8 @@ describe('the text each role reads', () => {
         paths.add(href);
         await page.goto(href);
         await settle(page);
-        const inner = await page.locator('main .tile').first().getAttribute('href').catch(() => null);
+        // read now, not waited for: a screen without tiles answers at once (a locator would wait its whole timeout)
+        const inner = await page.evaluate(() => document.querySelector('main .tile')?.getAttribute('href') ?? null);
         if (inner) paths.add(inner);
       }
       const crumbs = new Set<string>();
