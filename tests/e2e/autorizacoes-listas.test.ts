@@ -186,7 +186,7 @@ describe('lists that also request their type: Prorrogações, Guias sem Ônus Em
       await form.locator('input[name="itens.0.quantidade"]').fill('3');
       // without the medical order: refused on the page, beside the attachments, nothing sent
       await form.getByRole('button', { name: 'Enviar solicitação' }).click();
-      await expect.poll(() => form.locator('.field-error').allInnerTexts()).toContain('Anexe o pedido médico (documento com a etiqueta autorizacao_pedido_medico).');
+      await expect.poll(() => form.locator('.field-error').allInnerTexts()).toContain('Anexe o pedido médico.');
       expect(await activePanel(page).locator('[data-testid=decisao]').count()).toBe(0);
       await form.locator('input[type=file]').setInputFiles({ name: 'relatorio-medico.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 relatorio') });
       // sent at once: the request may go only when the file is on the server

@@ -218,7 +218,7 @@ describe('the audit desk', () => {
       expect(await resp.count()).toBe(0);
       const histPrest = await provDec.locator('.aut-historico').innerText();
       expect(histPrest).toContain(`Paulo Prestador: Resposta do prestador → Em Análise · ${justificativa} · documentos: laudo-rm-anterior.pdf`);
-      expect(await provDec.getByTestId('anexos').innerText()).toContain('laudo-rm-anterior.pdf (autorizacao_resposta_auditoria)');
+      expect(await provDec.getByTestId('anexos').innerText()).toContain('laudo-rm-anterior.pdf (resposta à auditoria)');
       await pr.page.screenshot({ path: `${SHOTS}/autorizacoes-resposta-enviada.png`, fullPage: true });
 
       // the auditor finds it back in the queue (Em Análise) with the answer in the history
