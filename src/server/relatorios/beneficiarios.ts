@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { FAIXAS_ANS, faixaAns } from '../../shared/relatorios/beneficiarios';
 import { query } from '../db/sql';
-import { badRequest } from '../http/errors';
 import { pageIds, type Row } from '../lists/source';
+import { PLANO as PRODUTO, periodoDe } from './comum';
 import type { ReportSource } from './engine';
 
-const PRODUTO = sql`(pr.nome || ' (' || pr.registro_ans || ')')`;
 const IDADE = sql`date_part('year', age(current_date, b.data_nascimento))::int`;
 
 /** rep301's rows: beneficiaries with their product, age today and ANS band. */
@@ -58,15 +57,13 @@ const movimentacao: ReportSource = {
   },
   rows: () => Promise.reject(new Error('rep170: a fonte precisa do período (bind)')),
   async bind(_ctx, _s, q) {
-    const de = q.filters.find((f) => f.field === 'periodo' && f.op === 'gte')?.value;
-    const ate = q.filters.find((f) => f.field === 'periodo' && f.op === 'lte')?.value;
-    if (de == null || ate == null) throw badRequest('Informe o início e o término do período.', de == null ? 'inicio' : 'termino');
-    const saiu = sql`(b.situacao = 'CANCELADO' and b.data_situacao between ${String(de)} and ${String(ate)})`;
+    const { de, ate } = periodoDe(q);
+    const saiu = sql`(b.situacao = 'CANCELADO' and b.data_situacao between ${de} and ${ate})`;
     const movimento = sql`(case when ${saiu} then 'Exclusões' else 'Inclusões' end)`;
     return {
       ...movimentacao,
       bind: undefined,
-      fields: { ...movimentacao.fields, grupo: { expr: movimento }, periodo: { filter: () => sql`((b.data_adesao between ${String(de)} and ${String(ate)}) or ${saiu})` } },
+      fields: { ...movimentacao.fields, grupo: { expr: movimento }, periodo: { filter: () => sql`((b.data_adesao between ${de} and ${ate}) or ${saiu})` } },
       async rows(db, ids) {
         return query<Row>(
           db,

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { MOTIVOS_CARTAO } from '../../shared/processos/cartoes';
 import { query } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
+import { PLANO } from './comum';
 import type { ReportSource } from './engine';
 
 const MOTIVO = sql.raw(`(case c.motivo ${MOTIVOS_CARTAO.map(([v, l]) => `when '${v}' then '${l.replace(/'/g, "''")}'`).join(' ')} else c.motivo end)`);
-const PLANO = sql`(pr.nome || ' (' || pr.registro_ans || ')')`;
 
 /** A card with its holder and plan, the columns the three card reports share. */
 const cartaoRows = (ids: number[], grupo: ReturnType<typeof sql>) => sql`select c.id, ${grupo} as grupo, c.carteirinha, c.via, b.matricula, b.nome, b.produto, ${PLANO} as "produtoNome",

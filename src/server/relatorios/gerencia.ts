@@ -5,8 +5,8 @@ import { PRAZOS_RESPOSTA } from '../../shared/relatorios/gerencia';
 import { toCentavos } from '../../shared/money';
 import { atendimentosSource } from '../atendimentos/listas';
 import { query } from '../db/sql';
-import { badRequest } from '../http/errors';
 import { pageIds, type Row } from '../lists/source';
+import { lidoNoBind, periodoDe } from './comum';
 import type { ReportSource } from './engine';
 import { atendimentosPorMotivoSource } from './atendimentos';
 
@@ -55,16 +55,11 @@ export const atendimentosPorAtendenteSource: ReportSource = {
   },
 };
 
-/** The period and guide type of an aggregate of authorizations, read from the request (the period is required). */
-function periodoDe(q: ListQuery): { de: string; ate: string; tipo: SQL } {
-  const de = q.filters.find((f) => f.field === 'periodo' && f.op === 'gte')?.value;
-  const ate = q.filters.find((f) => f.field === 'periodo' && f.op === 'lte')?.value;
-  if (de == null || ate == null) throw badRequest('Informe o início e o término do período.', de == null ? 'inicio' : 'termino');
+/** The period (required) and the guide type of an aggregate of authorizations. */
+function periodoETipo(q: ListQuery): { de: string; ate: string; tipo: SQL } {
   const tipo = q.filters.find((f) => f.field === 'tipo')?.value;
-  return { de: String(de), ate: String(ate), tipo: tipo == null ? sql`true` : sql`a.tipo = ${String(tipo)}` };
+  return { ...periodoDe(q), tipo: tipo == null ? sql`true` : sql`a.tipo = ${String(tipo)}` };
 }
-/** Filters read by `bind` into the aggregate: true on the outer query. */
-const lidoNoBind = { filter: () => sql`true` };
 
 /** rep168: the period's requests (not cancelled) counted per provider; the provider's id is the row's. */
 function porPrestador(de: string, ate: string, tipo: SQL): SQL {
@@ -81,7 +76,7 @@ export const autorizacoesPorPrestadorSource: ReportSource = {
   fields: { id: { expr: sql`q.id` }, periodo: lidoNoBind, tipo: lidoNoBind },
   rows: () => Promise.reject(new Error('rep168: a fonte precisa do período (bind)')),
   async bind(_ctx, _s, q) {
-    const { de, ate, tipo } = periodoDe(q);
+    const { de, ate, tipo } = periodoETipo(q);
     const agg = porPrestador(de, ate, tipo);
     return {
       from: sql`${agg} q join prestadores p on p.id = q.id`,
@@ -124,7 +119,7 @@ export const procedimentosAutorizadosSource: ReportSource = {
   fields: { id: { expr: sql`q.id` }, periodo: lidoNoBind, tipo: lidoNoBind },
   rows: () => Promise.reject(new Error('rep057: a fonte precisa do período (bind)')),
   async bind(_ctx, _s, q) {
-    const { de, ate, tipo } = periodoDe(q);
+    const { de, ate, tipo } = periodoETipo(q);
     const agg = porProcedimento(de, ate, tipo);
     const from = sql`${agg} q join procedimentos pr on pr.id = q.id left join grupos_procedimentos g on g.id = pr.grupo`;
     return {

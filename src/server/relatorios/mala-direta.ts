@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { folded, query } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
+import { PLANO } from './comum';
 import type { ReportSource } from './engine';
 
-const PLANO = sql`(pr.nome || ' (' || pr.registro_ans || ')')`;
 const DIA = sql`to_char(b.data_nascimento, 'DD/MM')`;
 
 /** rep335's rows: beneficiaries born in the chosen month, by day (labelled DD/MM, ordered by month and day). */

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STATUS } from '../../shared/autorizacoes';
-import type { ListQuery } from '../../shared/lists/types';
 import { CIDS_GESTACAO, CONDICOES_CRONICAS } from '../../shared/relatorios/programa-saude';
 import { query } from '../db/sql';
-import { badRequest } from '../http/errors';
 import { pageIds, type Row } from '../lists/source';
+import { lidoNoBind, periodoDe, PLANO } from './comum';
 import type { ReportSource } from './engine';
 
 const emFaixas = (faixas: readonly (readonly [string, string])[]) =>
@@ -15,16 +14,9 @@ const CONDICAO_N = sql.join(
   sql` `,
 );
 const CONDICAO_LABEL = sql.raw(`(case q.cond ${CONDICOES_CRONICAS.map((c, i) => `when ${i + 1} then '${c.label}'`).join(' ')} end)`);
-const PLANO = sql`(pr.nome || ' (' || pr.registro_ans || ')')`;
 const IDADE = sql`date_part('year', age(current_date, b.data_nascimento))::int`;
 
-function periodo(q: ListQuery): { de: string; ate: string } {
-  const de = q.filters.find((f) => f.field === 'periodo' && f.op === 'gte')?.value;
-  const ate = q.filters.find((f) => f.field === 'periodo' && f.op === 'lte')?.value;
-  if (de == null || ate == null) throw badRequest('Informe o início e o término do período.', de == null ? 'inicio' : 'termino');
-  return { de: String(de), ate: String(ate) };
-}
-const lido = { filter: () => sql`true` };
+const lido = lidoNoBind;
 
 /** A person's authorizations of the period (not cancelled) grouped by `chave`: how many, first and last day, the CIDs. */
 const porPessoa = (de: string, ate: string, chave: SQL, cond: SQL, id: SQL) =>
@@ -43,7 +35,7 @@ export const condicoesCronicasSource: ReportSource = {
   fields: { id: { expr: sql`q.id` }, periodo: lido, condicao: lido },
   rows: () => Promise.reject(new Error('rep218: a fonte precisa do período (bind)')),
   async bind(_ctx, _s, q) {
-    const { de, ate } = periodo(q);
+    const { de, ate } = periodoDe(q);
     const agg = porPessoa(de, ate, CONDICAO_N, sql`${CONDICAO_N} is not null`, sql`a.beneficiario_id * 10 + ${CONDICAO_N}`);
     return {
       from: sql`${agg} q join beneficiarios b on b.id = q.benef`,
@@ -69,7 +61,7 @@ export const gestantesSource: ReportSource = {
   fields: { id: { expr: sql`q.id` }, periodo: lido },
   rows: () => Promise.reject(new Error('rep320: a fonte precisa do período (bind)')),
   async bind(_ctx, _s, q) {
-    const { de, ate } = periodo(q);
+    const { de, ate } = periodoDe(q);
     const agg = porPessoa(de, ate, sql`1`, emFaixas(CIDS_GESTACAO), sql`a.beneficiario_id`);
     const from = sql`${agg} q join beneficiarios b on b.id = q.benef join produtos pr on pr.id = b.produto`;
     return {

@@ -1,15 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { UF_OPTIONS } from '../../shared/resources/define';
 import { PENDENCIAS_PRESTADOR, type PendenciaPrestador } from '../../shared/relatorios/rede-gestao';
 import { changesOf, fieldLabel, type TrailEvent } from '../../shared/trail';
 import { folded, query, searchTerm } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
+import { CIDADE_UF, EM_VIGOR, ufNome } from './comum';
 import type { ReportSource } from './engine';
 
-const EM_VIGOR = sql`(p.inicio_vigencia <= current_date and (p.fim_vigencia is null or p.fim_vigencia >= current_date))`;
-const ufNome = (col: string) =>
-  sql.raw(`(case ${col} ${UF_OPTIONS.map(([v, l]) => `when '${v}' then '${l.replace(/'/g, "''")} (${v})'`).join(' ')} else 'UF não informada' end)`);
-const CIDADE_UF = sql`case when c.id is null then null else c.nome || ' / ' || c.uf end`;
 const vazio = (col: SQL) => sql`(coalesce(${col}, '') = '')`;
 
 /** When each datum counts as missing: a CPF for a person, a CNPJ and CNES for a company, a council for a person. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { UF_OPTIONS } from '../../shared/resources/define';
 import { folded, query, searchTerm } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
+import { EM_VIGOR, ufNome } from './comum';
 import type { ReportSource } from './engine';
 
 const CIDADE = sql`coalesce(c.nome || ' / ' || c.uf, 'Cidade não informada')`;
@@ -37,8 +37,7 @@ export const redeCidadeEspecialidadeSource: ReportSource = {
   },
 };
 
-const UF_NOME = sql.raw(`(case p.uf ${UF_OPTIONS.map(([v, l]) => `when '${v}' then '${l.replace(/'/g, "''")} (${v})'`).join(' ')} else 'UF não informada' end)`);
-const EM_VIGOR = sql`(p.inicio_vigencia <= current_date and (p.fim_vigencia is null or p.fim_vigencia >= current_date))`;
+const UF_NOME = ufNome('p.uf');
 
 /** rep077's rows: providers in force with the whole address, grouped by UF. */
 export const enderecosPrestadoresSource: ReportSource = {

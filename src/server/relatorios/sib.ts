@@ -3,6 +3,7 @@ import { REGRAS_SIB } from '../../shared/sib/analise';
 import { query } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
 import { diaDe, NO_SIB, regraSql } from '../sib/analise';
+import { PLANO } from './comum';
 import type { ReportSource } from './engine';
 
 const REGRA_LABEL = sql.raw(`(case q.regra ${REGRAS_SIB.map((r, i) => `when ${i + 1} then '${r.titulo.replace(/'/g, "''")}'`).join(' ')} end)`);
@@ -43,7 +44,6 @@ export const pendenciasSibSource: ReportSource = {
   },
 };
 
-const PLANO = sql`(pr.nome || ' (' || pr.registro_ans || ')')`;
 
 /** rep260 (SIB)'s rows: every registration by plan (the index (produto, nome_busca) pages them). */
 export const todosRegistrosSibSource: ReportSource = {

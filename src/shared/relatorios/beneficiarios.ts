@@ -1,7 +1,7 @@
 import { f } from '../resources/define';
 import { MOTIVOS_CANCELAMENTO, RELACOES_DEPENDENCIA, SITUACOES_BENEFICIARIO } from '../resources/pessoas';
 import { defineReport } from './define';
-import { mesCorrente } from './filtros';
+import { mesCorrente, situacaoAtiva } from './filtros';
 
 /** The ANS age bands of a plan's price (RN 63/2003): ten bands, the last from 59 years. */
 export const FAIXAS_ANS: readonly { value: string; label: string; min: number; max: number }[] = [
@@ -167,7 +167,7 @@ export const PIRAMIDE_ETARIA = defineReport({
       { field: 'situacao', op: 'eq', param: 'situacao' },
       { field: 'produto', op: 'eq', param: 'plano' },
     ],
-    initial: (current) => (current.has('situacao') ? undefined : new URLSearchParams([...current, ['situacao', 'ATIVO']])),
+    initial: situacaoAtiva,
     columns: [{ key: 'produtoNome' }, { key: 'masculino' }, { key: 'feminino' }, { key: 'total' }],
     sort: [
       { field: 'grupo', dir: 'asc' },

@@ -3,7 +3,7 @@ import { MOTIVOS_CARTAO, SITUACOES_CARTAO } from '../processos/cartoes';
 import { f } from '../resources/define';
 import { SITUACOES_BENEFICIARIO } from '../resources/pessoas';
 import { defineReport } from './define';
-import { periodoAteHoje } from './filtros';
+import { periodoAteHoje, situacaoAtiva } from './filtros';
 
 /** The beneficiary's plan and registration, as the card reports show them beside the card. */
 const pessoa = {
@@ -124,7 +124,7 @@ export const SEM_CARTAO_VALIDO = defineReport({
       { field: 'nome', op: 'startsWith', param: 'nome', label: 'Nome', placeholder: 'Início do nome' },
     ],
     permanent: [{ field: 'semCartao', op: 'eq', value: true }],
-    initial: (current) => (current.has('situacao') ? undefined : new URLSearchParams([...current, ['situacao', 'ATIVO']])),
+    initial: situacaoAtiva,
     columns: [{ key: 'matricula' }, { key: 'carteirinha' }, { key: 'nome' }, { key: 'dataAdesao' }, { key: 'ultimaValidade' }, { key: 'situacao' }],
     sort: [
       { field: 'grupo', dir: 'asc' },

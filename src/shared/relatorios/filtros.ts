@@ -33,3 +33,13 @@ export const periodoAteHoje =
 export const mesCorrente = periodoAteHoje((now) => new Date(now.getFullYear(), now.getMonth(), 1));
 /** From the first of January. */
 export const anoCorrente = periodoAteHoje((now) => new Date(now.getFullYear(), 0, 1));
+
+/** The search fields of a required period (`periodo`, read by the source's `bind` into its aggregate). */
+export const PERIODO_OBRIGATORIO = [
+  { field: 'periodo', op: 'gte', param: 'inicio', label: 'Início' },
+  { field: 'periodo', op: 'lte', param: 'termino', label: 'Término' },
+] as const;
+
+/** A report of beneficiaries opens on the active ones, unless the address says otherwise. */
+export const situacaoAtiva = (current: URLSearchParams): URLSearchParams | undefined =>
+  current.has('situacao') ? undefined : new URLSearchParams([...current, ['situacao', 'ATIVO']]);

@@ -3,7 +3,7 @@ import { FLUXO, STATUS } from '../atendimentos/fluxo';
 import { MOTIVOS_NEGATIVA, TIPOS, TIPO_KEYS } from '../autorizacoes';
 import { f } from '../resources/define';
 import { defineReport } from './define';
-import { mesCorrente } from './filtros';
+import { mesCorrente, PERIODO_OBRIGATORIO } from './filtros';
 
 /**
  * rep230 — what was denied in a period and why: every denied or reduced item of an authorization, by its table-38
@@ -98,12 +98,6 @@ export const ATENDIMENTOS_POR_ATENDENTE = defineReport({
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
-/** The period every aggregate of authorizations reads (required: an aggregate over all time is not a report). */
-const PERIODO = [
-  { field: 'periodo', op: 'gte', param: 'inicio', label: 'Início' },
-  { field: 'periodo', op: 'lte', param: 'termino', label: 'Término' },
-] as const;
-
 /** rep168 — the providers that request the most: each one's requests of the period, their outcome and value. */
 export const AUTORIZACOES_POR_PRESTADOR = defineReport({
   code: 'rep168',
@@ -123,7 +117,7 @@ export const AUTORIZACOES_POR_PRESTADOR = defineReport({
       periodo: f.date('Período'),
       tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
     },
-    search: [...PERIODO, { field: 'tipo', op: 'eq', param: 'tipo' }],
+    search: [...PERIODO_OBRIGATORIO, { field: 'tipo', op: 'eq', param: 'tipo' }],
     initial: mesCorrente,
     columns: [{ key: 'codigo' }, { key: 'nome' }, { key: 'solicitacoes' }, { key: 'autorizadas' }, { key: 'negadas' }, { key: 'pendentes' }, { key: 'valor' }],
     sort: [{ field: 'solicitacoes', dir: 'desc' }],
@@ -161,7 +155,7 @@ export const PROCEDIMENTOS_AUTORIZADOS = defineReport({
       periodo: f.date('Período'),
       tipo: f.enum('Tipo de guia', TIPO_KEYS.map((t) => [t, TIPOS[t].label] as const)),
     },
-    search: [...PERIODO, { field: 'tipo', op: 'eq', param: 'tipo' }],
+    search: [...PERIODO_OBRIGATORIO, { field: 'tipo', op: 'eq', param: 'tipo' }],
     initial: mesCorrente,
     columns: [{ key: 'codigo' }, { key: 'descricao' }, { key: 'guias' }, { key: 'quantidadeSolicitada' }, { key: 'quantidadeAutorizada' }, { key: 'valor' }],
     sort: [
@@ -201,7 +195,7 @@ export const DECISOES_POR_USUARIO = defineReport({
       valor: f.money('Valor decidido'),
       periodo: f.date('Período'),
     },
-    search: [...PERIODO],
+    search: [...PERIODO_OBRIGATORIO],
     initial: mesCorrente,
     columns: [{ key: 'usuario' }, { key: 'decisoes' }, { key: 'autorizadas' }, { key: 'negadas' }, { key: 'valor' }],
     sort: [
@@ -255,7 +249,7 @@ export const TEMPO_RESPOSTA = defineReport({
       situacaoPrazo: f.enum('Cumprimento', [['no', 'No prazo'], ['fora', 'Fora do prazo']]),
       periodo: f.date('Período'),
     },
-    search: [...PERIODO, { field: 'prazo', op: 'eq', param: 'prazo' }, { field: 'situacaoPrazo', op: 'eq', param: 'cumprimento' }],
+    search: [...PERIODO_OBRIGATORIO, { field: 'prazo', op: 'eq', param: 'prazo' }, { field: 'situacaoPrazo', op: 'eq', param: 'cumprimento' }],
     initial: mesCorrente,
     columns: [{ key: 'numero' }, { key: 'tipo' }, { key: 'dataSolicitacao' }, { key: 'decididaEm' }, { key: 'diasUteis' }, { key: 'situacaoPrazo' }],
     sort: [

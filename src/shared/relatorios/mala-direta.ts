@@ -1,7 +1,7 @@
 import { f, uf } from '../resources/define';
 import { SITUACOES_BENEFICIARIO } from '../resources/pessoas';
 import { defineReport } from './define';
-import { mesCorrente } from './filtros';
+import { mesCorrente, situacaoAtiva } from './filtros';
 import { linhasEtiqueta } from './rede-gestao';
 
 export const MESES = [
@@ -89,7 +89,7 @@ export const CONTATOS_BENEFICIARIOS = defineReport({
       { field: 'situacao', op: 'eq', param: 'situacao' },
       { field: 'nome', op: 'startsWith', param: 'nome', label: 'Nome', placeholder: 'Início do nome' },
     ],
-    initial: (current) => (current.has('situacao') ? undefined : new URLSearchParams([...current, ['situacao', 'ATIVO']])),
+    initial: situacaoAtiva,
     columns: [{ key: 'matricula' }, { key: 'nome' }, { key: 'email' }, { key: 'celular' }, { key: 'telefone' }, { key: 'cidadeUf' }],
     sort: [
       { field: 'grupo', dir: 'asc' },
@@ -182,7 +182,7 @@ export const ETIQUETAS_BENEFICIARIOS = defineReport({
       { field: 'situacao', op: 'eq', param: 'situacao' },
     ],
     permanent: [{ field: 'titular', op: 'eq', value: true }],
-    initial: (current) => (current.has('situacao') ? undefined : new URLSearchParams([...current, ['situacao', 'ATIVO']])),
+    initial: situacaoAtiva,
     columns: [{ key: 'nome' }, { key: 'endereco' }, { key: 'bairro' }, { key: 'cep' }, { key: 'cidadeUf' }],
     sort: [
       { field: 'cep', dir: 'asc' },

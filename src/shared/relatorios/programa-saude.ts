@@ -1,6 +1,6 @@
 import { f } from '../resources/define';
 import { defineReport } from './define';
-import { anoCorrente } from './filtros';
+import { anoCorrente, PERIODO_OBRIGATORIO } from './filtros';
 
 /**
  * The conditions a health-promotion programme follows, by the CID-10 categories (first three characters) of the
@@ -15,10 +15,6 @@ export const CONDICOES_CRONICAS = [
   { value: 'mental', label: 'Saúde mental', faixas: [['F20', 'F39']] },
 ] as const;
 
-const PERIODO = [
-  { field: 'periodo', op: 'gte', param: 'inicio', label: 'Início' },
-  { field: 'periodo', op: 'lte', param: 'termino', label: 'Término' },
-] as const;
 
 /** rep218 — candidates for the chronic-care programmes: the people whose authorizations of the period carry such a CID. */
 export const CONDICOES_CRONICAS_REPORT = defineReport({
@@ -41,7 +37,7 @@ export const CONDICOES_CRONICAS_REPORT = defineReport({
       celular: f.phone('Celular'),
       periodo: f.date('Período'),
     },
-    search: [...PERIODO, { field: 'condicao', op: 'eq', param: 'condicao' }],
+    search: [...PERIODO_OBRIGATORIO, { field: 'condicao', op: 'eq', param: 'condicao' }],
     initial: anoCorrente,
     columns: [{ key: 'matricula' }, { key: 'nome' }, { key: 'idade' }, { key: 'cids' }, { key: 'autorizacoes' }, { key: 'primeira' }, { key: 'ultima' }, { key: 'celular' }],
     sort: [
@@ -82,7 +78,7 @@ export const GESTANTES = defineReport({
       celular: f.phone('Celular'),
       periodo: f.date('Período'),
     },
-    search: [...PERIODO],
+    search: [...PERIODO_OBRIGATORIO],
     initial: anoCorrente,
     columns: [{ key: 'matricula' }, { key: 'nome' }, { key: 'idade' }, { key: 'cids' }, { key: 'autorizacoes' }, { key: 'primeira' }, { key: 'ultima' }, { key: 'celular' }],
     sort: [
