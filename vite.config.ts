@@ -16,7 +16,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', globalSetup: ['tests/api/global-setup.ts'],
+          // two files at a time: each holds its own database in its own process, so two cores do twice the work
+          maxWorkers: 2, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: types, lint, unit and API tests (PGlite and PostgreSQL), end-to-end tests in Debian's Chromium, and the crash-consistency soak.
+# Every test: types, lint, unit and API tests (PGlite and PostgreSQL), end-to-end tests in Debian's Chromium, and the soak stage (crash consistency, scale-out on PostgreSQL).
 set -euo pipefail
 echo "== typecheck (everything; then the server, commands and shared without DOM types)"; tsc -p tsconfig.json; tsc -p tsconfig.server.json
 echo "== lint"; eslint --max-warnings 0 .
@@ -10,4 +10,4 @@ echo "== e2e"; bash scripts/ensure-chromium.sh
 # the product as `npm start` runs it: web and server compiled (E2E_SERVER=dist starts dist/server/start.mjs)
 npm run build --silent
 E2E_SERVER=dist vitest run --project e2e
-echo "== soak (SIGKILL crash consistency)"; E2E_SERVER=dist vitest run --project soak
+echo "== soak (SIGKILL crash consistency; scale-out on PostgreSQL)"; E2E_SERVER=dist vitest run --project soak

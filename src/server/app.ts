@@ -15,7 +15,9 @@ import { buscaRoutes } from './routes/busca';
 import { inicioRoutes } from './routes/inicio';
 import { pessoasRoutes } from './pessoas/routes';
 import { protocolosRoutes } from './protocolos/routes';
+import { faturamentoRoutes } from './faturamento/routes';
 import { atendimentosRoutes } from './atendimentos/routes';
+import { ouvidoriaRoutes } from './ouvidoria/routes';
 import { referenciaRoutes } from './routes/referencia';
 import { trailRoutes } from './trail/list';
 import { resourceRoutes } from './resources/routes';
@@ -31,6 +33,7 @@ import { jobsRoutes } from './jobs/routes';
 import { precosRoutes } from './precos/routes';
 import { scheduleRoutes } from './jobs/schedule-routes';
 import { usuariosListRoutes } from './usuarios/listas';
+import { acessoRoutes } from './usuarios/routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -62,7 +65,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   const routes = registerAccessControl(app, ctx);
   registerInputChecks(app);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes, reportRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, acessoRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, ouvidoriaRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes, reportRoutes, faturamentoRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;

@@ -72,4 +72,5 @@ export interface PrestadorBusca {
   prestadorJuridico: { cnpj: string } | null;
   prestadorFisico: { cpf: string } | null;
 }
-export interface Aviso { id: number; titulo: string; mensagem: string; tipo: 'info' | 'warning'; inicio: string; fim: string | null }
+/** A home notice (GET /avisos/inicio): `mensagem` is rich text (HTML), shown only through the allow-list sanitizer. */
+export interface Aviso { id: number; titulo: string; mensagem: string; tipo: 'info' | 'warning'; prioridade: 'ALTA' | 'NORMAL' | 'BAIXA'; inicio: string; fim: string | null }

@@ -119,6 +119,8 @@ const NAMES: Record<ClientCode, string> = {
   nuclep: 'NUCLEP',
   fixmecopass: 'COPASS (manutenção)',
 };
+/** Each client's name as people read it (a notice's audience). */
+export const CLIENT_NAMES: Readonly<Record<ClientCode, string>> = NAMES;
 
 /** The people field rules of spec §5 switched off: the client registers people without those documents. */
 const semRegrasDeCadastro: Partial<Record<FlagKey, FeatureFlag>> = Object.fromEntries(

@@ -22,6 +22,10 @@ const OTHERS: Record<string, string> = {
   arquivo: 'Arquivo do gerenciador de arquivos',
   email: 'E-mail a prestador (caixa de saída)',
   sessao: 'Sessão do portal',
+  protocolorecebimento: 'Protocolo de recebimento de faturamento (TISS)',
+  itemfaturado: 'Item de conta faturada (análise e glosa)',
+  perfil: 'Perfil de permissões',
+  manifestacao: 'Manifestação da ouvidoria',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */
@@ -33,6 +37,15 @@ const OTHER_FIELDS: Record<string, string> = {
   vigenciaPlano: 'No novo plano a partir de',
   pensionistaDe: 'Pensionista de (matrícula do titular)',
   motivo: 'Motivo',
+  justificativa: 'Justificativa',
+  papeis: 'Papéis',
+  perfis: 'Perfis',
+  grupo: 'Grupo de senha',
+  ativo: 'Ativo',
+  redefinicaoAcesso: 'Senha temporária emitida',
+  sessoesEncerradas: 'Sessões encerradas',
+  permissoesIncluidas: 'Permissões incluídas',
+  permissoesRetiradas: 'Permissões retiradas',
 };
 
 /** Every entity the trail may hold, by label (the resources by their singular name). */

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { query } from '../../src/server/db/sql';
+import { todayIso } from '../../src/shared/dates';
 import { APP_MSG } from '../../src/shared/messages';
-import { FOLHAS, fopagCopasa, fopagDhisa, previminas } from '../../src/shared/processos/folha';
+import { masterContabil } from '../../src/shared/processos/contabil';
+import { esocialDominio } from '../../src/shared/processos/esocial';
+import { envioFinanceiroPrescon, FOLHAS, LAYOUT_COPARTICIPACAO, fopagCopasa, fopagDhisa, previminas, saldoConsignado } from '../../src/shared/processos/folha';
 import { larguraDe, posicoes } from '../../src/shared/processos/layout';
 import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
 
@@ -148,6 +151,70 @@ describe('arquivos de desconto em folha (COPASS)', () => {
     }
   });
 
+  it('writes the consigned balance byte by byte: the family’s parts, its total and what the ceiling left to consign', async () => {
+    const j = await run(saldoConsignado.processo.comando, saldoConsignado.processo.tipo, { ...params(), verba: '4522' });
+    expect(j.arquivos[0].nome).toBe('CONSIGNADO_202603.txt');
+    const linhas = await linhasDe(operadora, j.arquivos[0].id);
+    expect(linhas.every((l) => l.length === 120)).toBe(true);
+    const [{ cnpj }] = await query<{ cnpj: string }>(t.database.db, sql`select cnpj from operadoras order by id limit 1`);
+    const hoje = todayIso();
+    expect(linhas[0]).toBe(`0${cnpj.padStart(14, '0')}202603${hoje.slice(8, 10)}${hoje.slice(5, 7)}${hoje.slice(0, 4)}`.padEnd(120, ' '));
+    // written out by hand from the amounts worked out above: 428,82 of fee, 310,00 of coparticipation, 40,00 cut by the ceiling
+    const esperada = ['1', '52998224725', '8800000001', 'CAETANO PRATES ANDRADE'.padEnd(35, ' '), '4522', '00000042882', '00000031000', '00000073882', '00000004000', '202603'].join('').padEnd(120, ' ');
+    expect(linhas.filter((l) => l.startsWith('152998224725'))).toEqual([esperada]);
+    const detalhes = linhas.slice(1, -1);
+    expect(detalhes.every((l) => l[0] === '1')).toBe(true);
+    const soma = detalhes.reduce((s, l) => s + Number(l.slice(83, 94)), 0);
+    expect(linhas.at(-1)).toBe(`9${String(detalhes.length).padStart(6, '0')}${String(soma).padStart(13, '0')}`.padEnd(120, ' '));
+    const log = j.log.map((l) => l.mensagem).join('\n');
+    expect(log).toContain(`Arquivo CONSIGNADO_202603.txt com ${detalhes.length} registros`);
+  });
+
+  it('writes the eSocial health-plan file for Domínio: the worker’s charge and subsidy, then each dependent with eSocial’s type, byte by byte', async () => {
+    const p = { competencia: COMPETENCIA, empresa: String(f.empresa), produto: String(f.produto) };
+    const j = await run(esocialDominio.comando, esocialDominio.tipo, p);
+    expect(j.arquivos[0].nome).toBe('ESOCIAL_202603.txt');
+    const linhas = await linhasDe(operadora, j.arquivos[0].id);
+    expect(linhas.every((l) => l.length === 130)).toBe(true);
+    const [op] = await query<{ cnpj: string; ans: string }>(t.database.db, sql`select cnpj, registro_ans as ans from operadoras order by id limit 1`);
+    const i = linhas.findIndex((l) => l.startsWith('152998224725'));
+    // the titular: 454,80 of fee (40 years) + 300,00 of coparticipation (340,00 cut by the ceiling); subsidy 40 % of 714,70
+    const trabalhador = ['1', '52998224725', '8800000001', 'CAETANO PRATES ANDRADE'.padEnd(60, ' '), op.cnpj.padStart(14, '0'), op.ans.padStart(6, '0'), '00000075480', '00000028588'].join('').padEnd(130, ' ');
+    // the son (SIB 4 → eSocial 03), no CPF: 259,90 (9 years) + 10,00 of coparticipation
+    const dependente = ['2', '52998224725', '03', '00000000000', 'HEITOR ANDRADE PRATES'.padEnd(60, ' '), '10052016', '00000026990'].join('').padEnd(130, ' ');
+    expect(linhas.slice(i, i + 2)).toEqual([trabalhador, dependente]);
+    const detalhes = linhas.slice(1, -1);
+    const valor = (l: string) => Number(l[0] === '1' ? l.slice(102, 113) : l.slice(93, 104));
+    expect(linhas.at(-1)).toBe(`9${String(detalhes.length).padStart(6, '0')}${String(detalhes.reduce((s, l) => s + valor(l), 0)).padStart(13, '0')}`.padEnd(130, ' '));
+  });
+
+  it('posts the family’s contribution and coparticipation to the mapped accounts for Master Contábil, and stops without a mapping', async () => {
+    const p = { competencia: COMPETENCIA, empresa: String(f.empresa), produto: String(f.produto) };
+    const j = await run(masterContabil.comando, masterContabil.tipo, p);
+    expect(j.arquivos[0].nome).toBe('CONTABIL_202603.txt');
+    const linhas = await linhasDe(operadora, j.arquivos[0].id);
+    expect(linhas.every((l) => l.length === 200)).toBe(true);
+    const contas = await query<{ origem: string; d: string; c: string; h: string }>(
+      t.database.db,
+      sql`select m.origem, d.codigo as d, c.codigo as c, m.historico as h from mapeamentos_plano_conta m join planos_contas d on d.id = m.conta_debito join planos_contas c on c.id = m.conta_credito`,
+    );
+    const de = (o: string) => contas.find((x) => x.origem === o)!;
+    const hist = (h: string) => `${h} 03/2026 8800000001 CAETANO PRATES ANDRADE`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().padEnd(120, ' ');
+    // fees 454,80 + 259,90 (the company's 40 % included: it is billed too) and coparticipation 300,00 + 10,00
+    const contribuicao = ['1', '31032026', de('CONTRIBUICAO').d, de('CONTRIBUICAO').c, '000000000071470', '1', '8800000001', hist(de('CONTRIBUICAO').h)].join('').padEnd(200, ' ');
+    const coparticipacao = ['1', '31032026', de('COPARTICIPACAO').d, de('COPARTICIPACAO').c, '000000000031000', '2', '8800000001', hist(de('COPARTICIPACAO').h)].join('').padEnd(200, ' ');
+    expect(linhas.filter((l) => l[0] === '1' && l.slice(43, 53) === '8800000001')).toEqual([contribuicao, coparticipacao]);
+    const detalhes = linhas.slice(1, -1);
+    expect(linhas.at(-1)).toBe(`9${String(detalhes.length).padStart(6, '0')}${String(detalhes.reduce((s, l) => s + Number(l.slice(27, 42)), 0)).padStart(15, '0')}`.padEnd(200, ' '));
+
+    await query(t.database.db, sql`delete from mapeamentos_plano_conta where origem = 'COPARTICIPACAO'`);
+    const res = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: masterContabil.tipo, comando: masterContabil.comando, parametros: p } });
+    const falha = await waitForJob(operadora, res.json().result.id);
+    expect(falha.status).toBe('falhou');
+    expect(falha.erro).toBe('Não há mapeamento do plano de contas de Coparticipação em vigor em 03/2026: cadastre-o em Financeiro › Configuração Financeira › Mapeamento do Plano de Contas.');
+    expect(falha.arquivos).toEqual([]);
+  });
+
   it('refuses a month that does not exist, and a user without the command, in Portuguese', async () => {
     const bad = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: fopagCopasa.processo.tipo, comando: fopagCopasa.processo.comando, parametros: { ...params(), competencia: '132026' } } });
     expect(bad.statusCode).toBe(400);
@@ -199,11 +266,46 @@ describe('mensalidades e coparticipação (PJF)', () => {
     const j = await run('/util/exportacao/coparticipacao', 'folha-coparticipacao');
     expect(j.arquivos[0].nome).toBe('coparticipacao-202603.csv');
     const csv = (await operadora({ method: 'GET', url: `/api/arquivos/${j.arquivos[0].id}` })).rawPayload.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-    const nossas = csv.filter((l) => l.startsWith('8800000001;')).map((l) => l.split(';'));
-    expect(nossas.map((c) => [c[2], c[5], c[6], c[8], c[9], c[10], c[11]])).toEqual([
-      ['8800000001', '05/03/2026', '10101012', '1', '150,00', 'Consultas eletivas: valor fixo por evento', '40,00'],
-      ['8800000001', '05/03/2026', nossas[1][6], '2', '4.000,00', 'Exames de alta complexidade: 20% do evento (limitado ao máximo por evento)', '300,00'],
-      ['8800000002', '20/03/2026', nossas[2][6], '1', '50,00', 'Exames simples: 20% do evento', '10,00'],
+    // the first line names the columns of the declared layout; values in its formats (DDMMAAAA, centavos, upper case)
+    expect(csv[0]).toBe(LAYOUT_COPARTICIPACAO.registros[0].campos.map((c) => c.descricao).join(';'));
+    expect(csv).toHaveLength(1 + Number(j.log.map((l) => l.mensagem).join('\n').match(/com ([\d.]+) eventos/)![1].replace(/\./g, '')));
+    const nossas = csv.filter((l) => l.startsWith('8800000001;'));
+    expect(nossas[0]).toBe('8800000001;CAETANO PRATES ANDRADE;8800000001;CAETANO PRATES ANDRADE;FOLHA1;05032026;10101012;EVENTO DE TESTE;1;15000;CONSULTAS ELETIVAS: VALOR FIXO POR EVENTO;4000');
+    const cols = nossas.map((l) => l.split(';'));
+    expect(cols.map((c) => [c[2], c[5], c[6], c[8], c[9], c[10], c[11]])).toEqual([
+      ['8800000001', '05032026', '10101012', '1', '15000', 'CONSULTAS ELETIVAS: VALOR FIXO POR EVENTO', '4000'],
+      ['8800000001', '05032026', cols[1][6], '2', '400000', 'EXAMES DE ALTA COMPLEXIDADE: 20% DO EVENTO (LIMITADO AO MAXIMO POR EVENTO)', '30000'],
+      ['8800000002', '20032026', cols[2][6], '1', '5000', 'EXAMES SIMPLES: 20% DO EVENTO', '1000'],
     ]);
+  });
+});
+
+describe('envio financeiro Prescon (Cubatão)', () => {
+  let t: TestApp;
+  let operadora: Who;
+  let f: Awaited<ReturnType<typeof familia>>;
+  beforeAll(async () => {
+    t = await startTestApp({ JOB_CONCURRENCY: '1', CLIENT: 'cubatao' }, undefined, { jobs: true });
+    operadora = as(t.app, await loginAs(t.app, 'operadora'));
+    f = await familia(t);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('writes one 80-position record per titular with the plan’s enrolment first, and a trailer that counts and sums them', async () => {
+    const e = envioFinanceiroPrescon.processo;
+    const res = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: e.tipo, comando: e.comando, parametros: { competencia: COMPETENCIA, empresa: String(f.empresa), produto: String(f.produto), verba: '512' } } });
+    expect(res.statusCode, res.body).toBe(201);
+    const j = await waitForJob(operadora, res.json().result.id);
+    expect(j.status, j.erro ?? '').toBe('concluida');
+    expect(j.arquivos[0].nome).toBe('PRESCON_202603.txt');
+    const linhas = await linhasDe(operadora, j.arquivos[0].id);
+    expect(linhas.every((l) => l.length === 80)).toBe(true);
+    expect(linhas.filter((l) => l.startsWith('18800000001'))).toEqual([['1', '8800000001', '52998224725', 'CAETANO PRATES ANDRADE'.padEnd(40, ' '), '00512', '00000073882', '  '].join('')]);
+    const detalhes = linhas.slice(1, -1);
+    const soma = detalhes.reduce((s, l) => s + Number(l.slice(67, 78)), 0);
+    expect(linhas.at(-1)).toBe(`9${String(detalhes.length).padStart(6, '0')}${String(soma).padStart(13, '0')}`.padEnd(80, ' '));
+    // another client's payroll file is not this one's
+    const outro = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: fopagCopasa.processo.tipo, comando: fopagCopasa.processo.comando, parametros: { competencia: COMPETENCIA, verba: '4521' } } });
+    expect(outro.statusCode).toBe(403);
   });
 });

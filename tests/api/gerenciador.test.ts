@@ -18,14 +18,15 @@ const rowsOf = <T,>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[])
 
 beforeAll(async () => {
   t = await startTestApp();
-  // a group that may open the manager but not change it: browse and download only
-  await t.database.db.execute(sql`insert into grupos (nome) values ('leitura-arquivos')`);
+  // a profile that may open the manager but not change it: browse and download only
+  await t.database.db.execute(sql`insert into perfis (nome) values ('Leitura de arquivos')`);
   await t.database.db.execute(
-    sql`insert into grupo_permissoes (grupo_id, permissao) select g.id, p from grupos g, unnest(array['util:list', 'gerenciador:list', 'arquivo:list']) p where g.nome = 'leitura-arquivos'`,
+    sql`insert into perfil_permissoes (perfil_id, permissao) select p.id, x from perfis p, unnest(array['util:list', 'gerenciador:list', 'arquivo:list']) x where p.nome = 'Leitura de arquivos'`,
   );
   await t.database.db.execute(
-    sql`insert into usuarios (login, nome, senha_hash, grupo_id, operadora) select 'leitor', 'Lia Leitora', u.senha_hash, g.id, true from usuarios u, grupos g where u.login = 'operadora' and g.nome = 'leitura-arquivos'`,
+    sql`insert into usuarios (login, nome, senha_hash, grupo_id, operadora) select 'leitor', 'Lia Leitora', senha_hash, grupo_id, true from usuarios where login = 'operadora'`,
   );
+  await t.database.db.execute(sql`insert into usuario_perfis (usuario_id, perfil_id) select u.id, p.id from usuarios u, perfis p where u.login = 'leitor' and p.nome = 'Leitura de arquivos'`);
   for (const u of ['operadora', 'admin', 'auditor', 'prestador', 'leitor']) tk[u] = await loginAs(t.app, u);
 }, 60_000);
 afterAll(() => t?.close());

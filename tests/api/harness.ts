@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../src/server/app';
@@ -30,7 +32,8 @@ export async function startTestApp(env: Record<string, string> = {}, extraRoutes
   const pg = process.env.PG_TEST_URL ? await createPgDatabase(process.env.PG_TEST_URL) : undefined;
   let appEnv: Record<string, string | undefined> = { ...process.env, DATA_DIR: 'memory://', SEED_SIZE: 'test', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env };
   const config = readConfig(appEnv);
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, loadDataDir: pg ? undefined : snapshot() });
+  // both are no-ops on the run's seeded copy; they do the work when a file runs without the global setup
   await database.migrate();
   await seedIfEmpty(database.db, 'test');
   const ctx = makeContext(database.db, config);
@@ -66,6 +69,12 @@ export async function startTestApp(env: Record<string, string> = {}, extraRoutes
       await pg?.drop();
     },
   };
+}
+
+/** The run's migrated and seeded PGlite (tests/api/global-setup.ts), when there is one. */
+function snapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
 export async function loginAs(app: FastifyInstance, userId: string, password = DEMO_PASSWORD): Promise<string> {
@@ -131,7 +140,8 @@ async function createPgDatabase(adminUrl: string) {
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('pgTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

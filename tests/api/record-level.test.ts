@@ -27,7 +27,7 @@ import { as, loginAs, PDF_PEDIDO, startTestApp, type TestApp } from './harness';
 
 type Who = 'beneficiario' | 'dependente' | 'prestador' | 'prestadoradm';
 const WHO: Who[] = ['beneficiario', 'dependente', 'prestador', 'prestadoradm'];
-type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo' | 'atendimento';
+type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo' | 'atendimento' | 'recebimento' | 'manifestacao';
 interface Found {
   kind: Kind;
   id: number;
@@ -64,6 +64,15 @@ const fx = {} as {
   /** service-desk contacts with the demo family and with the demo provider (the desk's screen: none of theirs to open) */
   atdFamilia: number;
   atdPrestador: number;
+  /** TISS lots received (billing money): of the demo provider and of another provider */
+  recPrestador: number;
+  recOutro: number;
+  /** a billed item of each of those lots (the review decides them: the operator's only) */
+  itemPrestador: number;
+  itemOutro: number;
+  /** the ombudsman's manifestações of the demo family and of another family */
+  manFamilia: number;
+  manOutra: number;
 };
 
 const rowsOf = <T,>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
@@ -107,6 +116,25 @@ beforeAll(async () => {
         'TELEFONE', 'INFORMACAO', 'Contato de teste de regra de registro', now() - interval '1 hour', 'Olívia Operadora' returning id`);
   fx.atdFamilia = await atendimento('99999919990101000001', 'BENEFICIARIO');
   fx.atdPrestador = await atendimento('99999919990101000002', 'PRESTADOR');
+  const recebimento = async (numero: string, prestador: number) =>
+    one(sql`insert into protocolos_recebimento (numero, prestador_id, numero_lote, padrao, tipo_guia, qtd_guias, valor_informado_centavos)
+      values (${numero}, ${prestador}, ${`L${numero.slice(-6)}`}, '4.03.00', 'SP-SADT', 1, 12345) returning id`);
+  fx.recPrestador = await recebimento('199900000001', fx.p1);
+  fx.recOutro = await recebimento('199900000002', fx.p2);
+  const itemDe = async (protocolo: number) => {
+    const guia = await one(sql`insert into guias_faturadas (protocolo_id, ordem, numero_guia_prestador, numero_carteira, data_atendimento, valor_informado_centavos)
+      values (${protocolo}, 1, 'G-1', '0000', current_date, 12345) returning id`);
+    return one(sql`insert into itens_faturados (guia_id, sequencial, data, codigo_tabela, codigo_procedimento, procedimento_id, quantidade, valor_unitario_centavos, valor_informado_centavos)
+      select ${guia}, 1, current_date, '22', codigo, id, 1, 12345, 12345 from procedimentos order by id limit 1 returning id`);
+  };
+  fx.itemPrestador = await itemDe(fx.recPrestador);
+  fx.itemOutro = await itemDe(fx.recOutro);
+  const manifestacao = async (protocolo: string, beneficiarioId: number) =>
+    one(sql`insert into manifestacoes (protocolo, beneficiario_id, beneficiario_nome, tipo, assunto, descricao, canal, contato, prazo, registrada_por)
+      select ${protocolo}, id, nome, 'RECLAMACAO', 'REDE', ${`Manifestação de teste de regra de registro ${protocolo}`}, 'TELEFONE', 'PORTAL', current_date + 10, 'Otávio Ouvidoria'
+      from beneficiarios where id = ${beneficiarioId} returning id`);
+  fx.manFamilia = await manifestacao('99999919990101000003', fx.titular);
+  fx.manOutra = await manifestacao('99999919990101000004', fx.outroBenef);
 
   for (const login of WHO) {
     const [u] = await q<{ beneficiario_id: number | null; prestador_id: number | null }>(sql`select beneficiario_id, prestador_id from usuarios where login = ${login}`);
@@ -147,6 +175,14 @@ async function owns(u: User, f: Found): Promise<boolean> {
     case 'atendimento':
       // the service desk's screen: no restricted user holds its command (the policy would give them only their own)
       return false;
+    case 'recebimento': {
+      const [r] = await q<{ p: number }>(sql`select prestador_id as p from protocolos_recebimento where id = ${f.id}`);
+      return !!r && u.prestadorId != null && r.p === u.prestadorId;
+    }
+    case 'manifestacao': {
+      const [m] = await q<{ b: number }>(sql`select beneficiario_id as b from manifestacoes where id = ${f.id}`);
+      return !!m && u.family.includes(m.b);
+    }
   }
 }
 
@@ -165,6 +201,10 @@ async function identifiers(f: Found): Promise<string[]> {
       return (await q<{ numero: string; assunto: string }>(sql`select numero, assunto from protocolos_documentos where id = ${f.id}`)).flatMap((r) => [r.numero, r.assunto]);
     case 'atendimento':
       return (await q<{ protocolo: string; descricao: string }>(sql`select protocolo, descricao from atendimentos where id = ${f.id}`)).flatMap((r) => [r.protocolo, r.descricao]);
+    case 'recebimento':
+      return (await q<{ numero: string; numero_lote: string }>(sql`select numero, numero_lote from protocolos_recebimento where id = ${f.id}`)).flatMap((r) => [r.numero, r.numero_lote]);
+    case 'manifestacao':
+      return (await q<{ protocolo: string; descricao: string }>(sql`select protocolo, descricao from manifestacoes where id = ${f.id}`)).flatMap((r) => [r.protocolo, r.descricao]);
   }
 }
 
@@ -233,6 +273,7 @@ const AUTS = () => [fx.autFamilia, fx.autPrestador, fx.autExecutante, fx.autOutr
 const ATUS = () => [fx.atuFamilia, fx.atuOutra];
 const PROTS = () => [fx.protFamilia, fx.protPrestador];
 const ATDS = () => [fx.atdFamilia, fx.atdPrestador];
+const MANS = () => [fx.manFamilia, fx.manOutra];
 const versionOf = async (table: string, id: number) => (await q<{ v: number }>(sql.raw(`select version as v from ${table} where id = ${Number(id)}`)))[0].v;
 
 /** A name of the other provider (its first two words), for the searches. */
@@ -392,6 +433,42 @@ const ATENDIMENTO_LISTS: ListCase[] = [
   },
 ];
 
+/** The TISS lots received: the billing staff's list, a provider's own lots only (never another provider's money). */
+const FATURAMENTO_LISTS: ListCase[] = [
+  {
+    route: 'GET /api/faturamento/protocolos',
+    urls: () => ['/api/faturamento/protocolos?limit=500', '/api/faturamento/protocolos?numero=199900000002', '/api/faturamento/protocolos?lote=L000002'],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'recebimento' as const, id: r.id as number })),
+    reach: ['prestador', 'prestadoradm'],
+  },
+  { route: 'GET /api/faturamento/protocolos/resumo', urls: () => ['/api/faturamento/protocolos/resumo'], found: () => [] },
+];
+
+/** The ombudsman's manifestações: the family follows its own (the policy's family scope); providers have no screen. */
+const OUVIDORIA_LISTS: ListCase[] = [
+  {
+    route: 'GET /api/ouvidoria/manifestacoes',
+    reach: ['beneficiario', 'dependente'],
+    urls: () => ['/api/ouvidoria/manifestacoes?limit=500', `/api/ouvidoria/manifestacoes?beneficiario=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'manifestacao' as const, id: r.id as number })),
+  },
+  { route: 'GET /api/ouvidoria/manifestacoes/resumo', urls: () => ['/api/ouvidoria/manifestacoes/resumo'], found: () => [] },
+  {
+    route: 'GET /api/ouvidoria/manifestacoes/vizinhos',
+    urls: () => MANS().map((id) => `/api/ouvidoria/manifestacoes/vizinhos?id=${id}`),
+    found: (b) => {
+      const v = b.result as { previous?: number | null; next?: number | null } | undefined;
+      return [v?.previous, v?.next].filter((id): id is number => typeof id === 'number').map((id) => ({ kind: 'manifestacao' as const, id }));
+    },
+  },
+  {
+    route: 'GET /api/ouvidoria/beneficiarios',
+    reach: ['beneficiario', 'dependente'],
+    urls: () => ['/api/ouvidoria/beneficiarios', `/api/ouvidoria/beneficiarios?termo=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`, `/api/ouvidoria/beneficiarios?termo=${DEMO_PESSOAS.titular.cpf}`],
+    found: (b) => benefFound(arr(b.result).map((r) => r.id)),
+  },
+];
+
 const DETAILS: DetailCase[] = [
   { route: 'GET /api/beneficiarios/:id', url: (id) => `/api/beneficiarios/${id}`, kind: 'beneficiario', pool: BENEFS, found: (b) => benefFound([(b.result as { id?: number })?.id]) },
   { route: 'GET /api/beneficiarios/:id/familia', url: (id) => `/api/beneficiarios/${id}/familia`, kind: 'beneficiario', pool: BENEFS, found: (b) => benefFound(arr(b.result).map((r) => r.id)) },
@@ -436,6 +513,14 @@ const DETAILS: DetailCase[] = [
     pool: ATDS,
     found: (b) => [{ kind: 'atendimento', id: (b.result as { id: number }).id }],
   },
+  {
+    route: 'GET /api/ouvidoria/manifestacoes/:id',
+    url: (id) => `/api/ouvidoria/manifestacoes/${id}`,
+    kind: 'manifestacao',
+    // the family's own and another family's
+    pool: MANS,
+    found: (b) => [{ kind: 'manifestacao', id: (b.result as { id: number }).id }],
+  },
 ];
 
 /** Each user's own medical order (a request carries only files its sender sent), sent once. */
@@ -460,6 +545,16 @@ const pedido = (prestadorSolicitanteId: number, arquivoId: number) => ({
 });
 
 const WRITES: WriteCase[] = [
+  {
+    // the bill review: a provider sees its own lots but never decides them (not even its own items)
+    route: 'PUT /api/faturamento/itens/:id/analise',
+    method: 'PUT',
+    kind: 'recebimento',
+    targets: everyone(() => [fx.itemPrestador, fx.itemOutro]),
+    url: (id) => `/api/faturamento/itens/${id}/analise`,
+    body: async (id) => ({ version: await versionOf('itens_faturados', id), glosaCodigo: null, justificativa: 'liberar' }),
+    tables: ['itens_faturados', 'guias_faturadas'],
+  },
   {
     route: 'POST /api/beneficiarios/atualizacao-cadastral',
     method: 'POST',
@@ -541,6 +636,42 @@ const WRITES: WriteCase[] = [
     url: (id) => `/api/atendimentos/${id}/transicao`,
     body: async (id) => ({ acao: 'cancelar', version: await versionOf('atendimentos', id), nota: 'Cancelado por terceiro' }),
     tables: ['atendimentos', 'atendimento_historico'],
+  },
+  {
+    route: 'POST /api/ouvidoria/manifestacoes',
+    method: 'POST',
+    kind: 'beneficiario',
+    targets: others('beneficiario', BENEFS), // a family registers only for its own members
+    url: () => '/api/ouvidoria/manifestacoes',
+    body: async (id) => ({ beneficiarioId: id, tipo: 'SUGESTAO', assunto: 'OUTRO', descricao: 'Sugestão em nome de outra família', contato: 'PORTAL' }),
+    tables: ['manifestacoes', 'manifestacao_historico', 'atendimento_numeracao'],
+  },
+  {
+    route: 'POST /api/ouvidoria/manifestacoes/:id/transicao',
+    method: 'POST',
+    kind: 'manifestacao',
+    targets: others('manifestacao', MANS), // the family's own steps (rate, reopen) reach only its own
+    url: (id) => `/api/ouvidoria/manifestacoes/${id}/transicao`,
+    body: async (id) => ({ acao: 'reabrir', version: await versionOf('manifestacoes', id), nota: 'Reaberta por terceiro' }),
+    tables: ['manifestacoes', 'manifestacao_historico'],
+  },
+  {
+    route: 'POST /api/ouvidoria/manifestacoes/:id/transicao',
+    method: 'POST',
+    kind: 'manifestacao',
+    targets: everyone(MANS), // answering is the ombudsman's, even on the family's own
+    url: (id) => `/api/ouvidoria/manifestacoes/${id}/transicao`,
+    body: async (id) => ({ acao: 'responder', version: await versionOf('manifestacoes', id), resposta: 'Resposta forjada' }),
+    tables: ['manifestacoes', 'manifestacao_historico'],
+  },
+  {
+    route: 'POST /api/ouvidoria/manifestacoes/:id/prorrogacao',
+    method: 'POST',
+    kind: 'manifestacao',
+    targets: everyone(MANS),
+    url: (id) => `/api/ouvidoria/manifestacoes/${id}/prorrogacao`,
+    body: async (id) => ({ version: await versionOf('manifestacoes', id), justificativa: 'Prorrogada por terceiro' }),
+    tables: ['manifestacoes', 'manifestacao_historico'],
   },
 ];
 
@@ -636,7 +767,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
   });
 
   it('lists answer only the user’s own records', { timeout: 120_000 }, async () => {
-    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...authorizationLists(), ...neighborLists()]) {
+    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...OUVIDORIA_LISTS, ...authorizationLists(), ...neighborLists()]) {
       for (const who of WHO) {
         const u = users[who];
         let ownSeen = 0;
@@ -747,14 +878,14 @@ describe('record-level rules of every endpoint that answers people, authorizatio
 
   it('covers every route of the people and authorization modules', () => {
     const covered = new Set([
-      ...[...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
+      ...[...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...OUVIDORIA_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
       ...authorizationLists().map((c) => c.route),
       ...authorizationLists().map((c) => `${c.route}/resumo`),
       ...neighborLists().map((c) => c.route),
       ...creationWrites().map((c) => c.route),
       ...Object.keys(NOT_RECORDS),
     ]);
-    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos|analise-sib)(\/|$)/;
+    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos|ouvidoria|analise-sib|faturamento)(\/|$)/;
     const missing = t.routes.filter((r) => mine.test(r.url) && !covered.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
     expect(missing, 'rotas sem caso de regra de registro: acrescente em LISTS, DETAILS, WRITES ou NOT_RECORDS').toEqual([]);
     console.log(`regras de registro: ${cases} casos (endpoint × usuário × registro ou consulta)`);

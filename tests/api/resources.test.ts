@@ -93,6 +93,8 @@ async function validValue(key: string, f: Field, record: Record<string, unknown>
 const SAMPLES: Record<string, (n: number) => Record<string, unknown>> = {
   // EFD-Reinf Tabela 01: the group is the code's prefix and group 15 is paid to a legal entity (15500+ is not seeded)
   naturezarendimento: (n) => ({ codigo: `15${500 + (n % 500)}`, grupo: '15', tipoBeneficiario: 'PJ' }),
+  // a notice for one role names the role; its period ends after it starts
+  aviso: () => ({ publico: 'PERFIL', perfil: 'operadora', cliente: null, fim: null }),
 };
 
 async function validRecord(def: Resource): Promise<Record<string, unknown>> {

@@ -95,6 +95,7 @@ beforeAll(async () => {
     sql`insert into usuarios (login, nome, email, senha_hash, senha_expira_em, grupo_id, operadora)
       select 'otilia', 'Otília Operadora', 'otilia@operadora.example', senha_hash, senha_expira_em, grupo_id, true from usuarios where login = 'operadora'`,
   );
+  await query(t.database.db, sql`insert into usuario_perfis (usuario_id, perfil_id) select o.id, up.perfil_id from usuarios o, usuarios u join usuario_perfis up on up.usuario_id = u.id where o.login = 'otilia' and u.login = 'operadora'`);
   admin = as(t.app, await loginAs(t.app, 'admin'));
   operadoraToken = await loginAs(t.app, 'operadora');
   operadora = as(t.app, operadoraToken);

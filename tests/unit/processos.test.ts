@@ -4,7 +4,7 @@ import { PROCESSOS } from '../../src/shared/processos';
 import { COMANDOS_COM_EXECUCAO } from '../../src/shared/processos/catalog';
 import { larguraDe, linha } from '../../src/shared/processos/layout';
 import { paramsSchema } from '../../src/shared/processos/schema';
-import { screenFor } from '../../src/web/screens';
+import { boundPaths, screenFor } from '../../src/web/screens';
 
 /** The declared processes: the tiny catalog equals the declarations, each is a real command of its kind, layouts add up. */
 describe('processos declarados', () => {
@@ -15,7 +15,9 @@ describe('processos declarados', () => {
     for (const p of PROCESSOS) {
       const c = registry.match(p.comando);
       expect(c, p.comando).toBeDefined();
-      expect(['process', 'export']).toContain(c!.kind);
+      // an import the spec's tree files as a route (the TISS lot) is bound to the job screen by its path
+      if (c!.kind === 'route') expect(boundPaths(), p.comando).toContain(p.comando);
+      else expect(['process', 'export']).toContain(c!.kind);
       expect(screenFor(c!), p.comando).toBeTypeOf('function');
     }
   });

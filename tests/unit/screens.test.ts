@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../commands';
 import { TIPOS, TIPO_KEYS } from '../../src/shared/autorizacoes';
 import { LISTAS } from '../../src/shared/autorizacoes/listas';
+import { EXPORTACOES_AGUARDANDO } from '../../src/shared/processos/aguardando';
+import { COMANDOS_COM_EXECUCAO } from '../../src/shared/processos/catalog';
 import { RELATORIOS_AGUARDANDO } from '../../src/shared/relatorios/aguardando';
 import { COMANDOS_COM_RELATORIO } from '../../src/shared/relatorios/comandos';
 import { resources } from '../../src/shared/resources';
@@ -30,5 +32,19 @@ describe('screen bindings (web layer)', () => {
     }
     const folder = registry.match('/cadastro/base')!;
     expect(screenFor(folder)).toBeUndefined();
+  });
+
+  it('an export opens the job screen when declared, the waiting one when its data is not recorded yet, never both', () => {
+    const declared = new Set<string>(COMANDOS_COM_EXECUCAO);
+    const waiting = Object.keys(EXPORTACOES_AGUARDANDO);
+    for (const path of waiting) {
+      expect(registry.match(path as never)?.kind, path).toBe('export');
+      expect(declared.has(path), path).toBe(false);
+    }
+    const own = new Set(boundPaths());
+    for (const c of registry.all.filter((x) => x.kind === 'export')) {
+      if (declared.has(c.path) || waiting.includes(c.path) || own.has(c.path)) expect(screenFor(c), c.path).toBeTypeOf('function');
+      else expect(screenFor(c), c.path).toBeUndefined();
+    }
   });
 });

@@ -61,7 +61,7 @@ describe('each role sees exactly its scope', () => {
 });
 
 describe('role examples', () => {
-  it('beneficiario: own record, virtual card, rep075, extratos, manifestation form; nothing of finance', () => {
+  it('beneficiario: own record, virtual card, rep075, extratos, manifestation form and own manifestations; nothing of finance', () => {
     const v = visiblePaths('beneficiario', 'copass');
     for (const p of [
       '/cadastro/beneficiarios',
@@ -71,10 +71,12 @@ describe('role examples', () => {
       '/relatorio/beneficiario/extratos/extrato-utilizacao',
       '/principal/autorizacao/acompanhar-autorizacoes-beneficiario',
       '/ouvidoria/registro-manifestacao',
+      // the family's own manifestações (the policy's family scope on the server)
+      '/ouvidoria/manifestacoes',
     ])
       expect(v.has(p), p).toBe(true);
     expect([...v].filter((p) => p.startsWith('/financeiro'))).toEqual([]);
-    for (const p of ['/cadastro/beneficiarios/consulta', '/cadastro/pessoa/beneficiarios', '/ouvidoria/manifestacoes', '/relatorio/rede-credenciada/tabelas-atuais'])
+    for (const p of ['/cadastro/beneficiarios/consulta', '/cadastro/pessoa/beneficiarios', '/relatorio/rede-credenciada/tabelas-atuais'])
       expect(v.has(p), p).toBe(false);
   });
 

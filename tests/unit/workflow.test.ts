@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FLUXO as ATENDIMENTO } from '../../src/shared/atendimentos/fluxo';
+import { FLUXO as MANIFESTACAO } from '../../src/shared/ouvidoria/fluxo';
 import { FLUXO as PROTOCOLO } from '../../src/shared/protocolos/fluxo';
-import { defineWorkflow } from '../../src/shared/workflow';
+import { defineWorkflow, type TransitionDef, type WorkflowDecl } from '../../src/shared/workflow';
 
-const FLUXOS = { protocolo: PROTOCOLO, atendimento: ATENDIMENTO } as const;
+const FLUXOS: Record<string, WorkflowDecl<string, string, TransitionDef<string>>> = { protocolo: PROTOCOLO, atendimento: ATENDIMENTO, manifestacao: MANIFESTACAO };
 
 describe('workflow declarations', () => {
   it.each(Object.entries(FLUXOS))('%s: every transition goes between real statuses, every status has a label and a tone', (_, wf) => {
@@ -26,6 +27,8 @@ describe('workflow declarations', () => {
   it('a closed status allows no action, and every action is refused from it with the spec message', () => {
     expect(PROTOCOLO.closed).toEqual(['CONCLUIDO', 'DEVOLVIDO', 'CANCELADO']);
     expect(ATENDIMENTO.closed).toEqual(['CANCELADO']);
+    // an ombudsman's manifestação is never closed for good: it may be reopened (within the period, on the server)
+    expect(MANIFESTACAO.closed).toEqual([]);
     for (const s of PROTOCOLO.closed) for (const a of PROTOCOLO.actions) expect(PROTOCOLO.allows(a, s)).toBe(false);
     expect(PROTOCOLO.refusal('concluir', 'CANCELADO')).toBe('Não é possível concluir um protocolo com status "Cancelado".');
     expect(ATENDIMENTO.refusal('reabrir', 'EM_ANDAMENTO')).toBe('Não é possível reabrir um atendimento com status "Em andamento".');

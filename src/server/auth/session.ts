@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/api';
 import { buildAbility, type AppAbility } from '../../shared/permissions';
 import type { Db } from '../db/client';
-import { grupoPermissoes, grupos, sessoes, usuarios } from '../db/schema';
+import { grupos, sessoes, usuarios } from '../db/schema';
+import { effectivePermissions } from './permissions';
 import { hashToken } from './tokens';
 
 export interface RequestSession {
@@ -19,8 +20,7 @@ type UsuarioRow = typeof usuarios.$inferSelect;
 
 export async function loadSessionUser(db: Db, u: UsuarioRow): Promise<SessionUser> {
   const [grupo] = await db.select().from(grupos).where(eq(grupos.id, u.grupoId));
-  const perms = await db.select({ p: grupoPermissoes.permissao }).from(grupoPermissoes).where(eq(grupoPermissoes.grupoId, u.grupoId));
-  return toSessionUser(u, grupo?.validaSenha ?? false, perms.map((r) => r.p));
+  return toSessionUser(u, grupo?.validaSenha ?? false, await effectivePermissions(db, u));
 }
 
 function toSessionUser(u: UsuarioRow, grupoValidaSenha: boolean, permissions: string[]): SessionUser {
@@ -31,7 +31,7 @@ function toSessionUser(u: UsuarioRow, grupoValidaSenha: boolean, permissions: st
     grupoValidaSenha,
     senhaExpirada: u.senhaExpiraEm != null && u.senhaExpiraEm.getTime() <= Date.now(),
     uraHabilitada: u.uraTerminal != null,
-    permissions: [...permissions].sort(),
+    permissions,
     operadora: u.operadora,
     prestador: u.prestador,
     prestadorAdministrativo: u.prestadorAdministrativo,
@@ -72,14 +72,10 @@ const TOUCH_EVERY_MS = 60_000;
 /** Resolves a bearer token to its live session; undefined when unknown, revoked, expired, idle, of another installation or the user is inactive. */
 export async function sessionFromToken(db: Db, token: string, rules: SessionRules): Promise<RequestSession | undefined> {
   const idleSince = new Date(Date.now() - rules.idleMinutes * 60_000);
-  // one round trip per request: session, user, group flag and the group's permissions as one array
+  // one round trip per request: session, user (with the version of its permissions) and the password group's flag;
+  // the permissions themselves come from the per-user cache, reloaded only when their version moved
   const rows = await db
-    .select({
-      s: sessoes,
-      u: usuarios,
-      validaSenha: grupos.validaSenha,
-      perms: sql<string[] | null>`(select array_agg(${grupoPermissoes.permissao}) from ${grupoPermissoes} where ${grupoPermissoes.grupoId} = ${usuarios.grupoId})`,
-    })
+    .select({ s: sessoes, u: usuarios, validaSenha: grupos.validaSenha })
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
     .leftJoin(grupos, eq(grupos.id, usuarios.grupoId))
@@ -97,7 +93,7 @@ export async function sessionFromToken(db: Db, token: string, rules: SessionRule
   if (!row.s.ultimoUsoEm || Date.now() - row.s.ultimoUsoEm.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessoes).set({ ultimoUsoEm: new Date() }).where(eq(sessoes.id, row.s.id));
   }
-  const user = toSessionUser(row.u, row.validaSenha ?? false, row.perms ?? []);
+  const user = toSessionUser(row.u, row.validaSenha ?? false, await effectivePermissions(db, row.u));
   return {
     sessaoId: row.s.id,
     user,

@@ -3,21 +3,12 @@ import { type AnyPgColumn, bigint, boolean, customType, date, index, integer, js
 import { resourceTables } from '../resources/tables';
 import { foldColumn } from './sql';
 
-/** Permission groups: a user's permissions come from the group ('subject:action' strings). */
+/** Password groups: whether the group's passwords follow the strong rule (spec §4) and expire. Permissions come from profiles (`perfis`). */
 export const grupos = pgTable('grupos', {
   id: serial('id').primaryKey(),
   nome: varchar('nome', { length: 80 }).notNull().unique(),
   validaSenha: boolean('valida_senha').notNull().default(false),
 });
-
-export const grupoPermissoes = pgTable(
-  'grupo_permissoes',
-  {
-    grupoId: integer('grupo_id').notNull().references(() => grupos.id, { onDelete: 'cascade' }),
-    permissao: varchar('permissao', { length: 120 }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.grupoId, t.permissao] })],
-);
 
 export const usuarios = pgTable('usuarios', {
   id: serial('id').primaryKey(),
@@ -41,6 +32,8 @@ export const usuarios = pgTable('usuarios', {
   prestadorId: integer('prestador_id'),
   ativo: boolean('ativo').notNull().default(true),
   version: integer('version').notNull().default(1),
+  /** Bumped whenever the user's effective permissions may change (profiles, a profile's permissions): each API process's cache reloads them. */
+  permissoesVersao: integer('permissoes_versao').notNull().default(1),
 });
 
 /** Sessions live in the database (stateless API servers); only the token's SHA-256 is kept. */
@@ -78,16 +71,7 @@ export const falhasLogin = pgTable('falhas_login', {
   em: timestamp('em', { withTimezone: true }).notNull(),
 });
 
-export const avisos = pgTable('avisos', {
-  id: serial('id').primaryKey(),
-  titulo: varchar('titulo', { length: 120 }).notNull(),
-  mensagem: text('mensagem').notNull(),
-  tipo: varchar('tipo', { length: 10 }).notNull().default('info'),
-  inicio: date('inicio').notNull(),
-  fim: date('fim'),
-  /** Role flag that sees the notice; null = everyone. */
-  perfil: varchar('perfil', { length: 30 }),
-});
+/** Notices (avisos): a resource (src/shared/resources/avisos.ts), its table built with the others below. */
 
 /** The change trail (who, when, what changed), written in the same transaction as the change (src/server/trail). */
 export const trilhaEventos = pgTable(
@@ -120,7 +104,7 @@ export const ufs = pgTable('ufs', {
  * Adding a resource: add its name here (tests/unit/resources.test.ts lists a missing one), then `npm run db:generate`.
  */
 export const {
-  acordosPadraoProcedimentos, aliquotasIof, aliquotasIrrf, bancos, beneficiarios, fornecedores, prestadores, prestadoresIndiretos, profissionais, brasindiceMateriais, brasindiceMedicamentos, camposCriticados, cbos, cidades, cids, classesPrecos,
+  acordosPadraoProcedimentos, aliquotasIof, avisos, aliquotasIrrf, bancos, beneficiarios, fornecedores, prestadores, prestadoresIndiretos, profissionais, brasindiceMateriais, brasindiceMedicamentos, camposCriticados, cbos, cidades, cids, classesPrecos,
   classificacoesEstabelecimentos, classificacoesMatriculas, coparticipacoes, cotasUniao, declaracoes, dentes, distritos, empresas, especialidades,
   estadosCivis, eventosMensais, facesDentes, faixasEtarias, feriados, formasPagamento, fundosReserva, fundosSociais, fundosSociaisBeneficiarios,
   grausParentesco, gruposAcessosProcedimentos, gruposDentes, gruposImpostos, gruposProcedimentos, gruposProdutos, gruposTiss, historicosContasPagar,
@@ -718,4 +702,222 @@ export const autorizacaoIdempotencia = pgTable(
     em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.chave] })],
+);
+
+/**
+ * TISS billing (issue 15): a provider's lot of guides received by the operator, with its protocol number
+ * (st_texto12: the year and a sequence of the year) and the TISS protocol status (dm_statusProtocolo, '1' Recebido).
+ * A provider's lot number is received once: the unique key recognises a lot sent twice.
+ */
+export const protocolosRecebimento = pgTable(
+  'protocolos_recebimento',
+  {
+    id: serial('id').primaryKey(),
+    numero: varchar('numero', { length: 12 }).notNull().unique(),
+    prestadorId: integer('prestador_id')
+      .notNull()
+      .references(() => prestadores.id),
+    numeroLote: varchar('numero_lote', { length: 12 }).notNull(),
+    /** The TISS version of the message (cabecalho/Padrao). */
+    padrao: varchar('padrao', { length: 8 }).notNull(),
+    tipoGuia: varchar('tipo_guia', { length: 20 }).notNull(),
+    status: varchar('status', { length: 2 }).notNull().default('1'),
+    qtdGuias: integer('qtd_guias').notNull(),
+    valorInformado: bigint('valor_informado_centavos', { mode: 'number' }).notNull(),
+    /** The epílogo hash as sent, and the bytes it matched (ISO-8859-1, or UTF-8 as some counterparts compute it). */
+    hash: varchar('hash', { length: 32 }),
+    hashCharset: varchar('hash_charset', { length: 10 }),
+    arquivoId: integer('arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('protocolos_recebimento_lote_uq').on(t.prestadorId, t.numeroLote),
+    index('protocolos_recebimento_recebido_idx').on(t.recebidoEm, t.id),
+    index('protocolos_recebimento_prestador_idx').on(t.prestadorId, t.recebidoEm, t.id),
+    index('protocolos_recebimento_status_idx').on(t.status, t.recebidoEm, t.id),
+  ],
+);
+
+/** The receipt protocols' counter, one row per year (incremented, and so locked, by the receiving transaction). */
+export const protocoloRecebimentoNumeracao = pgTable('protocolo_recebimento_numeracao', {
+  ano: integer('ano').primaryKey(),
+  ultimo: integer('ultimo').notNull(),
+});
+
+/** A billed guide of a received lot, as the provider informed it; the review fills the released and glosa values. */
+export const guiasFaturadas = pgTable(
+  'guias_faturadas',
+  {
+    id: serial('id').primaryKey(),
+    protocoloId: integer('protocolo_id')
+      .notNull()
+      .references(() => protocolosRecebimento.id, { onDelete: 'cascade' }),
+    /** Its place in the lot (1…100). */
+    ordem: integer('ordem').notNull(),
+    numeroGuiaPrestador: varchar('numero_guia_prestador', { length: 20 }).notNull(),
+    numeroGuiaOperadora: varchar('numero_guia_operadora', { length: 20 }),
+    senha: varchar('senha', { length: 20 }),
+    dataAutorizacao: date('data_autorizacao', { mode: 'string' }),
+    numeroCarteira: varchar('numero_carteira', { length: 20 }).notNull(),
+    /** The beneficiary of that card, when the card is known (an unknown one is a glosa of the review, not a refusal). */
+    beneficiarioId: integer('beneficiario_id').references(() => beneficiarios.id),
+    dataAtendimento: date('data_atendimento', { mode: 'string' }).notNull(),
+    valorInformado: bigint('valor_informado_centavos', { mode: 'number' }).notNull(),
+    valorLiberado: bigint('valor_liberado_centavos', { mode: 'number' }),
+    valorGlosa: bigint('valor_glosa_centavos', { mode: 'number' }).notNull().default(0),
+    status: varchar('status', { length: 2 }).notNull().default('1'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('guias_faturadas_protocolo_idx').on(t.protocoloId, t.ordem),
+    index('guias_faturadas_numero_idx').on(t.numeroGuiaPrestador),
+    index('guias_faturadas_beneficiario_idx').on(t.beneficiarioId, t.dataAtendimento),
+  ],
+);
+
+/** A billed item (procedure) of a guide: quantity and informed value; the review's released value and glosa code. */
+export const itensFaturados = pgTable(
+  'itens_faturados',
+  {
+    id: serial('id').primaryKey(),
+    guiaId: integer('guia_id')
+      .notNull()
+      .references(() => guiasFaturadas.id, { onDelete: 'cascade' }),
+    sequencial: integer('sequencial').notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    codigoTabela: varchar('codigo_tabela', { length: 2 }).notNull(),
+    codigoProcedimento: varchar('codigo_procedimento', { length: 10 }).notNull(),
+    procedimentoId: integer('procedimento_id')
+      .notNull()
+      .references(() => procedimentos.id),
+    descricao: varchar('descricao', { length: 150 }),
+    quantidade: integer('quantidade').notNull(),
+    valorUnitario: bigint('valor_unitario_centavos', { mode: 'number' }).notNull(),
+    valorInformado: bigint('valor_informado_centavos', { mode: 'number' }).notNull(),
+    valorLiberado: bigint('valor_liberado_centavos', { mode: 'number' }),
+    valorGlosa: bigint('valor_glosa_centavos', { mode: 'number' }).notNull().default(0),
+    /** The automatic checks' proposal (TUSS table 38 code), which the reviewer accepts or changes. */
+    glosaProposta: varchar('glosa_proposta', { length: 4 }),
+    /** TUSS table 38 code of the item's glosa, as the review decided. */
+    glosaCodigo: varchar('glosa_codigo', { length: 4 }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('itens_faturados_guia_idx').on(t.guiaId, t.sequencial), index('itens_faturados_procedimento_idx').on(t.procedimentoId)],
+);
+
+/** Permission profiles (Acesso › Configuração de Permissões): named sets of 'subject:action' permissions. */
+export const perfis = pgTable('perfis', {
+  id: serial('id').primaryKey(),
+  nome: varchar('nome', { length: 80 }).notNull().unique(),
+  descricao: varchar('descricao', { length: 200 }),
+  version: integer('version').notNull().default(1),
+});
+
+export const perfilPermissoes = pgTable(
+  'perfil_permissoes',
+  {
+    perfilId: integer('perfil_id')
+      .notNull()
+      .references(() => perfis.id, { onDelete: 'cascade' }),
+    permissao: varchar('permissao', { length: 120 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.perfilId, t.permissao] })],
+);
+
+/** A user's profiles: the effective permissions are their union (src/server/auth/permissions.ts). */
+export const usuarioPerfis = pgTable(
+  'usuario_perfis',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    perfilId: integer('perfil_id')
+      .notNull()
+      .references(() => perfis.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.perfilId] }), index('usuario_perfis_perfil_idx').on(t.perfilId)],
+);
+
+/**
+ * The ombudsman's manifestações (/ouvidoria): whose (the beneficiary, the name kept as read), what, the RN 623
+ * protocol (the service desk's daily counter, `atendimento_numeracao`), the answer's deadline in business days
+ * (`prazo`, extended once to 30 with `justificativa_prorrogacao`), the area it waits on, the answer and the rating.
+ */
+export const manifestacoes = pgTable(
+  'manifestacoes',
+  {
+    id: serial('id').primaryKey(),
+    protocolo: varchar('protocolo', { length: 20 }).notNull().unique(),
+    status: varchar('status', { length: 16 }).notNull().default('REGISTRADA'),
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id),
+    beneficiarioNome: varchar('beneficiario_nome', { length: 150 }).notNull(),
+    beneficiarioBusca: varcharC('beneficiario_busca', { length: 150 }).generatedAlwaysAs(foldColumn('beneficiario_nome')),
+    tipo: varchar('tipo', { length: 12 }).notNull(),
+    assunto: varchar('assunto', { length: 12 }).notNull(),
+    descricao: varchar('descricao', { length: 4000 }).notNull(),
+    canal: varchar('canal', { length: 12 }).notNull(),
+    contato: varchar('contato', { length: 12 }).notNull(),
+    contatoValor: varchar('contato_valor', { length: 150 }),
+    protocoloPrimeiraInstancia: varchar('protocolo_primeira_instancia', { length: 20 }),
+    atendimentoId: integer('atendimento_id').references(() => atendimentos.id),
+    autorizacaoId: integer('autorizacao_id').references(() => autorizacoes.id),
+    prazo: date('prazo', { mode: 'string' }).notNull(),
+    justificativaProrrogacao: varchar('justificativa_prorrogacao', { length: 1000 }),
+    area: varchar('area', { length: 12 }),
+    resposta: varchar('resposta', { length: 4000 }),
+    respondidaEm: timestamp('respondida_em', { withTimezone: true }),
+    satisfacao: integer('satisfacao'),
+    registradaPorId: integer('registrada_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    registradaPor: varchar('registrada_por', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('manifestacoes_prazo_idx').on(t.prazo, t.id),
+    index('manifestacoes_criado_idx').on(t.criadoEm, t.id),
+    index('manifestacoes_beneficiario_idx').on(t.beneficiarioId),
+    index('manifestacoes_busca_idx').on(t.beneficiarioBusca),
+  ],
+);
+
+/** Every step of a manifestação; `interna` steps (routing, the area's return) keep their note from the beneficiary. */
+export const manifestacaoHistorico = pgTable(
+  'manifestacao_historico',
+  {
+    id: serial('id').primaryKey(),
+    manifestacaoId: integer('manifestacao_id')
+      .notNull()
+      .references(() => manifestacoes.id, { onDelete: 'cascade' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer('usuario_id'),
+    usuarioNome: varchar('usuario_nome', { length: 120 }).notNull(),
+    acao: varchar('acao', { length: 12 }).notNull(),
+    de: varchar('de', { length: 16 }),
+    para: varchar('para', { length: 16 }).notNull(),
+    area: varchar('area', { length: 12 }),
+    interna: boolean('interna').notNull().default(false),
+    nota: varchar('nota', { length: 4000 }),
+  },
+  (t) => [index('manifestacao_historico_idx').on(t.manifestacaoId, t.em)],
+);
+
+/** The files sent with a manifestação (durable files, context `envio`: read by whoever sees the manifestação). */
+export const manifestacaoAnexos = pgTable(
+  'manifestacao_anexos',
+  {
+    manifestacaoId: integer('manifestacao_id')
+      .notNull()
+      .references(() => manifestacoes.id, { onDelete: 'cascade' }),
+    arquivoId: integer('arquivo_id')
+      .notNull()
+      .references(() => arquivos.id),
+  },
+  (t) => [primaryKey({ columns: [t.manifestacaoId, t.arquivoId] }), index('manifestacao_anexos_arquivo_idx').on(t.arquivoId)],
 );

@@ -28,6 +28,9 @@ const READERS: Record<string, (ctx: AppContext, s: RequestSession, contextoId: n
     for (const r of runs) if (await READERS.execucao(ctx, s, r.id, fileId, donoId)) return true;
     const usos = await ctx.db.selectDistinct({ id: autorizacaoAnexos.autorizacaoId }).from(autorizacaoAnexos).where(eq(autorizacaoAnexos.arquivoId, fileId));
     for (const u of usos) if (await assertRecord(ctx, s, 'autorizacao', { id: u.id }).then(() => true, () => false)) return true;
+    // a manifestação's attachment: whoever sees the manifestação (the ombudsman, the family)
+    const manifestacoes = await query<{ beneficiario_id: number }>(ctx.db, sql`select m.beneficiario_id from manifestacao_anexos a join manifestacoes m on m.id = a.manifestacao_id where a.arquivo_id = ${fileId}`);
+    for (const m of manifestacoes) if (await assertRecord(ctx, s, 'manifestacao', m).then(() => true, () => false)) return true;
     return false;
   },
   // a run's result: the run's reader (its owner or an administrator) who still may open the run's command

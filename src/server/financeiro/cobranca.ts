@@ -41,6 +41,7 @@ export interface Membro {
   matricula: string;
   cpf: string | null;
   relacao: string;
+  nascimento: string;
   idade: number;
   /** null: no age band of the plan covers the age at this date (the log says so). */
   mensalidade: Centavos | null;
@@ -223,7 +224,8 @@ export async function familias(db: Db, t: Tabelas, f: Filtro, where: SQL, depois
   );
   return tits.map((tit) => {
     const ms = membros.filter((m) => m.id === tit.id || m.titular === tit.id).map((m): Membro => {
-      const idade = idadeEm(iso(m.data_nascimento)!, f.competencia);
+      const nascimento = iso(m.data_nascimento)!;
+      const idade = idadeEm(nascimento, f.competencia);
       const mensalidade = mensalidadeDe(t, m.produto, idade, f.competencia);
       const evs: Evento[] = [];
       for (const e of eventos.filter((x) => x.beneficiario_id === m.id)) {
@@ -235,7 +237,7 @@ export async function familias(db: Db, t: Tabelas, f: Filtro, where: SQL, depois
       const bruto = sumMoney(evs.map((e) => e.cobrado));
       const teto = tetoMensal(t, m.produto, mensalidade, f.competencia);
       const coparticipacao = teto != null ? Math.min(bruto, teto) : bruto;
-      return { id: m.id, nome: m.nome, matricula: m.matricula, cpf: m.cpf, relacao: m.relacao_dependencia, idade, mensalidade, eventos: evs, coparticipacao, limiteCortou: bruto - coparticipacao };
+      return { id: m.id, nome: m.nome, matricula: m.matricula, cpf: m.cpf, relacao: m.relacao_dependencia, nascimento, idade, mensalidade, eventos: evs, coparticipacao, limiteCortou: bruto - coparticipacao };
     });
     const mensalidade = sumMoney(ms.map((m) => m.mensalidade ?? 0));
     const subsidio = subsidioDe(t, tit.empresa, tit.produto, mensalidade, f.competencia);

@@ -1,26 +1,25 @@
 import { asc, sql } from 'drizzle-orm';
-import { isoToBr, todayIso } from '../../shared/dates';
-import { formatMoney, formatMoneyPlain } from '../../shared/money';
+import { todayIso } from '../../shared/dates';
+import { formatMoney, sumMoney } from '../../shared/money';
 import type { Previa } from '../../shared/processos/define';
-import { competenciaBr, competenciaIso, exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS, LAYOUT_MENSALIDADE, type FolhaExport } from '../../shared/processos/folha';
-import { linha, type Layout } from '../../shared/processos/layout';
+import { competenciaBr, competenciaIso, exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS, LAYOUT_COPARTICIPACAO, LAYOUT_MENSALIDADE, type FolhaExport } from '../../shared/processos/folha';
+import { linha, linhaCsv, type Layout } from '../../shared/processos/layout';
 import { paramsSchema } from '../../shared/processos/schema';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import { operadoras } from '../db/schema';
 import { query } from '../db/sql';
 import { defineJobKind, type JobRun } from '../jobs/kind';
-import { csvLine } from '../resources/export';
 import { familias, lerTabelas, titularesWhere, type Familia, type Filtro } from './cobranca';
 
-type Params = { competencia: string; empresa: number | null; produto: number | null; verba?: string };
+export type Params = { competencia: string; empresa: number | null; produto: number | null; verba?: string };
 const PAGINA = 300;
 
-const filtro = (p: Params): Filtro => ({ competencia: competenciaIso(p.competencia)!, empresa: p.empresa, produto: p.produto });
-const aaaamm = (iso: string) => iso.slice(0, 7).replace('-', '');
-const texto = (linhas: string[]) => new TextEncoder().encode(`${linhas.join('\r\n')}\r\n`);
+export const filtro = (p: Params): Filtro => ({ competencia: competenciaIso(p.competencia)!, empresa: p.empresa, produto: p.produto });
+export const aaaamm = (iso: string) => iso.slice(0, 7).replace('-', '');
+export const texto = (linhas: string[]) => new TextEncoder().encode(`${linhas.join('\r\n')}\r\n`);
 
-async function operadora(ctx: AppContext) {
+export async function operadora(ctx: AppContext) {
   const [op] = await ctx.db.select({ cnpj: operadoras.cnpj, registroAns: operadoras.registroAns }).from(operadoras).orderBy(asc(operadoras.id)).limit(1);
   return { cnpj: String(op?.cnpj ?? ''), registroAns: String(op?.registroAns ?? '') };
 }
@@ -31,7 +30,7 @@ async function contar(ctx: AppContext, session: RequestSession, p: Params) {
   return { where, n };
 }
 
-async function previa(ctx: AppContext, session: RequestSession, p: Params): Promise<Previa> {
+export async function previa(ctx: AppContext, session: RequestSession, p: Params): Promise<Previa> {
   const f = filtro(p);
   const { where, n } = await contar(ctx, session, p);
   const amostra = await familias(ctx.db, await lerTabelas(ctx.db, f.competencia), f, where, 0, 8);
@@ -46,7 +45,7 @@ async function previa(ctx: AppContext, session: RequestSession, p: Params): Prom
  * Walks the families page by page, handing each page to `escrever`; logs what a conference needs (families without a
  * fee because no age band covers a member, ceilings applied) and the totals.
  */
-async function percorrer(job: JobRun, p: Params, escrever: (fs: Familia[]) => void) {
+export async function percorrer(job: JobRun, p: Params, escrever: (fs: Familia[]) => void) {
   const { ctx, session } = job;
   const f = filtro(p);
   const { where, n } = await contar(ctx, session, p);
@@ -82,7 +81,7 @@ async function percorrer(job: JobRun, p: Params, escrever: (fs: Familia[]) => vo
   return { f, feitos, soma };
 }
 
-const titulo = (nome: string) => (_ctx: AppContext, _c: string, p: Params) => `${nome} de ${p.competencia.slice(0, 2)}/${p.competencia.slice(2)}`;
+export const titulo = (nome: string) => (_ctx: AppContext, _c: string, p: Params) => `${nome} de ${p.competencia.slice(0, 2)}/${p.competencia.slice(2)}`;
 
 /** A payroll discount file: header, one detail per titular with something to discount, trailer. */
 function folhaKind(e: FolhaExport) {
@@ -107,7 +106,7 @@ function folhaKind(e: FolhaExport) {
             zerados++;
             continue;
           }
-          const base = { cpf: x.cpf, matricula: x.matricula, nome: x.nome, verba: p.verba, competencia: comp, planoAns: x.planoAns, dependentes: Math.min(9, x.membros.length - 1) };
+          const base = { cpf: x.cpf, matricula: x.matricula, nome: x.nome, verba: p.verba, competencia: comp, planoAns: x.planoAns, dependentes: Math.min(9, x.membros.length - 1), saldo: sumMoney(x.membros.map((m) => m.limiteCortou)) };
           // layouts that carry fee and coparticipation as separate entries get one line per non-zero part
           const partes = parcelas
             ? [
@@ -169,15 +168,16 @@ export const coparticipacaoExport = defineJobKind<Params>({
   title: titulo('Coparticipação'),
   preview: previa,
   async run(job, p) {
-    const cab = ['Matrícula do titular', 'Titular', 'Matrícula', 'Beneficiário', 'Guia', 'Data', 'Código TUSS', 'Procedimento', 'Quantidade', 'Valor do evento', 'Regra', 'Valor cobrado'];
-    const linhas = [csvLine(cab)];
+    const [reg] = LAYOUT_COPARTICIPACAO.registros;
+    const sep = LAYOUT_COPARTICIPACAO.separador!;
+    const linhas = [reg.campos.map((c) => c.descricao).join(sep)];
     let eventos = 0;
     const { f } = await percorrer(job, p, (fs) => {
       for (const x of fs)
         for (const m of x.membros)
           for (const e of m.eventos) {
             eventos++;
-            linhas.push(csvLine([x.matricula, x.nome, m.matricula, m.nome, e.guia, isoToBr(e.data), e.codigo, e.descricao, String(e.quantidade), formatMoneyPlain(e.valorEvento), e.regra, formatMoneyPlain(e.cobrado)]));
+            linhas.push(linhaCsv(reg, sep, { matriculaTitular: x.matricula, titular: x.nome, matricula: m.matricula, beneficiario: m.nome, guia: e.guia, data: e.data, codigo: e.codigo, procedimento: e.descricao, quantidade: e.quantidade, valorEvento: e.valorEvento, regra: e.regra, cobrado: e.cobrado }));
           }
     });
     const nome = `coparticipacao-${aaaamm(f.competencia)}.csv`;

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { JOB_MSG, jobEnded, type JobStatus } from '../../shared/jobs';
 import { APP_MSG } from '../../shared/messages';
+import { LayoutInvalido } from '../../shared/processos/layout';
 import { sessionForUser } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -200,6 +201,8 @@ export async function runJob(ctx: AppContext, id: number, filaId?: string) {
   } catch (err) {
     if (err instanceof JobCancelled) return finish('cancelada', JOB_MSG.cancelada, 'aviso', JOB_MSG.cancelada);
     if (err instanceof AppError) return finish('falhou', err.message, 'erro', err.message);
+    // a row that does not fit the declared layout: the user reads which field (never a file cut in silence)
+    if (err instanceof LayoutInvalido) return finish('falhou', `O arquivo não segue o layout: ${err.message}`, 'erro', `O arquivo não segue o layout: ${err.message}`);
     console.error(`Processo ${id} falhou:`, err);
     return finish('falhou', JOB_MSG.falhaInterna, 'erro', `${JOB_MSG.falhaInterna}`);
   }

@@ -14,6 +14,8 @@ import { registrationMerge } from '../beneficiarios/unificacao-matricula';
 import { embossingExport } from '../cartoes/embossing';
 import { cardGenerator } from '../cartoes/gerador';
 import { emailActiveProviders, emailOneProvider } from '../emails/mala-direta';
+import { masterContabilExport } from '../financeiro/contabil';
+import { esocialDominioExport } from '../financeiro/esocial';
 import { coparticipacaoExport, FOLHA_KINDS, mensalidadeExport } from '../financeiro/folha';
 import { protocolCorrection } from '../protocolos/alteracao';
 import { invoiceResendRequest } from '../protocolos/reenvio-nota';
@@ -24,6 +26,7 @@ import { recalculoKind } from '../precos/recalculo';
 import { tabelaPrestadorKind } from '../precos/tabela-prestador';
 import { regrasKind } from '../precos/regras';
 import { brasindiceKind } from '../precos/brasindice';
+import { importacaoFaturamentoTissKind } from '../faturamento/importacao-tiss';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
@@ -39,6 +42,8 @@ const KINDS = [
   emailOneProvider,
   ...FOLHA_KINDS,
   mensalidadeExport,
+  esocialDominioExport,
+  masterContabilExport,
   coparticipacaoExport,
   recalculoKind,
   tabelaPrestadorKind,
@@ -60,6 +65,7 @@ const KINDS = [
   planMigration,
   pensionerRegistration,
   registrationNumberBatch,
+  importacaoFaturamentoTissKind,
 ] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 

@@ -28,6 +28,8 @@ export const MSG_SEM_BENEFICIARIO = 'Este usuário não está ligado a um benefi
 export const MSG_SEM_PRESTADOR = 'Este usuário não está ligado a um prestador.';
 export const MSG_PROTOCOLO = 'Os protocolos de documentos são consultados só pela equipe da operadora.';
 export const MSG_ATENDIMENTO = 'Você só pode consultar os seus próprios atendimentos.';
+export const MSG_PROTOCOLO_RECEBIMENTO = 'Você só pode consultar os protocolos de faturamento do seu próprio prestador.';
+export const MSG_MANIFESTACAO = 'Você só pode consultar as manifestações do seu grupo familiar.';
 
 interface EntityRule {
   /** Who sees every record: whoever sees one of these screens (permission, client and switch: `isVisible`). */
@@ -63,6 +65,14 @@ const RULES: Record<Entity, EntityRule> = {
   // the service desk's contacts: its staff see them all; a beneficiary (family) or a provider, if ever given the
   // screen, only the contacts about themselves
   atendimento: { all: ['/operadora/atendimentos'], family: 'beneficiario_id', provider: ['prestador_id'], denied: MSG_ATENDIMENTO },
+  // TISS billing: the operator's billing staff see every provider's lots; a provider only its own
+  protocolorecebimento: {
+    all: ['/principal/faturamento/protocolos-recebimentos-prestadores', '/principal/faturamento/faturamentos-prestadores'],
+    provider: ['prestador_id'],
+    denied: MSG_PROTOCOLO_RECEBIMENTO,
+  },
+  // the ombudsman's manifestações: its staff see them all, a beneficiary the family's; providers none
+  manifestacao: { all: ['/ouvidoria/manifestacoes'], family: 'beneficiario_id', denied: MSG_MANIFESTACAO },
 };
 
 export const hasPrestadorRole = (s: RequestSession) => s.user.prestador || s.user.prestadorAdministrativo;

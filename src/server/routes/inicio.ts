@@ -1,28 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import type { Aviso, RoleFlag } from '../../shared/api';
+import { eq, sql } from 'drizzle-orm';
+import type { Aviso } from '../../shared/api';
 import { ROLE_FLAGS } from '../../shared/api';
 import { dayjs } from '../../shared/format';
 import { motivosAtualizacaoCadastral } from '../../shared/pessoas';
 import type { AppContext } from '../context';
-import { avisos, beneficiarios } from '../db/schema';
+import { beneficiarios } from '../db/schema';
+import { query } from '../db/sql';
+import { todayIso } from '../../shared/dates';
 import { sessionOf } from '../http/access';
 
 
 /** What the home shows on arrival: notices and the beneficiary's registration reminder. */
-export function inicioRoutes(app: FastifyInstance, { db }: AppContext) {
+export function inicioRoutes(app: FastifyInstance, { db, settings }: AppContext) {
+  // the notices in force today (São Paulo) for this user: everyone's, their roles' and this installation's client's,
+  // the highest priority first, then the newest
   app.get('/api/avisos/inicio', { config: { access: 'session' } }, async (req) => {
     const { user } = sessionOf(req);
-    const today = dayjs().format('YYYY-MM-DD');
-    const rows = await db
-      .select()
-      .from(avisos)
-      .where(and(lte(avisos.inicio, today), or(isNull(avisos.fim), gte(avisos.fim, today))))
-      .orderBy(asc(avisos.inicio));
+    const today = todayIso();
     const roles = ROLE_FLAGS.filter((r) => user[r]);
-    const result: Aviso[] = rows
-      .filter((a) => a.perfil == null || roles.includes(a.perfil as RoleFlag))
-      .map((a) => ({ id: a.id, titulo: a.titulo, mensagem: a.mensagem, tipo: a.tipo === 'warning' ? 'warning' : 'info', inicio: a.inicio, fim: a.fim }));
+    const rows = await query<{ id: number; titulo: string; mensagem: string; tipo: string; prioridade: string; inicio: string; fim: string | null }>(
+      db,
+      sql`select id, titulo, mensagem, tipo, prioridade, to_char(inicio, 'YYYY-MM-DD') as inicio, to_char(fim, 'YYYY-MM-DD') as fim from avisos
+        where inicio <= ${today} and (fim is null or fim >= ${today})
+          and (publico = 'TODOS' or (publico = 'CLIENTE' and cliente = ${settings.id})
+            or (publico = 'PERFIL' and perfil in (${sql.join(roles.length ? roles.map((r) => sql`${r}`) : [sql`null`], sql`, `)})))
+        order by case prioridade when 'ALTA' then 0 when 'NORMAL' then 1 else 2 end, inicio desc, id desc`,
+    );
+    const result: Aviso[] = rows.map((a) => ({ id: a.id, titulo: a.titulo, mensagem: a.mensagem, tipo: a.tipo === 'warning' ? 'warning' : 'info', prioridade: a.prioridade as Aviso['prioridade'], inicio: a.inicio, fim: a.fim }));
     return { result };
   });
 

@@ -6,7 +6,7 @@ import type { TransitionDef, Workflow } from '../../shared/workflow';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { scopeOf } from '../policy';
+import { inScope, scopeOf } from '../policy';
 import { recordTrail } from '../trail/record';
 import { userName, type SessionActor } from './actor';
 
@@ -35,6 +35,11 @@ export interface TransitionTarget<S extends string, A extends string, R extends 
   notFound: string;
   /** Reads the record `for update`: the lock holds any other step until this one commits. */
   lock: (t: Db, id: number) => Promise<R | undefined>;
+  /**
+   * A step the record's own family may take too (rating an answer): the record's owning columns, checked against the
+   * session's scope once the row is read. Absent: only a session seeing every record moves it.
+   */
+  owner?: (row: R) => Record<string, unknown>;
   /** The domain's own refusals before the transaction (an outcome the step needs). */
   check?: () => void;
   /** The domain's part of the step, once it is allowed (it may refuse too: an inactive sector). */
@@ -56,7 +61,7 @@ export async function applyTransition<S extends string, A extends string, R exte
 ): Promise<void> {
   const { db } = ctx;
   const escopo = await scopeOf(ctx, actor.session, target.entity);
-  if (escopo.kind !== 'all') throw forbidden(escopo.kind === 'none' ? escopo.reason : undefined);
+  if (escopo.kind === 'none' || (escopo.kind !== 'all' && !target.owner)) throw forbidden(escopo.kind === 'none' ? escopo.reason : undefined);
   const nome = await userName(db, actor.session);
   const regra = target.workflow.transitions[body.acao];
   const nota = body.nota?.trim() || null;
@@ -66,7 +71,8 @@ export async function applyTransition<S extends string, A extends string, R exte
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const r = await target.lock(t, id);
-    if (!r) throw notFound(target.notFound);
+    // another family's record answers as a missing one
+    if (!r || (escopo.kind !== 'all' && !inScope(escopo, target.entity, target.owner!(r)))) throw notFound(target.notFound);
     if (r.version !== body.version) throw conflict(APP_MSG.conflito);
     if (!target.workflow.allows(body.acao, r.status)) throw AppError.of(422, target.workflow.refusal(body.acao, r.status));
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OPERATOR_TIME_ZONE, todayIso, toIsoDate } from '../dates';
 import { labelOf, optionalId, requireReason, stepFields } from '../workflow/schemas';
 import { ACOES, FLUXO, type Acao, type Status } from './fluxo';
+import { digitosOpcionais } from '../validation/digitos';
 
 /**
  * Atendimentos (/operadora/atendimentos): every contact of the service desk with a beneficiary or a provider. The
@@ -137,12 +138,7 @@ export const registroSchema = z
     canal: z.enum(keysOf(CANAIS), { error: 'Informe o canal do atendimento.' }),
     motivo: z.enum(keysOf(MOTIVOS), { error: 'Informe o motivo do atendimento.' }),
     descricao: z.string({ error: 'Descreva o atendimento.' }).trim().min(1, 'Descreva o atendimento.').max(2000, 'Descrição: no máximo 2000 caracteres.'),
-    autorizacao: z
-      .string({ error: 'Número da autorização inválido.' })
-      .trim()
-      .nullish()
-      .transform((v) => (v ? v.replace(/\D/g, '') || v : null))
-      .refine((v) => v == null || NUMERO_AUTORIZACAO.test(v), 'Número da autorização inválido: use só os dígitos da guia.'),
+    autorizacao: digitosOpcionais(NUMERO_AUTORIZACAO, 'Número da autorização inválido.', 'Número da autorização inválido: use só os dígitos da guia.'),
     protocoloDocumento: z
       .string({ error: 'Protocolo de documento inválido.' })
       .trim()

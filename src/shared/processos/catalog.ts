@@ -19,8 +19,12 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/exportacao/siape',
   '/util/exportacao/impro',
   '/util/exportacao/elotech',
+  '/util/exportacao/saldo-consignado',
+  '/util/exportacao/envio-financeiro-prescon',
   '/util/exportacao/mensalidade',
   '/util/exportacao/coparticipacao',
+  '/util/exportacao/dominiosistema/esocial',
+  '/util/exportacao/master-contabil',
   '/util/processo/recalculo-atendimento',
   '/util/exportacao/tabela-preco-prestador',
   '/util/exportacao/regra-procedimento',
@@ -41,4 +45,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/migracao',
   '/util/processo/pensionista',
   '/util/processo/processo-alteracao-matricula',
+  '/principal/tiss/relatorio/importar-arquivo-xml/faturamento-tiss',
 ];

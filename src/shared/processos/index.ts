@@ -3,6 +3,9 @@ import { alteracaoCartao, alteracaoMatricula, cancelamentoBeneficiario, migracao
 import { exportacaoEmbossing, geradorCartao } from './cartoes';
 import type { Processo } from './define';
 import { emailPrestadoresAtivos, envioEmailPrestador } from './emails';
+import { masterContabil } from './contabil';
+import { esocialDominio } from './esocial';
+import { importacaoFaturamentoTiss } from './faturamento';
 import { imprensaOficial, loteImplantacao, malaDiretaAuditoria, nexiaAuditoria, remessaCancelamentoAdesao } from './exportacoes';
 import { exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS } from './folha';
 import { brasindice, recalculoAtendimento, regraProcedimento, tabelaPrecoPrestador } from './precos';
@@ -20,6 +23,8 @@ export const PROCESSOS: readonly Processo[] = [
   ...FOLHAS.map((x) => x.processo),
   exportacaoMensalidade,
   exportacaoCoparticipacao,
+  esocialDominio,
+  masterContabil,
   recalculoAtendimento,
   tabelaPrecoPrestador,
   regraProcedimento,
@@ -40,6 +45,7 @@ export const PROCESSOS: readonly Processo[] = [
   migracaoPlano,
   pensionista,
   alteracaoMatriculaLote,
+  importacaoFaturamentoTiss,
 ];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));

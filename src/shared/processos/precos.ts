@@ -115,7 +115,7 @@ export const LAYOUT_REGRAS: Layout = {
         { nome: 'auditoria', descricao: 'Exige auditoria médica: S ou N', tamanho: 1, formato: 'A' },
         { nome: 'carencia', descricao: 'Carência em dias', tamanho: 3, formato: 'N' },
         { nome: 'coparticipacao', descricao: 'Coparticipação em centésimos de % (2000 = 20,00%)', tamanho: 5, formato: 'N' },
-        { nome: 'teto', descricao: 'Teto da coparticipação em centavos (zeros: sem teto)', tamanho: 12, formato: 'N' },
+        { nome: 'teto', descricao: 'Teto da coparticipação em centavos (zeros: sem teto)', tamanho: 12, formato: 'V' },
         { nome: 'inicioVigencia', descricao: 'Início da vigência do acordo', tamanho: 8, formato: 'D' },
         { nome: 'fimVigencia', descricao: 'Fim da vigência do acordo (zeros: sem fim)', tamanho: 8, formato: 'D' },
         { nome: 'brancos', descricao: 'Brancos', tamanho: 53, formato: 'A' },

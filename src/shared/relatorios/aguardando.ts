@@ -15,6 +15,7 @@ export const DADOS_PENDENTES = {
   intercambio: 'o intercâmbio com outras operadoras: autorizações e cartões de beneficiários de fora',
   ans: 'os eventos de saúde faturados e a configuração das obrigações da ANS (SIP, TPS, IDSS, Radar TISS)',
   rede: 'a rede de atendimento de cada produto (os prestadores vinculados a cada plano, como no RPS)',
+  servicos: 'a adesão dos beneficiários a serviços adicionais ao plano (como o transporte aeromédico), com o valor de cada serviço',
 } as const;
 export type DadoPendente = keyof typeof DADOS_PENDENTES;
 

@@ -4,6 +4,7 @@
  * with the screen. tests/unit/resources.test.ts keeps this list equal to the definitions.
  */
 export const RESOURCE_SUBJECTS: readonly string[] = [
+  'aviso',
   'banco', 'cbo', 'cid', 'classificacaoestabelecimento', 'declaracao', 'especialidade', 'estadocivil', 'feriado', 'grauparentesco', 'pendencia',
   'programasaude', 'questionario', 'situacaofaturamento', 'unidademedida', 'campocriticado', 'motivo', 'motivoafastamento', 'motivodesligamento',
   'motivosaida', 'cidade', 'distrito', 'unimed', 'pais', 'percentualfuncaoexecutante', 'percentualtaxaurgencia', 'percentualviaacesso', 'acordopadraoprocedimentobeneficio',

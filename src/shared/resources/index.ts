@@ -1,3 +1,4 @@
+import { avisoResources } from './avisos';
 import { baseResources } from './base';
 import { contratoResources } from './contrato';
 import type { Resource } from './define';
@@ -22,6 +23,7 @@ export const resources: readonly Resource[] = [
   ...operadoraResources,
   ...financeiroResources,
   ...pessoasResources,
+  ...avisoResources,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

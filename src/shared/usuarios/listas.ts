@@ -76,4 +76,5 @@ export const USUARIOS_LIST = defineList({
   sort: [{ field: 'login', dir: 'asc' }],
   sortable: ['login', 'nome', 'ultimoAcesso', 'senhaExpiraEm'],
   pageSize: 50,
+  create: { command: '/cadastro/acesso/usuarios', label: 'Novo usuário' },
 });

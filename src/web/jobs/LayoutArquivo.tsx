@@ -1,4 +1,4 @@
-import { FORMATO_LABEL, larguraDe, posicoes, type Layout } from '../../shared/processos/layout';
+import { formatoDe, larguraDe, posicoes, type Layout } from '../../shared/processos/layout';
 
 /** A file layout as its users read it: each record's fields with position (or column, in a CSV), size and format. */
 export function LayoutArquivo({ layout }: { layout: Layout }) {
@@ -27,7 +27,7 @@ export function LayoutArquivo({ layout }: { layout: Layout }) {
                     <td>{c.descricao}{c.fixo ? ` (sempre "${c.fixo}")` : ''}</td>
                     <td>{layout.separador ? i + 1 : `${c.inicio}–${c.fim}`}</td>
                     <td>{c.tamanho}</td>
-                    <td>{FORMATO_LABEL[c.formato]}</td>
+                    <td>{formatoDe(c)}</td>
                   </tr>
                 ))}
               </tbody>

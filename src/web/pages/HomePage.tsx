@@ -6,6 +6,7 @@ import type { Aviso } from '../../shared/api';
 import { api } from '../api/client';
 import { userAtom } from '../session/store';
 import { FilteredTiles } from '../shell/FilteredTiles';
+import { AvisoTexto } from './AvisoTexto';
 
 export const avisosQuery = { queryKey: ['avisos', 'inicio'], queryFn: () => api.get<Aviso[]>('/avisos/inicio') };
 
@@ -32,9 +33,9 @@ export function HomePage() {
           </div>
         )}
         {avisos.data?.map((a) => (
-          <div key={a.id} className={`notice ${a.tipo}`}>
+          <div key={a.id} className={`notice ${a.tipo}`} data-testid="aviso" data-prioridade={a.prioridade}>
             <strong>{a.titulo}</strong>
-            {a.mensagem}
+            <AvisoTexto html={a.mensagem} />
           </div>
         ))}
       </div>
@@ -52,9 +53,9 @@ export function NoticesPage() {
       {avisos.data?.length === 0 && <p>Nenhum aviso no momento.</p>}
       <div className="notices">
         {avisos.data?.map((a) => (
-          <div key={a.id} className={`notice ${a.tipo}`}>
+          <div key={a.id} className={`notice ${a.tipo}`} data-testid="aviso" data-prioridade={a.prioridade}>
             <strong>{a.titulo}</strong>
-            {a.mensagem}
+            <AvisoTexto html={a.mensagem} />
           </div>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { Command } from '../../../commands';
+import { EXPORTACOES_AGUARDANDO } from '../../shared/processos/aguardando';
 import { COMANDOS_COM_EXECUCAO } from '../../shared/processos/catalog';
 import { RELATORIOS_AGUARDANDO } from '../../shared/relatorios/aguardando';
 import { COMANDOS_COM_RELATORIO } from '../../shared/relatorios/comandos';
@@ -8,6 +9,7 @@ import { autorizacoesScreens } from '../autorizacoes/screens';
 import { pessoasScreens } from '../pessoas/screens';
 import { protocolosScreens } from '../protocolos/screens';
 import { atendimentosScreens } from '../atendimentos/screens';
+import { ouvidoriaScreens } from '../ouvidoria/screens';
 import { sessionsScreens } from '../sessions/screens';
 import { usuariosScreens } from '../usuarios/screens';
 import { utilScreens } from '../util/screens';
@@ -15,6 +17,7 @@ import { jobsScreens } from '../jobs/screens';
 import { sibScreens } from '../sib/screens';
 import { dashboardsScreens } from '../dashboards/screens';
 import { precosScreens } from '../precos/screens';
+import { faturamentoScreens } from '../faturamento/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
 /**
@@ -30,11 +33,13 @@ const BY_PATH: ScreenMap = {
   ...autorizacoesScreens,
   ...protocolosScreens,
   ...atendimentosScreens,
+  ...ouvidoriaScreens,
   ...utilScreens,
   ...jobsScreens,
   ...sibScreens,
   ...dashboardsScreens,
   ...precosScreens,
+  ...faturamentoScreens,
 };
 
 const resourceSubjects = new Set<string>(RESOURCE_SUBJECTS);
@@ -44,6 +49,7 @@ const jobScreen: ScreenLoader = () => import('../jobs/JobScreen');
 const withReport = new Set<string>(COMANDOS_COM_RELATORIO);
 const reportScreen: ScreenLoader = () => import('../relatorios/ReportScreen');
 const waiting = new Set<string>(Object.keys(RELATORIOS_AGUARDANDO));
+const waitingExports = new Set<string>(Object.keys(EXPORTACOES_AGUARDANDO));
 const waitingScreen: ScreenLoader = () => import('../relatorios/AguardandoScreen');
 
 /** Screens by kind of command, for every command of that kind without a screen of its own. */
@@ -57,6 +63,8 @@ const BY_KIND: { when(c: Command): boolean; screen: ScreenLoader | undefined }[]
   // a report over data not recorded yet says which (src/shared/relatorios/aguardando.ts)
   { when: (c) => c.kind === 'report' && waiting.has(c.path), screen: waitingScreen },
   { when: (c) => c.kind === 'report', screen: undefined },
+  // an export over data not recorded yet says which too (src/shared/processos/aguardando.ts)
+  { when: (c) => c.kind === 'export' && waitingExports.has(c.path), screen: waitingScreen },
   { when: (c) => c.kind === 'process' || c.kind === 'export', screen: undefined },
 ];
 

@@ -1,17 +1,18 @@
+import { useMemo } from 'react';
 import { instantToBr } from '../../shared/dates';
 import { ROLE_LABELS } from '../../shared/roles';
 import { USUARIOS_LIST, type UsuarioRow } from '../../shared/usuarios/listas';
 import { ListScreen, type ListScreenExtras } from '../lists/ListScreen';
 import type { ScreenProps } from '../screens/types';
 import { Chip } from '../ui/Chip';
+import { UsuarioForm } from './UsuarioForm';
 
 type Row = UsuarioRow & Record<string, unknown>;
 
 const VINCULO: Record<NonNullable<UsuarioRow['vinculoTipo']>, string> = { beneficiario: 'Beneficiário', prestador: 'Prestador' };
 
 const extras: ListScreenExtras<Row> = {
-  // no record screen for a user yet (creating, editing and blocking come with their own issue)
-  opens: false,
+  recordLabel: (u) => u.login,
   cells: {
     login: (u) => (
       <>
@@ -58,7 +59,13 @@ const extras: ListScreenExtras<Row> = {
   },
 };
 
-/** The administrator's list of user accounts: the list definition USUARIOS_LIST on the generic list screen. */
+/**
+ * The administrator's list of user accounts (the list definition USUARIOS_LIST on the generic list screen), the new
+ * account form (`?novo=1`, the list's "Novo usuário") and one account (`?id=`, a row opened with Enter or Ctrl+Enter).
+ */
 export default function UsuariosScreen({ command, search }: ScreenProps) {
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const id = Number(params.get('id')) || null;
+  if (id || params.has('novo')) return <UsuarioForm key={id ?? 'novo'} command={command} id={id} />;
   return <ListScreen<Row> command={command} search={search} def={USUARIOS_LIST} extras={extras} />;
 }

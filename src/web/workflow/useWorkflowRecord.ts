@@ -51,6 +51,8 @@ export interface WorkflowRecordOptions<S extends string, A extends string, D ext
   tabLabel: (d: D) => string;
   shortcutsTitle: string;
   shortcuts: readonly WorkflowShortcut<A>[];
+  /** The steps this session may take, when the server says (a family takes only some): the status's otherwise. */
+  allowed?: (d: D) => A[];
 }
 
 export type WorkflowErrors<F extends string> = Partial<Record<'nota' | 'geral' | F, string>>;
@@ -87,12 +89,13 @@ export function useWorkflowRecord<S extends string, A extends string, D extends 
 
   // previous and next in the whole list it was opened from (the tab's address keeps its filters and order)
   const nav = useListNeighbors(o.list, o.command, o.search, o.id);
+  const permitidasDe = (r: D) => (o.allowed ? o.allowed(r) : wf.actionsFrom(r.status));
   const campoDe = (k: string): 'nota' | 'geral' | F => (k === 'nota' || (o.fields as readonly string[]).includes(k) ? (k as 'nota' | F) : 'geral');
 
   async function aplicar(acao: A) {
     if (!d || enviando) return;
     setAviso(null);
-    if (!wf.actionsFrom(d.status).includes(acao)) return setErros({ geral: `${wf.transitions[acao].label}: não disponível para o status "${wf.labels[d.status]}".` } as WorkflowErrors<F>);
+    if (!permitidasDe(d).includes(acao)) return setErros({ geral: `${wf.transitions[acao].label}: não disponível para o status "${wf.labels[d.status]}".` } as WorkflowErrors<F>);
     const body = { acao, version: versao ?? d.version, nota: nota.trim() || null, ...o.extra(acao, d) };
     const r = o.schema.safeParse(body);
     if (!r.success) {
@@ -132,7 +135,7 @@ export function useWorkflowRecord<S extends string, A extends string, D extends 
     setErros({});
   }
 
-  const permitidas = d ? wf.actionsFrom(d.status) : [];
+  const permitidas = d ? permitidasDe(d) : [];
   useScreenShortcuts(
     o.shortcutsTitle,
     o.shortcuts

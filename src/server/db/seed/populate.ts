@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { dayjs } from '../../../shared/format';
 import type { Db } from '../client';
-import { avisos, usuarios } from '../schema';
+import { usuarios } from '../schema';
 import { seedAtendimentos } from './atendimentos';
 import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
 import { seedClasses } from './classes';
@@ -33,23 +32,6 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise
     await seedClasses(t);
     await seedQualidadeSib(t);
     await seedGerenciador(t);
-    const today = dayjs();
-    await t.insert(avisos).values([
-      {
-        titulo: 'Bem-vindo ao novo portal',
-        mensagem: 'Use Ctrl+K para encontrar qualquer tela, relatório ou processo.',
-        tipo: 'info',
-        inicio: today.subtract(10, 'day').format('YYYY-MM-DD'),
-      },
-      {
-        titulo: 'Atualização cadastral',
-        mensagem: 'Mantenha seu telefone e e-mail atualizados para receber os tokens de autorização.',
-        tipo: 'warning',
-        inicio: today.subtract(5, 'day').format('YYYY-MM-DD'),
-        fim: today.add(60, 'day').format('YYYY-MM-DD'),
-        perfil: 'beneficiario',
-      },
-    ]);
   });
   await vacuumPeople(db, size);
   await vacuumAutorizacoes(db, size);

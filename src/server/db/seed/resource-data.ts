@@ -3,6 +3,8 @@ import { getBanks, getCbo, getHolidays, getMunicipalities } from '@brazilian-uti
 import { BRASINDICE_MATERIAIS, BRASINDICE_MEDICAMENTOS, MATERIAIS_SEMENTE, MEDICAMENTOS_SEMENTE, PACOTES, SERVICOS_APS, TAXAS, centavos } from './catalogo';
 import { carteirinhaDe, DEMO_PESSOAS } from './people';
 import { fnv, tuss } from './tuss';
+import { todayIso } from '../../../shared/dates';
+import { somarDias } from '../../../shared/dias-uteis';
 
 /**
  * Seed entries of the resource tables, keyed by resource name. Real lists where a package or a public list ships
@@ -126,6 +128,23 @@ const slugDe = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
 const grupoTuss = (ctx: SeedContext, descricao: string) => ctx.idOf('grupoprocedimento', tuss().grupos.find((g) => g.descricao === descricao)!.codigo);
 
 export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
+  // ---- notices on the home (never generated rows: each one shows on somebody's home)
+  aviso: {
+    rows: () => [
+      { titulo: 'Bem-vindo ao novo portal', mensagem: '<p>Use <strong>Ctrl+K</strong> para encontrar qualquer tela, relatório ou processo.</p>', tipo: 'info', prioridade: 'NORMAL', publico: 'TODOS', perfil: null, cliente: null, inicio: somarDias(todayIso(), -10), fim: null },
+      {
+        titulo: 'Atualização cadastral',
+        mensagem: '<p>Mantenha seu telefone e e-mail atualizados para receber os tokens de autorização.</p>',
+        tipo: 'warning',
+        prioridade: 'ALTA',
+        publico: 'PERFIL',
+        perfil: 'beneficiario',
+        cliente: null,
+        inicio: somarDias(todayIso(), -5),
+        fim: somarDias(todayIso(), 60),
+      },
+    ],
+  },
   // ---- base
   banco: { rows: () => getBanks().map((b) => ({ codigo: b.code, ispb: b.ispb, nome: b.name.slice(0, 150), nomeReduzido: b.name.replace(/ S\.?A\.?$/i, '').slice(0, 60), site: null, ativo: true })) },
   cbo: {
@@ -218,7 +237,8 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
       ['Valor unitário', 'GUIA', 'valorUnitario', '1705', false], ['CNPJ da empresa contratante', 'EMPRESA', 'cnpj', null, true],
     ].map(([descricao, entidade, campo, glosa, bloqueante], i) => ({ codigo: String(i + 1).padStart(3, '0'), descricao, entidade, campo, glosa, bloqueante })),
   },
-  motivo: { rows: GLOSAS.map(([codigo, descricao, grupo]) => ({ codigo, descricao, grupo, tipo: grupo === '14' ? 'NEGATIVA' : grupo === '29' || grupo === '31' ? 'GLOSA' : 'AMBOS', inicioVigencia: '2023-01-01', fimVigencia: null })) },
+  // 14xx deny an authorization and also glosa a bill item billed without one (1402, 1403): both uses
+  motivo: { rows: GLOSAS.map(([codigo, descricao, grupo]) => ({ codigo, descricao, grupo, tipo: grupo === '29' || grupo === '31' ? 'GLOSA' : 'AMBOS', inicioVigencia: '2023-01-01', fimVigencia: null })) },
   motivoafastamento: {
     rows: [
       ['Licença-maternidade', false], ['Auxílio-doença', false], ['Licença sem vencimentos', true], ['Serviço militar', true], ['Acidente de trabalho', false], ['Cessão a outro órgão', false],

@@ -1,0 +1,21 @@
+import type { CommandPath } from '../../../commands';
+import type { DadoPendente } from '../relatorios/aguardando';
+
+/**
+ * Exports whose file is made of data the portal does not record yet (payments, receivables, tax notes, accounting
+ * entries, additional services): each opens a screen that says which data it waits for, instead of a form whose run
+ * could only write an empty file. When the data exists, the export is declared (index.ts) and leaves this table.
+ * Light on purpose: the web's first bundle reads it.
+ */
+export const EXPORTACOES_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPendente>>> = {
+  // municipal taxes on the services the operator takes: the providers' tax notes and the ISS withheld on payments
+  '/util/exportacao/dam': 'financeiro',
+  '/util/exportacao/dam-betha': 'financeiro',
+  '/util/exportacao/des': 'financeiro',
+  '/util/exportacao/notas-fiscais-servicos-tomados': 'financeiro',
+  // receivables: what each family was billed and what it paid, and the bank slips
+  '/util/exportacao/recebimento-atraso': 'financeiro',
+  '/util/exportacao/sms-boleto': 'financeiro',
+  '/util/exportacao/aeromedico': 'servicos',
+  '/util/exportacao/adesao-servico': 'servicos',
+};
