@@ -72,7 +72,7 @@ describe('Idempotency-Key on new authorization requests', () => {
       expect(a.json().result.id).toBe(b.json().result.id);
     }
     expect(await count()).toBe(antes + 10);
-    const [{ n }] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from autorizacao_idempotencia where chave like 'duplo-%'`);
+    const [{ n }] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from idempotencia where escopo = 'autorizacao' and chave like 'duplo-%'`);
     expect(n).toBe(10);
   });
 

@@ -135,6 +135,26 @@ describe('registering', () => {
     expect(Number(ultimo)).toBe(seqs[n - 1]);
   });
 
+  it('registers a double submission once (Idempotency-Key): the repeat gets the first protocol back, also in parallel', async () => {
+    const comChave = (chave: string, call = benef) => call({ method: 'POST', url: '/api/ouvidoria/manifestacoes', payload: base({ descricao: `Reclamação enviada duas vezes (${chave}).` }), headers: { 'idempotency-key': chave } });
+    const [{ n: antes }] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from manifestacoes`);
+    const a = await comChave('manif-repetida-1');
+    const b = await comChave('manif-repetida-1');
+    expect([a.statusCode, b.statusCode]).toEqual([201, 200]);
+    expect(b.json().result.protocolo).toBe(a.json().result.protocolo);
+    const pares = await Promise.all(Array.from({ length: 5 }, (_, k) => Promise.all([comChave(`manif-par-${k}-xx`), comChave(`manif-par-${k}-xx`)])));
+    for (const [x, y] of pares) {
+      expect([x.statusCode, y.statusCode].sort()).toEqual([200, 201]);
+      expect(x.json().result.id).toBe(y.json().result.id);
+    }
+    // the same key from another user is that user's own submission; an authorization's key is another kind
+    const outro = await comChave('manif-repetida-1', ouv);
+    expect(outro.statusCode).toBe(201);
+    const [{ n: depois }] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from manifestacoes`);
+    expect(depois - antes).toBe(1 + 5 + 1);
+    expect((await comChave('curta')).statusCode).toBe(400);
+  });
+
   it('links the first-instance contact when the protocol is the service desk’s', async () => {
     const [a] = await query<{ protocolo: string }>(t.database.db, sql`select protocolo from atendimentos where beneficiario_id = ${titularId} order by id limit 1`);
     const r = await registrar(base({ protocoloPrimeiraInstancia: a.protocolo }));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TIPOS, TIPO_KEYS, decisaoSchema, slugOf, solicitacaoSchema } from '../../shared/autorizacoes';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/access';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { body, idParams, type ZodTypeProvider } from '../http/schemas';
 import { assertRecord, scopeOf } from '../policy';
 import { decidir, DECISOES_AUDITORIA, responder } from './decisao';
@@ -11,6 +11,7 @@ import { listasRoutes } from './listas';
 import { beneficiariosDoPedido, profissionaisDoPedido } from './opcoes';
 import { detalhe } from './service';
 import { solicitar } from './solicitacao';
+import { chaveIdempotencia } from '../http/idempotencia';
 
 /**
  * Authorization requests and the audit desk (issue 7, spec §2.5). The routes parse (the shared schemas, declared to
@@ -47,7 +48,7 @@ export function autorizacoesRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   for (const tipo of TIPO_KEYS) {
     app.post(`/api/autorizacoes/tipo/${slugOf(tipo)}`, { config: { access: { command: TIPOS[tipo].command } }, schema: { body: body(solicitacaoSchema) } }, async (req, reply) => {
-      const { detalhe: d, imediato, repetida } = await solicitar(ctx, { session: sessionOf(req), ip: req.ip }, tipo, req.body, idempotencyKey(req.headers['idempotency-key']));
+      const { detalhe: d, imediato, repetida } = await solicitar(ctx, { session: sessionOf(req), ip: req.ip }, tipo, req.body, chaveIdempotencia(req.headers['idempotency-key']));
       reply.status(repetida ? 200 : 201);
       const aviso = imediato ? `Solicitação ${d.numero} autorizada. Senha ${d.senha}.` : `Solicitação ${d.numero} enviada para auditoria (Em Análise).`;
       return { result: d, messages: { alerts: [{ type: 'success', value: aviso }] } };
@@ -62,11 +63,4 @@ export function autorizacoesRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post('/api/autorizacoes/:id/resposta', { config: { access: 'session' }, schema: { params: idParams, body: body(decisaoSchema) } }, async (req) => ({
     result: await responder(ctx, { session: sessionOf(req), ip: req.ip }, req.params.id, req.body),
   }));
-}
-
-/** Idempotency-Key (the form sends one per form instance): optional; when sent, 8 to 100 letters, digits, '-' or '_'. */
-function idempotencyKey(v: string | string[] | undefined): string | undefined {
-  if (v === undefined) return undefined;
-  if (typeof v !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(v)) throw badRequest('Chave de idempotência inválida: use de 8 a 100 letras, números, hífens ou sublinhados.');
-  return v;
 }

@@ -13,6 +13,7 @@ import { anexosEnviados } from './anexos';
 import { autorizacaoAnexos, autorizacaoHistorico, autorizacaoItens, autorizacoes } from '../db/schema';
 import { query } from '../db/sql';
 import { AppError, badRequest, forbidden, parse } from '../http/errors';
+import { criaUmaVez, criadoAntes } from '../http/idempotencia';
 import { inScope, scopeOf } from '../policy';
 import { autorizaDeImediato, detalhe, nomeDoUsuario, novaSenha, numeroGuia, registro, tipoTemCid } from './service';
 
@@ -35,14 +36,12 @@ export async function solicitar(
   const { db, settings } = ctx;
   const s = actor.session;
   // the same submission again (Idempotency-Key, per user): the request the first one created, nothing new
-  const primeira = async () => {
-    if (!chave) return undefined;
-    const [r] = await query<{ id: number }>(db, sql`select autorizacao_id as id from autorizacao_idempotencia where usuario_id = ${s.user.id} and chave = ${chave}`);
-    const d = r && (await detalhe(db, r.id));
-    return d ? { detalhe: d, imediato: d.senha != null, repetida: true } : undefined;
+  const repetida = async (id: number) => {
+    const d = (await detalhe(db, id))!;
+    return { detalhe: d, imediato: d.senha != null, repetida: true };
   };
-  const ja = await primeira();
-  if (ja) return ja;
+  const ja = await criadoAntes(db, s.user.id, 'autorizacao', chave);
+  if (ja != null) return repetida(ja);
   // the type's TISS clinical data (internação, anexos), by its schema: required fields, ranges, pt-BR messages
   const schemaClinico = clinicosSchemaDe(tipo);
   const dadosClinicos = schemaClinico ? (parse(schemaClinico, { clinicos: body.clinicos }) as { clinicos: DadosClinicos }).clinicos : null;
@@ -84,8 +83,7 @@ export async function solicitar(
   const status: Status = imediato ? STATUS.AUTORIZADO : STATUS.EM_ANALISE;
   const nome = await nomeDoUsuario(db, s);
 
-  const id = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const criada = await criaUmaVez(db, s.user.id, 'autorizacao', chave, async (t) => {
     const [{ id }] = await query<{ id: number }>(t, sql`select nextval(pg_get_serial_sequence('autorizacoes', 'id'))::int as id`);
     const first = body.itens[0];
     const row = {
@@ -116,11 +114,6 @@ export async function solicitar(
       ...(imediato ? { senha: novaSenha(), dataAutorizacao: hoje, validadeSenha: dayjs().add(VALIDADE_SENHA_DIAS, 'day').format('YYYY-MM-DD'), decididaEm: new Date() } : {}),
     };
     await t.insert(autorizacoes).values(row);
-    if (chave) {
-      // a parallel repeat waits here on the key until the first commits, then finds it taken and rolls back
-      const nova = await query(t, sql`insert into autorizacao_idempotencia (usuario_id, chave, autorizacao_id) values (${s.user.id}, ${chave}, ${id}) on conflict do nothing returning chave`);
-      if (!nova.length) throw new Repetida();
-    }
     await t.insert(autorizacaoItens).values(
       body.itens.map((i, k) => ({
         autorizacaoId: id,
@@ -148,15 +141,10 @@ export async function solicitar(
     });
     await recordTrail(t, actor, { entidade: 'autorizacao', registroId: id, acao: 'insert', depois: { ...row, senha: undefined } });
     return id;
-  }).catch((e: unknown) => {
-    if (e instanceof Repetida) return null;
-    throw e;
   });
-  if (id == null) return (await primeira())!;
-  return { detalhe: (await detalhe(db, id))!, imediato };
+  if (criada.repetida) return repetida(criada.id);
+  return { detalhe: (await detalhe(db, criada.id))!, imediato };
 }
-
-class Repetida extends Error {}
 
 /** The beneficiary may be attended on the date: active, not suspended, out of carência (spec §8's client messages). */
 async function elegivel(ctx: AppContext, beneficiarioId: number, data: string, carater: string) {

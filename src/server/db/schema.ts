@@ -685,23 +685,22 @@ export const mudancasPlano = pgTable(
 );
 
 /**
- * Idempotency of new authorization requests: a repeated submission (the form's Idempotency-Key) by the same user
- * returns the request the first one created. The key is inserted in the creating transaction: a parallel repeat waits
- * on the unique key and then finds it.
+ * Idempotency of creations (src/server/http/idempotencia.ts): a repeated submission (the form's Idempotency-Key) by the
+ * same user returns the record the first one created. `escopo` is the kind (autorizacao, manifestacao); `registro_id`
+ * its id. The key is inserted in the creating transaction: a parallel repeat waits on the primary key and then finds it.
  */
-export const autorizacaoIdempotencia = pgTable(
-  'autorizacao_idempotencia',
+export const idempotencia = pgTable(
+  'idempotencia',
   {
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
+    escopo: varchar('escopo', { length: 20 }).notNull(),
     chave: varchar('chave', { length: 100 }).notNull(),
-    autorizacaoId: integer('autorizacao_id')
-      .notNull()
-      .references(() => autorizacoes.id, { onDelete: 'cascade' }),
+    registroId: integer('registro_id').notNull(),
     em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.usuarioId, t.chave] })],
+  (t) => [primaryKey({ columns: [t.usuarioId, t.escopo, t.chave] })],
 );
 
 /**

@@ -22,6 +22,7 @@ import type { Db } from '../db/client';
 import { manifestacaoAnexos, manifestacaoHistorico, manifestacoes } from '../db/schema';
 import { query } from '../db/sql';
 import { badRequest, forbidden } from '../http/errors';
+import { criaUmaVez, criadoAntes } from '../http/idempotencia';
 import { hasBeneficiarioRole, inScope, MSG_MANIFESTACAO, scopeOf, type Scope } from '../policy';
 import { recordTrail } from '../trail/record';
 import { userName, type SessionActor } from '../workflow/actor';
@@ -66,9 +67,12 @@ async function anexosDe(db: Db, s: RequestSession, ids: number[]): Promise<numbe
  * protocol from the operator's daily counter, the deadline (7 business days after today), the record, its first
  * step, its attachments and the trail entry, in one transaction.
  */
-export async function registrar(ctx: AppContext, actor: SessionActor, body: Registro): Promise<ManifestacaoDetalhe> {
+export async function registrar(ctx: AppContext, actor: SessionActor, body: Registro, chave?: string): Promise<{ detalhe: ManifestacaoDetalhe; repetida: boolean }> {
   const { db } = ctx;
   const s = actor.session;
+  // the same submission again (Idempotency-Key, per user): the manifestação the first one registered, nothing new
+  const ja = await criadoAntes(db, s.user.id, 'manifestacao', chave);
+  if (ja != null) return { detalhe: (await detalhe(ctx, s, ja))!, repetida: true };
   const escopo = await scopeOf(ctx, s, 'manifestacao');
   if (escopo.kind === 'none') throw forbidden(escopo.reason);
   if (!inScope(escopo, 'manifestacao', { beneficiario_id: body.beneficiarioId })) throw forbidden(MSG_MANIFESTACAO);
@@ -84,8 +88,7 @@ export async function registrar(ctx: AppContext, actor: SessionActor, body: Regi
   // a beneficiary's own registration came through the portal, whatever the body says
   const canal = hasBeneficiarioRole(s) && !s.user.admin ? 'PORTAL' : body.canal;
 
-  const id = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const { id, repetida } = await criaUmaVez(db, s.user.id, 'manifestacao', chave, async (t) => {
     const protocolo = await proximoProtocolo(t, registroAns, dia);
     const row = {
       protocolo,
@@ -111,7 +114,7 @@ export async function registrar(ctx: AppContext, actor: SessionActor, body: Regi
     await recordTrail(t, actor, { entidade: 'manifestacao', registroId: id, acao: 'insert', depois: { id, ...row, anexos } });
     return id;
   });
-  return (await detalhe(ctx, s, id))!;
+  return { detalhe: (await detalhe(ctx, s, id))!, repetida };
 }
 
 export interface LinhaRow {

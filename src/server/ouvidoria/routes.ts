@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { query } from '../db/sql';
 import { sessionOf } from '../http/access';
 import { notFound } from '../http/errors';
+import { chaveIdempotencia } from '../http/idempotencia';
 import { body, idParams, type ZodTypeProvider } from '../http/schemas';
 import { beneficiarioOpcoes } from '../pessoas/consultas';
 import { scopeOf } from '../policy';
@@ -70,8 +71,8 @@ export function ouvidoriaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/ouvidoria/manifestacoes', { config: registrarCfg, schema: { body: body(registroSchema) } }, async (req, reply) => {
-    const d = await registrar(ctx, { session: sessionOf(req), ip: req.ip }, req.body);
-    reply.status(201);
+    const { detalhe: d, repetida } = await registrar(ctx, { session: sessionOf(req), ip: req.ip }, req.body, chaveIdempotencia(req.headers['idempotency-key']));
+    reply.status(repetida ? 200 : 201);
     return { result: d, messages: { alerts: [{ type: 'success', value: msgRegistrada(d.protocolo) }] } };
   });
 

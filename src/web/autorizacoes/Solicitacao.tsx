@@ -5,6 +5,7 @@ import type { Command } from '../../../commands';
 import { CARATER, MSG_PEDIDO_MEDICO, TAG_PEDIDO_MEDICO, TIPOS, exigePedidoMedico, exigeReferencia, type ProfissionalOpcao, type SolicitacaoInput, type Tipo } from '../../shared/autorizacoes';
 import { prestadorEscolhaSchema } from '../../shared/pessoas';
 import { ApiError } from '../api/client';
+import { novaChave } from '../api/chave';
 import { Autocomplete, type Option } from '../forms/Autocomplete';
 import { PrestadorPicker } from '../forms/PrestadorPicker';
 import '../forms/forms.css';
@@ -317,9 +318,4 @@ export function Solicitacao({ command, tipo }: { command: Command; tipo: Tipo })
       </button>
     </form>
   );
-}
-
-/** 128 random bits as hex (getRandomValues also works on plain http, where randomUUID does not). */
-function novaChave(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

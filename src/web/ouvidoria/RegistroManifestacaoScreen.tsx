@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CLIENT_MESSAGES } from '../../shared/clients';
 import { instantToBr, isoToBr } from '../../shared/dates';
 import {
@@ -17,6 +17,7 @@ import {
   type RegistroInput,
   type Tipo,
 } from '../../shared/ouvidoria';
+import { novaChave } from '../api/chave';
 import { AnexosCampo, type AnexoEscolhido } from '../autorizacoes/AnexosCampo';
 import type { Option } from '../forms/Autocomplete';
 import '../forms/forms.css';
@@ -91,6 +92,8 @@ export default function RegistroManifestacaoScreen({ command }: ScreenProps) {
   const [membro, setMembro] = useState('');
   const [canal, setCanal] = useState('TELEFONE');
   const [tipo, setTipo] = useState<Tipo | ''>('');
+  // one Idempotency-Key per form instance: a double click or a resend after a lost answer gets the same protocol back
+  const chave = useRef(novaChave());
   const [assunto, setAssunto] = useState('');
   const [primeira, setPrimeira] = useState('');
   const [autorizacao, setAutorizacao] = useState('');
@@ -122,8 +125,9 @@ export default function RegistroManifestacaoScreen({ command }: ScreenProps) {
       e,
       corpo,
       registroSchema,
-      () => ouvidoriaApi.registrar(corpo),
+      () => ouvidoriaApi.registrar(corpo, chave.current),
       async (d) => {
+        chave.current = novaChave();
         showAlerts([{ type: 'success', value: msgRegistrada(d.protocolo) }]);
         qc.setQueryData(ouvidoriaKeys.detail(d.id), d);
         await qc.invalidateQueries({ queryKey: listKeys.all });

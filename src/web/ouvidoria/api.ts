@@ -12,7 +12,8 @@ export const ouvidoriaKeys = {
 export const ouvidoriaApi = {
   get: (id: number) => api.get<ManifestacaoDetalhe>(`/ouvidoria/manifestacoes/${id}`, { quiet: true }),
   /** Quiet: the form shows the refusals beside its fields; the receipt confirms. */
-  registrar: (body: RegistroInput) => api.post<ManifestacaoDetalhe>('/ouvidoria/manifestacoes', body, { quiet: true }),
+  /** `chave`: the form instance's Idempotency-Key, so a double submission registers one manifestação. */
+  registrar: (body: RegistroInput, chave: string) => api.post<ManifestacaoDetalhe>('/ouvidoria/manifestacoes', body, { quiet: true, headers: { 'idempotency-key': chave } }),
   transicao: (id: number, body: TransicaoInput) => api.post<ManifestacaoDetalhe>(`/ouvidoria/manifestacoes/${id}/transicao`, body, { quiet: true }),
   prorrogar: (id: number, body: ProrrogacaoInput) => api.post<ManifestacaoDetalhe>(`/ouvidoria/manifestacoes/${id}/prorrogacao`, body, { quiet: true }),
   /** The family's members (no term) or, for the ombudsman, anyone by name, CPF or card. */
