@@ -13,7 +13,8 @@ import { buildAbility, type AppAbility } from '../../src/shared/permissions';
 import { resources } from '../../src/shared/resources';
 import { buildApp } from '../../src/server/app';
 import { makeContext } from '../../src/server/context';
-import { alertsOf, loginAs, startTestApp, type TestApp } from './harness';
+import { MSG_SEGREGACAO } from '../../src/server/autorizacoes/decisao';
+import { alertsOf, as, loginAs, sendFile, startTestApp, type TestApp } from './harness';
 
 /**
  * Issue #8 (Trust): the permission matrix, generated from the server's route table (every /api route with its
@@ -349,5 +350,61 @@ describe('the permission matrix', () => {
     } finally {
       await built.app.close();
     }
+  });
+});
+
+/**
+ * Issue 18: segregation of duties, by the same declarations as the matrix. Every demo user whose permissions take them
+ * past the gate of both the request (SP/SADT) and the audit decision creates a real request that goes to audit and is
+ * then refused each decision on it (the handler's rule, MSG_SEGREGACAO), leaving it undecided and without a senha.
+ */
+describe('segregation of duties over the same matrix', () => {
+  it('refuses the decision on their own request to every demo user who may both request and decide', { timeout: 120_000 }, async () => {
+    const settings = getClientSettings(t.config.client);
+    const route = (url: string) => t.routes.find((r) => r.method === 'POST' && r.url === url)!;
+    const pedir = route('/api/autorizacoes/tipo/sp-sadt');
+    const decidir = route('/api/autorizacoes/:id/decisao');
+    const todos = (await principalsOf(t)).filter((p) => p.login && !p.expired);
+    const ambos = todos.filter((p) => expectedGate(pedir, p, settings) === 'pass' && expectedGate(decidir, p, settings) === 'pass');
+    // not vacuous: the administrator holds both, and some users hold only one of them
+    expect(ambos.map((p) => p.login)).toContain('admin');
+    expect(ambos.length).toBeLessThan(todos.length);
+    const one = async <T,>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(q))[0];
+    const benef = await one<{ id: number }>(sql`select id from beneficiarios where situacao = 'ATIVO' and (fim_carencia is null or fim_carencia < current_date) order by id limit 1`);
+    const prest = await one<{ id: number }>(sql`select prestador_id as id from usuarios where login = 'prestador'`);
+    const prof = await one<{ numero: string; uf: string }>(sql`select numero_conselho as numero, uf_conselho as uf from profissionais where conselho = 'CRM' and ativo order by id limit 1`);
+    const recusas: string[] = [];
+    for (const p of ambos) {
+      const call = as(t.app, p.token!);
+      const pdf = await sendFile(t.app, p.token!);
+      const res = await call({
+        method: 'POST',
+        url: '/api/autorizacoes/tipo/sp-sadt',
+        payload: {
+          beneficiarioId: benef.id,
+          prestadorSolicitanteId: prest.id,
+          profissional: { conselho: '06', numero: prof.numero, uf: prof.uf },
+          carater: '1',
+          indicacaoClinica: 'Dor lombar há 3 meses, sem melhora com analgésicos.',
+          // ten resonances never pass the simple rules: the request goes to audit
+          itens: [{ tabela: '22', codigo: '40808041', descricao: 'Ressonância magnética de coluna lombar', quantidade: 10 }],
+          anexos: [{ arquivoId: pdf, tipoDocumento: '03', tag: 'autorizacao_pedido_medico' }],
+        },
+      });
+      expect(res.statusCode, `${p.login}: ${res.body}`).toBe(201);
+      const d = res.json().result as { id: number; version: number; itensDetalhe: { id: number }[] };
+      for (const body of [
+        { acao: 'autorizar', version: d.version },
+        { acao: 'negar', version: d.version, itens: [{ id: d.itensDetalhe[0].id, motivoNegativa: '1423' }] },
+      ]) {
+        const r = await call({ method: 'POST', url: `/api/autorizacoes/${d.id}/decisao`, payload: body });
+        expect(r.statusCode, `${p.login} ${body.acao}`).toBe(403);
+        expect(alertsOf(r.body)[0].value).toBe(MSG_SEGREGACAO);
+      }
+      const depois = await one<{ senha: string | null; status: number }>(sql`select senha, status from autorizacoes where id = ${d.id}`);
+      expect(depois, p.login!).toEqual({ senha: null, status: 2 });
+      recusas.push(p.login!);
+    }
+    console.log(`segregação de funções: ${recusas.length} usuários que podem pedir e decidir tiveram a decisão do próprio pedido recusada (${recusas.join(', ')})`);
   });
 });
