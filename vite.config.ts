@@ -29,8 +29,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // one retry: the files share one server and a 2-core machine; a test that fails twice is a real failure
+          // two files at a time, each worker with its own server (tests/e2e/global-setup.ts, E2E_SERVERS)
+          maxWorkers: Number(process.env.E2E_SERVERS ?? 2) || 1,
+          // one retry: a 2-core machine runs two browsers and two servers; a test that fails twice is a real failure
           retry: 1,
           // waits are for states: a state may take a cold first load (a new context's login, a list's first page and
           // module) on a 2-core machine — well past expect.poll's 1 s default

@@ -2,7 +2,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo-2026';
-export const baseURL = () => inject('baseURL');
+/** This worker's server (VITEST_POOL_ID counts the workers from 1): files that run at the same time never share data. */
+export const baseURL = () => {
+  const urls = inject('baseURLs');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+};
 
 /** Debian's Chromium, headless, without the background services the closed network refuses. */
 export function launch(): Promise<Browser> {
