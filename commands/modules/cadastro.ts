@@ -131,6 +131,23 @@ export const cadastro = commands([
     search: true,
     keywords: ['log', 'alterações', 'quem alterou', 'LGPD', 'histórico de gravações'],
   },
+  {
+    // not in the spec's tree: the LGPD log of reads of personal records (who read whose record, when)
+    path: '/cadastro/acesso/log-acessos',
+    title: 'Log de Acesso a Dados Pessoais',
+    icon: 'file-search',
+    can: MANAGE_ALL,
+    search: true,
+    keywords: ['LGPD', 'quem acessou', 'quem viu', 'consultas ao cadastro', 'log de leitura'],
+  },
+  {
+    // not in the spec's tree: for a user, the commands they open; for a command, who opens it; for a beneficiary, who read it
+    path: '/cadastro/acesso/quem-ve-o-que',
+    title: 'Quem Vê o Quê',
+    icon: 'lock',
+    can: MANAGE_ALL,
+    keywords: ['LGPD', 'permissões efetivas', 'quem pode abrir', 'comandos do usuário', 'quem acessou'],
+  },
 
   // Base
   { path: '/cadastro/base', title: 'Base', icon: 'database', can: list('base'), keywords: ['tabelas básicas', 'tabelas de apoio'] },

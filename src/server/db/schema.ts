@@ -92,6 +92,28 @@ export const trilhaEventos = pgTable(
   (t) => [index('trilha_eventos_registro_idx').on(t.entidade, t.registroId), index('trilha_eventos_em_idx').on(t.em)],
 );
 
+/**
+ * The access log (LGPD: who read whose personal record, and when), kept apart from the change trail: one row per
+ * read of a beneficiary's or a provider's record (the record's GET routes and the detail screens' calls). Written in
+ * batches by src/server/acessos/log.ts (one multi-row insert, off the read's path); nothing here is ever updated.
+ */
+export const acessosRegistros = pgTable(
+  'acessos_registros',
+  {
+    id: serial('id').primaryKey(),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer('usuario_id'),
+    usuarioLogin: varchar('usuario_login', { length: 60 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    /** Whose record: 'beneficiario' (titular or dependent) or 'prestador'. */
+    entidade: varchar('entidade', { length: 20 }).notNull(),
+    registroId: integer('registro_id').notNull(),
+    /** What read it: the API route, without the query. */
+    origem: varchar('origem', { length: 80 }).notNull(),
+  },
+  (t) => [index('acessos_registros_registro_idx').on(t.entidade, t.registroId, t.id), index('acessos_registros_usuario_idx').on(t.usuarioLogin, t.id)],
+);
+
 export const ufs = pgTable('ufs', {
   sigla: varchar('sigla', { length: 2 }).primaryKey(),
   nome: varchar('nome', { length: 40 }).notNull(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CommandPath } from '../../../commands';
 import { atualizacaoCadastralSchema, decisaoSchema, elegibilidadeQuerySchema } from '../../shared/pessoas';
 import { beneficiario as defBeneficiario, prestador as defPrestador } from '../../shared/resources/pessoas';
+import { logRead } from '../acessos/log';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/access';
 import { badRequest } from '../http/errors';
@@ -35,16 +36,25 @@ export function pessoasRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get('/api/beneficiarios/logado', { config: { access: { command: COMMANDS.proprio } } }, async (req) => ({ result: await meuCadastro(ctx, sessionOf(req)) }));
+  // every read of a person's record goes to the access log (../acessos/log.ts): the own one and the family's too
+  app.get('/api/beneficiarios/logado', { config: { access: { command: COMMANDS.proprio } } }, async (req) => {
+    const r = await meuCadastro(ctx, sessionOf(req));
+    logRead(db, req, 'beneficiario', [r.registro.id as number, ...r.familia.map((m) => m.id)]);
+    return { result: r };
+  });
 
   app.get('/api/beneficiarios/:id', { config: { access: 'session' }, schema: { params: idParams } }, async (req) => {
     await assertRecord(ctx, sessionOf(req), 'beneficiario', { id: req.params.id });
-    return { result: await getRow(db, defBeneficiario, req.params.id) };
+    const r = await getRow(db, defBeneficiario, req.params.id);
+    logRead(db, req, 'beneficiario', [req.params.id]);
+    return { result: r };
   });
 
-  app.get('/api/beneficiarios/:id/familia', { config: { access: 'session' }, schema: { params: idParams } }, async (req) => ({
-    result: await familiaDoBeneficiario(ctx, sessionOf(req), req.params.id),
-  }));
+  app.get('/api/beneficiarios/:id/familia', { config: { access: 'session' }, schema: { params: idParams } }, async (req) => {
+    const r = await familiaDoBeneficiario(ctx, sessionOf(req), req.params.id);
+    logRead(db, req, 'beneficiario', r.map((m) => m.id));
+    return { result: r };
+  });
 
   const termo = z.object({ termo: z.string({ error: 'Informe o nome, o CPF ou a carteirinha.' }).trim().max(150) });
   app.get('/api/beneficiarios/consulta', { config: { access: { command: COMMANDS.consulta } }, schema: { querystring: termo } }, async (req) => ({
@@ -90,10 +100,17 @@ export function pessoasRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // ---- providers ------------------------------------------------------------------------------------------------
 
-  app.get('/api/prestadores/logado', { config: { access: { command: COMMANDS.prestadorProprio } } }, async (req) => ({ result: await getRow(db, defPrestador, ownPrestadorId(sessionOf(req))) }));
+  app.get('/api/prestadores/logado', { config: { access: { command: COMMANDS.prestadorProprio } } }, async (req) => {
+    const id = ownPrestadorId(sessionOf(req));
+    const r = await getRow(db, defPrestador, id);
+    logRead(db, req, 'prestador', [id]);
+    return { result: r };
+  });
 
   app.get('/api/prestadores/:id', { config: { access: 'session' }, schema: { params: idParams } }, async (req) => {
     await assertRecord(ctx, sessionOf(req), 'prestador', { id: req.params.id });
-    return { result: await getRow(db, defPrestador, req.params.id) };
+    const r = await getRow(db, defPrestador, req.params.id);
+    logRead(db, req, 'prestador', [req.params.id]);
+    return { result: r };
   });
 }

@@ -6,6 +6,7 @@ import { EXACT_COUNT_LIMIT } from '../../shared/lists/types';
 import { resources, type Resource } from '../../shared/resources';
 import { INT4_MAX, int4Id, int4IdNumber } from '../../shared/validation/ids';
 import { recordSchema, updateSchema } from '../../shared/resources/schema';
+import { logRead } from '../acessos/log';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/access';
 import { AppError, parse } from '../http/errors';
@@ -112,7 +113,10 @@ export function resourceRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
     app.get(`${base}/:id`, { config: can('list'), schema: { params: idParams } }, async (req) => {
       await assertSees(req, req.params.id);
-      return { result: await getRow(db, def, req.params.id) };
+      const row = await getRow(db, def, req.params.id);
+      // a person's record (the registry's form opening it) goes to the access log
+      if (entity === 'beneficiario' || entity === 'prestador') logRead(db, req, entity, [req.params.id]);
+      return { result: row };
     });
 
     app.post(base, { config: can(WRITE_ACTIONS.insert), schema: { body: body(recordSchema(def, flags)) } }, async (req, reply) => {

@@ -12,6 +12,7 @@ import { atendimentosScreens } from '../atendimentos/screens';
 import { ouvidoriaScreens } from '../ouvidoria/screens';
 import { sessionsScreens } from '../sessions/screens';
 import { usuariosScreens } from '../usuarios/screens';
+import { acessosScreens } from '../acessos/screens';
 import { utilScreens } from '../util/screens';
 import { jobsScreens } from '../jobs/screens';
 import { sibScreens } from '../sib/screens';
@@ -30,6 +31,7 @@ const BY_PATH: ScreenMap = {
   ...trailScreens,
   ...sessionsScreens,
   ...usuariosScreens,
+  ...acessosScreens,
   ...autorizacoesScreens,
   ...protocolosScreens,
   ...atendimentosScreens,
