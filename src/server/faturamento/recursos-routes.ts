@@ -22,7 +22,7 @@ export function recursosRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const config = { access: { command: COMANDO } } as const;
 
   app.get('/api/faturamento/recursos/glosas', { config, schema: { querystring: glosasQuerySchema } }, async (req) => ({
-    result: await glosasDoProtocolo(ctx, sessionOf(req), req.query.protocolo),
+    result: await glosasDoProtocolo(ctx, sessionOf(req), req.query.protocolo, req.query.todos === '1'),
   }));
 
   app.get('/api/faturamento/recursos', { config, schema: { querystring: recursosQuerySchema } }, async (req) => ({

@@ -96,9 +96,9 @@ async function protocoloNoEscopo(db: Db, scope: Scope, numero: string) {
  * or the protocol's receipt when the item has no review change recorded.
  */
 const itensDoProtocolo = (db: Db, protocoloId: number) =>
-  query<ItemDoProtocolo & { data: string; codigo_procedimento: string; descricao: string | null; valor_informado: string; numero_carteira: string; data_atendimento: string; resultado: string | null }>(
+  query<ItemDoProtocolo & { version: number; data: string; codigo_procedimento: string; descricao: string | null; valor_informado: string; numero_carteira: string; data_atendimento: string; resultado: string | null }>(
     db,
-    sql`select i.id, i.guia_id, g.numero_guia_prestador as guia, i.sequencial, i.glosa_codigo, i.valor_glosa_centavos::text as valor_glosa,
+    sql`select i.id, i.version, i.guia_id, g.numero_guia_prestador as guia, i.sequencial, i.glosa_codigo, i.valor_glosa_centavos::text as valor_glosa,
           i.valor_liberado_centavos::text as valor_liberado, i.valor_informado_centavos::text as valor_informado, i.data::text as data, i.codigo_procedimento, i.descricao,
           g.numero_carteira, g.data_atendimento::text as data_atendimento,
           to_char(coalesce((select max(t.em) from trilha_eventos t where t.entidade = 'itemfaturado' and t.registro_id = i.id::text), p.recebido_em) at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as glosado_em,
@@ -108,19 +108,20 @@ const itensDoProtocolo = (db: Db, protocoloId: number) =>
         where p.id = ${protocoloId} order by g.ordem, i.sequencial`,
   );
 
-/** The glosed items of a protocol of the session's scope, for the appeal screen. */
-export async function glosasDoProtocolo(ctx: AppContext, session: RequestSession, numero: string): Promise<ProtocoloGlosas> {
+/** The glosed items of a protocol of the session's scope, for the appeal screen (`todos`: every item). */
+export async function glosasDoProtocolo(ctx: AppContext, session: RequestSession, numero: string, todos = false): Promise<ProtocoloGlosas> {
   const scope = await scopeOf(ctx, session, 'protocolorecebimento');
   if (scope.kind === 'none') throw AppError.of(403, scope.reason);
   const p = await protocoloNoEscopo(ctx.db, scope, numero);
   if (!p) throw AppError.of(404, RECURSO_MSG.protocoloNaoEncontrado(numero), { field: 'protocolo' });
   const guias = new Map<string, GuiaGlosada>();
   for (const i of await itensDoProtocolo(ctx.db, p.id)) {
-    if (Number(i.valor_glosa) <= 0) continue;
+    if (!todos && Number(i.valor_glosa) <= 0) continue;
     let g = guias.get(i.guia);
     if (!g) guias.set(i.guia, (g = { numeroGuiaPrestador: i.guia, numeroCarteira: i.numero_carteira, dataAtendimento: i.data_atendimento, itens: [] }));
     g.itens.push({
       itemId: i.id,
+      version: i.version,
       sequencial: i.sequencial,
       data: i.data,
       codigoProcedimento: i.codigo_procedimento,

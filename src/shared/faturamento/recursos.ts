@@ -85,7 +85,11 @@ export const decisaoRecursoSchema = z.object({
 });
 export type DecisaoRecurso = z.infer<typeof decisaoRecursoSchema>;
 
-export const glosasQuerySchema = z.object({ protocolo: z.string().trim().regex(/^\d{12}$/, RECURSO_MSG.protocolo) });
+export const glosasQuerySchema = z.object({
+  protocolo: z.string().trim().regex(/^\d{12}$/, RECURSO_MSG.protocolo),
+  /** '1': every item of the protocol, the released ones too (the whole bill as reviewed); else only the glosed. */
+  todos: z.enum(['0', '1']).optional(),
+});
 export const recursosQuerySchema = z.object({
   situacao: z.enum(['1', '2', '3']).optional(),
   protocolo: z.string().trim().regex(/^\d{12}$/, RECURSO_MSG.protocolo).optional(),
@@ -94,6 +98,8 @@ export const recursosQuerySchema = z.object({
 /** A glosed item of a protocol, as the appeal screen shows it. */
 export interface ItemGlosado {
   itemId: number;
+  /** The billed item's version (the review's optimistic lock). */
+  version: number;
   sequencial: number;
   data: string;
   codigoProcedimento: string;

@@ -9,4 +9,5 @@ export const faturamentoScreens: ScreenMap = {
   '/principal/tiss/relatorio/importar-arquivo-xml/faturamento-tiss': () => import('../jobs/JobScreen'),
   '/principal/tiss/relatorio/importar-arquivo-xml/recurso-glosa': () => import('../jobs/JobScreen'),
   '/principal/faturamento/protocolos-recebimentos-prestadores': () => import('./ProtocolosRecebimentoScreen'),
+  '/principal/tiss/recurso-glosa-manual': () => import('./RecursoGlosaScreen'),
 };
