@@ -830,6 +830,76 @@ export const itensFaturados = pgTable(
   (t) => [index('itens_faturados_guia_idx').on(t.guiaId, t.sequencial), index('itens_faturados_procedimento_idx').on(t.procedimentoId)],
 );
 
+/**
+ * Recurso de glosa (issue 15, flow 4): a provider's appeal of glosas of one received protocol, sent as a TISS
+ * RECURSO_GLOSA message or typed in the portal, with its own protocol number (st_texto12). The provider's appeal
+ * guide number (numeroGuiaRecGlosaPrestador) is received once: the unique key recognises a file sent twice.
+ */
+export const recursosGlosa = pgTable(
+  'recursos_glosa',
+  {
+    id: serial('id').primaryKey(),
+    numero: varchar('numero', { length: 12 }).notNull().unique(),
+    prestadorId: integer('prestador_id')
+      .notNull()
+      .references(() => prestadores.id),
+    protocoloId: integer('protocolo_id')
+      .notNull()
+      .references(() => protocolosRecebimento.id, { onDelete: 'cascade' }),
+    numeroGuiaRecurso: varchar('numero_guia_recurso', { length: 20 }).notNull(),
+    /** 'XML' (RECURSO_GLOSA file) or 'PORTAL' (typed). */
+    origem: varchar('origem', { length: 6 }).notNull(),
+    /** dm_objetoRecurso: 2 recurso de guia (per guide or per item). */
+    objeto: varchar('objeto', { length: 1 }).notNull().default('2'),
+    padrao: varchar('padrao', { length: 8 }),
+    hash: varchar('hash', { length: 32 }),
+    arquivoId: integer('arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
+    valorRecursado: bigint('valor_recursado_centavos', { mode: 'number' }).notNull(),
+    valorAcatado: bigint('valor_acatado_centavos', { mode: 'number' }).notNull().default(0),
+    /** dm_statusProtocolo: '1' Recebido, '2' Em análise (some items decided), '3' Liberado para pagamento (all decided). */
+    status: varchar('status', { length: 2 }).notNull().default('1'),
+    criadoPorId: integer('criado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('recursos_glosa_guia_uq').on(t.prestadorId, t.numeroGuiaRecurso),
+    index('recursos_glosa_prestador_idx').on(t.prestadorId, t.criadoEm, t.id),
+    index('recursos_glosa_criado_idx').on(t.criadoEm, t.id),
+  ],
+);
+
+/**
+ * One appealed item: the glosa code and value appealed with the provider's reason, and the operator's decision
+ * (3092 acatado total, 3095 acatado parcial, 2902 glosa mantida) with the value accepted and its reason. An item is
+ * appealed once (2904): the unique key on the billed item.
+ */
+export const recursosGlosaItens = pgTable(
+  'recursos_glosa_itens',
+  {
+    id: serial('id').primaryKey(),
+    recursoId: integer('recurso_id')
+      .notNull()
+      .references(() => recursosGlosa.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => itensFaturados.id, { onDelete: 'cascade' })
+      .unique(),
+    /** The appeal was of the whole guide (recursoGuiaCompleta) rather than of this item. */
+    guiaCompleta: boolean('guia_completa').notNull().default(false),
+    codigoGlosa: varchar('codigo_glosa', { length: 4 }).notNull(),
+    valorRecursado: bigint('valor_recursado_centavos', { mode: 'number' }).notNull(),
+    justificativa: varchar('justificativa', { length: 500 }).notNull(),
+    resultado: varchar('resultado', { length: 4 }),
+    valorAcatado: bigint('valor_acatado_centavos', { mode: 'number' }),
+    justificativaOperadora: varchar('justificativa_operadora', { length: 500 }),
+    decididoPorId: integer('decidido_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    decididoEm: timestamp('decidido_em', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('recursos_glosa_itens_recurso_idx').on(t.recursoId, t.id)],
+);
+
 /** Permission profiles (Acesso › Configuração de Permissões): named sets of 'subject:action' permissions. */
 export const perfis = pgTable('perfis', {
   id: serial('id').primaryKey(),

@@ -27,6 +27,7 @@ import { tabelaPrestadorKind } from '../precos/tabela-prestador';
 import { regrasKind } from '../precos/regras';
 import { brasindiceKind } from '../precos/brasindice';
 import { importacaoFaturamentoTissKind } from '../faturamento/importacao-tiss';
+import { importacaoRecursoGlosaKind } from '../faturamento/importacao-recurso';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
@@ -66,6 +67,7 @@ const KINDS = [
   pensionerRegistration,
   registrationNumberBatch,
   importacaoFaturamentoTissKind,
+  importacaoRecursoGlosaKind,
 ] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 

@@ -46,4 +46,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/pensionista',
   '/util/processo/processo-alteracao-matricula',
   '/principal/tiss/relatorio/importar-arquivo-xml/faturamento-tiss',
+  '/principal/tiss/relatorio/importar-arquivo-xml/recurso-glosa',
 ];

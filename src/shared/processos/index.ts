@@ -6,6 +6,7 @@ import { emailPrestadoresAtivos, envioEmailPrestador } from './emails';
 import { masterContabil } from './contabil';
 import { esocialDominio } from './esocial';
 import { importacaoFaturamentoTiss } from './faturamento';
+import { importacaoRecursoGlosa } from './recurso-glosa';
 import { imprensaOficial, loteImplantacao, malaDiretaAuditoria, nexiaAuditoria, remessaCancelamentoAdesao } from './exportacoes';
 import { exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS } from './folha';
 import { brasindice, recalculoAtendimento, regraProcedimento, tabelaPrecoPrestador } from './precos';
@@ -46,6 +47,7 @@ export const PROCESSOS: readonly Processo[] = [
   pensionista,
   alteracaoMatriculaLote,
   importacaoFaturamentoTiss,
+  importacaoRecursoGlosa,
 ];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));

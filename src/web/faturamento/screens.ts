@@ -7,5 +7,7 @@ import type { ScreenMap } from '../screens/types';
  */
 export const faturamentoScreens: ScreenMap = {
   '/principal/tiss/relatorio/importar-arquivo-xml/faturamento-tiss': () => import('../jobs/JobScreen'),
+  '/principal/tiss/relatorio/importar-arquivo-xml/recurso-glosa': () => import('../jobs/JobScreen'),
   '/principal/faturamento/protocolos-recebimentos-prestadores': () => import('./ProtocolosRecebimentoScreen'),
+  '/principal/tiss/recurso-glosa-manual': () => import('./RecursoGlosaScreen'),
 };
