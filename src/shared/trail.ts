@@ -26,6 +26,7 @@ const OTHERS: Record<string, string> = {
   itemfaturado: 'Item de conta faturada (análise e glosa)',
   perfil: 'Perfil de permissões',
   manifestacao: 'Manifestação da ouvidoria',
+  solicitacaoadesao: 'Solicitação de adesão de dependente',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */

@@ -27,7 +27,7 @@ import { as, loginAs, PDF_PEDIDO, startTestApp, type TestApp } from './harness';
 
 type Who = 'beneficiario' | 'dependente' | 'prestador' | 'prestadoradm';
 const WHO: Who[] = ['beneficiario', 'dependente', 'prestador', 'prestadoradm'];
-type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo' | 'atendimento' | 'recebimento' | 'manifestacao';
+type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo' | 'atendimento' | 'recebimento' | 'manifestacao' | 'adesao';
 interface Found {
   kind: Kind;
   id: number;
@@ -73,6 +73,9 @@ const fx = {} as {
   /** the ombudsman's manifestações of the demo family and of another family */
   manFamilia: number;
   manOutra: number;
+  /** membership requests of the demo titular and of another family */
+  adeFamilia: number;
+  adeOutra: number;
 };
 
 const rowsOf = <T,>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
@@ -135,6 +138,12 @@ beforeAll(async () => {
       from beneficiarios where id = ${beneficiarioId} returning id`);
   fx.manFamilia = await manifestacao('99999919990101000003', fx.titular);
   fx.manOutra = await manifestacao('99999919990101000004', fx.outroBenef);
+  const adesao = async (protocolo: string, titularId: number, cpf: string) =>
+    one(sql`insert into solicitacoes_adesao (protocolo, titular_id, titular_nome, nome, cpf, data_nascimento, sexo, relacao_dependencia, nome_mae, solicitada_por)
+      select ${protocolo}, id, nome, ${`Dependente de teste ${protocolo.slice(-2)}`}, ${cpf}, date '2015-06-01', '3', '4', 'Mãe de teste de regra de registro', 'Olívia Operadora'
+      from beneficiarios where id = ${titularId} returning id`);
+  fx.adeFamilia = await adesao('99999919990101000005', fx.titular, '71428793860');
+  fx.adeOutra = await adesao('99999919990101000006', fx.outroBenef, '45317828791');
 
   for (const login of WHO) {
     const [u] = await q<{ beneficiario_id: number | null; prestador_id: number | null }>(sql`select beneficiario_id, prestador_id from usuarios where login = ${login}`);
@@ -183,6 +192,12 @@ async function owns(u: User, f: Found): Promise<boolean> {
       const [m] = await q<{ b: number }>(sql`select beneficiario_id as b from manifestacoes where id = ${f.id}`);
       return !!m && u.family.includes(m.b);
     }
+    case 'adesao': {
+      // the titular's screen: the dependent's own user does not hold the command (refused even the family's)
+      if (u.login !== 'beneficiario') return false;
+      const [a] = await q<{ b: number }>(sql`select titular_id as b from solicitacoes_adesao where id = ${f.id}`);
+      return !!a && u.family.includes(a.b);
+    }
   }
 }
 
@@ -205,6 +220,8 @@ async function identifiers(f: Found): Promise<string[]> {
       return (await q<{ numero: string; numero_lote: string }>(sql`select numero, numero_lote from protocolos_recebimento where id = ${f.id}`)).flatMap((r) => [r.numero, r.numero_lote]);
     case 'manifestacao':
       return (await q<{ protocolo: string; descricao: string }>(sql`select protocolo, descricao from manifestacoes where id = ${f.id}`)).flatMap((r) => [r.protocolo, r.descricao]);
+    case 'adesao':
+      return (await q<{ protocolo: string; nome: string; cpf: string }>(sql`select protocolo, nome, cpf from solicitacoes_adesao where id = ${f.id}`)).flatMap((r) => [r.protocolo, r.nome, r.cpf]);
   }
 }
 
@@ -274,6 +291,7 @@ const ATUS = () => [fx.atuFamilia, fx.atuOutra];
 const PROTS = () => [fx.protFamilia, fx.protPrestador];
 const ATDS = () => [fx.atdFamilia, fx.atdPrestador];
 const MANS = () => [fx.manFamilia, fx.manOutra];
+const ADES = () => [fx.adeFamilia, fx.adeOutra];
 const versionOf = async (table: string, id: number) => (await q<{ v: number }>(sql.raw(`select version as v from ${table} where id = ${Number(id)}`)))[0].v;
 
 /** A name of the other provider (its first two words), for the searches. */
@@ -444,6 +462,30 @@ const FATURAMENTO_LISTS: ListCase[] = [
   { route: 'GET /api/faturamento/protocolos/resumo', urls: () => ['/api/faturamento/protocolos/resumo'], found: () => [] },
 ];
 
+/** Membership requests (Adesão Dependente Familiar): the titular follows the family's own; the staff's picker finds nobody for them. */
+const ADESAO_LISTS: ListCase[] = [
+  {
+    route: 'GET /api/adesoes',
+    reach: ['beneficiario'],
+    urls: () => ['/api/adesoes?limit=500', `/api/adesoes?titular=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'adesao' as const, id: r.id as number })),
+  },
+  { route: 'GET /api/adesoes/resumo', urls: () => ['/api/adesoes/resumo'], found: () => [] },
+  {
+    route: 'GET /api/adesoes/vizinhos',
+    urls: () => ADES().map((id) => `/api/adesoes/vizinhos?id=${id}`),
+    found: (b) => {
+      const v = b.result as { previous?: number | null; next?: number | null } | undefined;
+      return [v?.previous, v?.next].filter((id): id is number => typeof id === 'number').map((id) => ({ kind: 'adesao' as const, id }));
+    },
+  },
+  {
+    route: 'GET /api/adesoes/titulares',
+    urls: () => [`/api/adesoes/titulares?termo=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`, `/api/adesoes/titulares?termo=${DEMO_PESSOAS.titular.cpf}`],
+    found: (b) => benefFound(arr(b.result).map((r) => r.id)),
+  },
+];
+
 /** The ombudsman's manifestações: the family follows its own (the policy's family scope); providers have no screen. */
 const OUVIDORIA_LISTS: ListCase[] = [
   {
@@ -520,6 +562,14 @@ const DETAILS: DetailCase[] = [
     // the family's own and another family's
     pool: MANS,
     found: (b) => [{ kind: 'manifestacao', id: (b.result as { id: number }).id }],
+  },
+  {
+    route: 'GET /api/adesoes/:id',
+    url: (id) => `/api/adesoes/${id}`,
+    kind: 'adesao',
+    // the titular's own and another family's
+    pool: ADES,
+    found: (b) => [{ kind: 'adesao', id: (b.result as { id: number }).id }],
   },
 ];
 
@@ -665,6 +715,42 @@ const WRITES: WriteCase[] = [
     tables: ['manifestacoes', 'manifestacao_historico'],
   },
   {
+    route: 'POST /api/adesoes',
+    method: 'POST',
+    kind: 'beneficiario',
+    targets: others('beneficiario', BENEFS), // a titular asks only for their own family
+    url: () => '/api/adesoes',
+    body: async (id, u) => ({
+      titularId: id,
+      nome: 'Dependente Pedido Alheio',
+      cpf: '25834617611',
+      dataNascimento: '01/02/2016',
+      sexo: '1',
+      relacaoDependencia: '4',
+      nomeMae: 'Mãe Pedido Alheio',
+      anexos: [await fileOf(u)],
+    }),
+    tables: ['solicitacoes_adesao', 'solicitacao_adesao_historico', 'atendimento_numeracao', 'beneficiarios'],
+  },
+  {
+    route: 'POST /api/adesoes/:id/decisao',
+    method: 'POST',
+    kind: 'adesao',
+    targets: others('adesao', ADES), // the titular withdraws only their own
+    url: (id) => `/api/adesoes/${id}/decisao`,
+    body: async (id) => ({ acao: 'cancelar', version: await versionOf('solicitacoes_adesao', id) }),
+    tables: ['solicitacoes_adesao', 'solicitacao_adesao_historico'],
+  },
+  {
+    route: 'POST /api/adesoes/:id/decisao',
+    method: 'POST',
+    kind: 'adesao',
+    targets: everyone(ADES), // approving is the operator's, even the family's own
+    url: (id) => `/api/adesoes/${id}/decisao`,
+    body: async (id) => ({ acao: 'aprovar', version: await versionOf('solicitacoes_adesao', id) }),
+    tables: ['solicitacoes_adesao', 'solicitacao_adesao_historico', 'beneficiarios', 'cartoes'],
+  },
+  {
     route: 'POST /api/ouvidoria/manifestacoes/:id/prorrogacao',
     method: 'POST',
     kind: 'manifestacao',
@@ -767,7 +853,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
   });
 
   it('lists answer only the user’s own records', { timeout: 120_000 }, async () => {
-    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...OUVIDORIA_LISTS, ...authorizationLists(), ...neighborLists()]) {
+    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...authorizationLists(), ...neighborLists()]) {
       for (const who of WHO) {
         const u = users[who];
         let ownSeen = 0;
@@ -878,14 +964,14 @@ describe('record-level rules of every endpoint that answers people, authorizatio
 
   it('covers every route of the people and authorization modules', () => {
     const covered = new Set([
-      ...[...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...OUVIDORIA_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
+      ...[...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
       ...authorizationLists().map((c) => c.route),
       ...authorizationLists().map((c) => `${c.route}/resumo`),
       ...neighborLists().map((c) => c.route),
       ...creationWrites().map((c) => c.route),
       ...Object.keys(NOT_RECORDS),
     ]);
-    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos|ouvidoria|analise-sib|faturamento)(\/|$)/;
+    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos|ouvidoria|adesoes|analise-sib|faturamento)(\/|$)/;
     const missing = t.routes.filter((r) => mine.test(r.url) && !covered.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
     expect(missing, 'rotas sem caso de regra de registro: acrescente em LISTS, DETAILS, WRITES ou NOT_RECORDS').toEqual([]);
     console.log(`regras de registro: ${cases} casos (endpoint × usuário × registro ou consulta)`);

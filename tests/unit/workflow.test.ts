@@ -3,8 +3,9 @@ import { FLUXO as ATENDIMENTO } from '../../src/shared/atendimentos/fluxo';
 import { FLUXO as MANIFESTACAO } from '../../src/shared/ouvidoria/fluxo';
 import { FLUXO as PROTOCOLO } from '../../src/shared/protocolos/fluxo';
 import { defineWorkflow, type TransitionDef, type WorkflowDecl } from '../../src/shared/workflow';
+import { FLUXO as ADESAO } from '../../src/shared/adesoes/fluxo';
 
-const FLUXOS: Record<string, WorkflowDecl<string, string, TransitionDef<string>>> = { protocolo: PROTOCOLO, atendimento: ATENDIMENTO, manifestacao: MANIFESTACAO };
+const FLUXOS: Record<string, WorkflowDecl<string, string, TransitionDef<string>>> = { protocolo: PROTOCOLO, atendimento: ATENDIMENTO, manifestacao: MANIFESTACAO, adesao: ADESAO };
 
 describe('workflow declarations', () => {
   it.each(Object.entries(FLUXOS))('%s: every transition goes between real statuses, every status has a label and a tone', (_, wf) => {

@@ -98,6 +98,8 @@ export const ROLE_SCOPES: Record<RoleFlag, RoleScope> = {
       '/relatorio/beneficiario/extratos',
       '/ouvidoria/registro-manifestacao',
       '/ouvidoria/manifestacoes',
+      // the titular asks to add a dependent (the dependent's own user does not)
+      '/principal/solicitacoes-adesoes',
     ],
     except: ['/cadastro/beneficiarios/consulta'],
   },

@@ -1012,3 +1012,78 @@ export const manifestacaoAnexos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.manifestacaoId, t.arquivoId] }), index('manifestacao_anexos_arquivo_idx').on(t.arquivoId)],
 );
+
+/**
+ * Adesão Dependente Familiar (/principal/solicitacoes-adesoes): a titular's request to add a dependent, with the
+ * dependent's data as the SIB needs them (name, CPF, CNS, birth, sex, kinship, mother's name), the RN 623 protocol
+ * (the service desk's daily counter), the decision (the refusal's reason) and, once approved, the dependent created
+ * and the card issued.
+ */
+export const solicitacoesAdesao = pgTable(
+  'solicitacoes_adesao',
+  {
+    id: serial('id').primaryKey(),
+    protocolo: varchar('protocolo', { length: 20 }).notNull().unique(),
+    status: varchar('status', { length: 12 }).notNull().default('SOLICITADA'),
+    titularId: integer('titular_id')
+      .notNull()
+      .references(() => beneficiarios.id),
+    titularNome: varchar('titular_nome', { length: 150 }).notNull(),
+    titularBusca: varcharC('titular_busca', { length: 150 }).generatedAlwaysAs(foldColumn('titular_nome')),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    nomeBusca: varcharC('nome_busca', { length: 150 }).generatedAlwaysAs(foldColumn('nome')),
+    cpf: varchar('cpf', { length: 11 }).notNull(),
+    cns: varchar('cns', { length: 15 }),
+    dataNascimento: date('data_nascimento', { mode: 'string' }).notNull(),
+    sexo: varchar('sexo', { length: 1 }).notNull(),
+    relacaoDependencia: varchar('relacao_dependencia', { length: 2 }).notNull(),
+    nomeMae: varchar('nome_mae', { length: 150 }).notNull(),
+    observacao: varchar('observacao', { length: 1000 }),
+    motivo: varchar('motivo', { length: 1000 }),
+    dependenteId: integer('dependente_id').references(() => beneficiarios.id),
+    cartaoId: integer('cartao_id').references(() => cartoes.id),
+    solicitadaPorId: integer('solicitada_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    solicitadaPor: varchar('solicitada_por', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('solicitacoes_adesao_criado_idx').on(t.criadoEm, t.id),
+    index('solicitacoes_adesao_titular_idx').on(t.titularId),
+    index('solicitacoes_adesao_cpf_idx').on(t.cpf),
+  ],
+);
+
+/** Every step of a membership request. */
+export const solicitacaoAdesaoHistorico = pgTable(
+  'solicitacao_adesao_historico',
+  {
+    id: serial('id').primaryKey(),
+    solicitacaoId: integer('solicitacao_id')
+      .notNull()
+      .references(() => solicitacoesAdesao.id, { onDelete: 'cascade' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer('usuario_id'),
+    usuarioNome: varchar('usuario_nome', { length: 120 }).notNull(),
+    acao: varchar('acao', { length: 12 }).notNull(),
+    de: varchar('de', { length: 12 }),
+    para: varchar('para', { length: 12 }).notNull(),
+    nota: varchar('nota', { length: 1000 }),
+  },
+  (t) => [index('solicitacao_adesao_historico_idx').on(t.solicitacaoId, t.em)],
+);
+
+/** The dependent's documents sent with the request (durable files, context `envio`: read by whoever sees the request). */
+export const solicitacaoAdesaoAnexos = pgTable(
+  'solicitacao_adesao_anexos',
+  {
+    solicitacaoId: integer('solicitacao_id')
+      .notNull()
+      .references(() => solicitacoesAdesao.id, { onDelete: 'cascade' }),
+    arquivoId: integer('arquivo_id')
+      .notNull()
+      .references(() => arquivos.id),
+  },
+  (t) => [primaryKey({ columns: [t.solicitacaoId, t.arquivoId] }), index('solicitacao_adesao_anexos_arquivo_idx').on(t.arquivoId)],
+);

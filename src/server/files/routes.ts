@@ -31,6 +31,9 @@ const READERS: Record<string, (ctx: AppContext, s: RequestSession, contextoId: n
     // a manifestação's attachment: whoever sees the manifestação (the ombudsman, the family)
     const manifestacoes = await query<{ beneficiario_id: number }>(ctx.db, sql`select m.beneficiario_id from manifestacao_anexos a join manifestacoes m on m.id = a.manifestacao_id where a.arquivo_id = ${fileId}`);
     for (const m of manifestacoes) if (await assertRecord(ctx, s, 'manifestacao', m).then(() => true, () => false)) return true;
+    // a membership request's document: whoever sees the request (the operator's staff, the titular's family)
+    const adesoes = await query<{ titular_id: number }>(ctx.db, sql`select s.titular_id from solicitacao_adesao_anexos a join solicitacoes_adesao s on s.id = a.solicitacao_id where a.arquivo_id = ${fileId}`);
+    for (const a of adesoes) if (await assertRecord(ctx, s, 'solicitacaoadesao', a).then(() => true, () => false)) return true;
     return false;
   },
   // a run's result: the run's reader (its owner or an administrator) who still may open the run's command

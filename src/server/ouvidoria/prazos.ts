@@ -10,7 +10,7 @@ import { query } from '../db/sql';
  */
 
 /** The operator's UF (its register), or the product's default. */
-async function ufDaOperadora(db: Db): Promise<string> {
+export async function ufDaOperadora(db: Db): Promise<string> {
   const [op] = await query<{ uf: string | null }>(db, sql`select uf from operadoras order by id limit 1`);
   return op?.uf || CONSTANTS.ufPadrao;
 }

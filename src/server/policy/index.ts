@@ -30,6 +30,7 @@ export const MSG_PROTOCOLO = 'Os protocolos de documentos são consultados só p
 export const MSG_ATENDIMENTO = 'Você só pode consultar os seus próprios atendimentos.';
 export const MSG_PROTOCOLO_RECEBIMENTO = 'Você só pode consultar os protocolos de faturamento do seu próprio prestador.';
 export const MSG_MANIFESTACAO = 'Você só pode consultar as manifestações do seu grupo familiar.';
+export const MSG_ADESAO = 'Você só pode consultar as solicitações de adesão do seu grupo familiar.';
 
 interface EntityRule {
   /** Who sees every record: whoever sees one of these screens (permission, client and switch: `isVisible`). */
@@ -73,6 +74,8 @@ const RULES: Record<Entity, EntityRule> = {
   },
   // the ombudsman's manifestações: its staff see them all, a beneficiary the family's; providers none
   manifestacao: { all: ['/ouvidoria/manifestacoes'], family: 'beneficiario_id', denied: MSG_MANIFESTACAO },
+  // a dependent's membership request: the operator's staff see them all, the family its titular's
+  solicitacaoadesao: { all: ['/principal/solicitacoes-adesoes'], family: 'titular_id', denied: MSG_ADESAO },
 };
 
 export const hasPrestadorRole = (s: RequestSession) => s.user.prestador || s.user.prestadorAdministrativo;

@@ -13,6 +13,7 @@ import { documentosProtocoladosSource } from './protocolos';
 import { pendenciasSibSource, todosRegistrosSibSource } from './sib';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource, tempoRespostaSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
+import { anualOuvidoriaSource, reaSource } from './ouvidoria';
 import { emailsPrestadoresSource, etiquetasPrestadoresSource, pendenciaDadosSource, prestadoresAtualizadosSource, quantitativoRedeSource, tabelasAtuaisSource } from './rede-gestao';
 import { enderecosPrestadoresSource, prestadoresPorEspecialidadeSource, redeCidadeEspecialidadeSource, situacaoPrestadoresSource } from './rede';
 
@@ -33,6 +34,8 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep278: beneficiariosPorEmpresaSource,
   rep301: beneficiariosFaixaProdutoSource,
   'extrato-utilizacao': extratoUtilizacaoSource,
+  'anual-ouvidoria': anualOuvidoriaSource,
+  rea: reaSource,
   rep316: tabelaPrecoContratadoSource,
   rep336: atendimentosPorMotivoSource,
   rep337: cartoesEmitidosSource,

@@ -38,6 +38,8 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/protocolo/documento/documentos-protocolados',
   '/relatorio/maladireta/comunicados-enviados',
   '/relatorio/gerencia/tempo-resposta-autorizacoes',
+  '/relatorio/ouvidoria/anual-ouvidoria',
+  '/relatorio/ouvidoria/rea',
   '/relatorio/beneficiario/sib/pendencias-sib',
   '/relatorio/rede-credenciada/etiqueta-prestador',
   '/relatorio/beneficiario/mala-direta/etiquetas-beneficiarios',

@@ -10,6 +10,7 @@ import { pessoasScreens } from '../pessoas/screens';
 import { protocolosScreens } from '../protocolos/screens';
 import { atendimentosScreens } from '../atendimentos/screens';
 import { ouvidoriaScreens } from '../ouvidoria/screens';
+import { adesoesScreens } from '../adesoes/screens';
 import { sessionsScreens } from '../sessions/screens';
 import { usuariosScreens } from '../usuarios/screens';
 import { acessosScreens } from '../acessos/screens';
@@ -36,6 +37,7 @@ const BY_PATH: ScreenMap = {
   ...protocolosScreens,
   ...atendimentosScreens,
   ...ouvidoriaScreens,
+  ...adesoesScreens,
   ...utilScreens,
   ...jobsScreens,
   ...sibScreens,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { usuarios } from '../schema';
 import { seedAtendimentos } from './atendimentos';
+import { seedOuvidoria } from './ouvidoria';
 import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
 import { seedClasses } from './classes';
 import { seedDuplicidades } from './duplicidades';
@@ -28,6 +29,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise
     await seedAutorizacoes(t, size);
     await seedProtocolos(t);
     await seedAtendimentos(t, size);
+    await seedOuvidoria(t);
     await seedDuplicidades(t);
     await seedClasses(t);
     await seedQualidadeSib(t);
