@@ -68,6 +68,7 @@ try {
       const score = (x: number) => (x >= 10_000 ? x - 10_000 : 1e9 - x);
       if (score(n) < score(best.n)) best = { consulta, n };
     }
+  console.log(`carga da máquina (load average de 1 min) no início: ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`);
   console.log(`rep301: ${s.total.toLocaleString('pt-BR')} beneficiários em ${s.grupos?.length} produtos; PDF com ${best.consulta} (${best.n.toLocaleString('pt-BR')} linhas)`);
 
   const me = async (n: number, gap: number) => {
@@ -101,10 +102,12 @@ try {
     console.log(`  ${det.log.find((l) => l.mensagem.startsWith('Arquivo'))?.mensagem ?? ''}`);
     const p99 = pct(during, 99);
     const ok = d <= budget && p99 <= 100;
+    // VmHWM only grows: after the PDF it is the peak up to it, after the XLSX the peak of either
+    const pico = hwm();
     if (!ok) failed = true;
     console.log(
       `${formato.toUpperCase()} ${f.nome}: ${s1(d)} executando (orçamento ${s1(budget)}), ${(f.tamanho / 1024 / 1024).toFixed(1).replace('.', ',')} MB; ` +
-        `outro usuário durante (${during.length}): p50 ${ms(pct(during, 50))}, p99 ${ms(p99)} — ${ok ? 'dentro dos orçamentos' : 'ACIMA DO ORÇAMENTO'}`,
+        `pico de memória do servidor até aqui ${pico.toFixed(0)} MB; outro usuário durante (${during.length}): p50 ${ms(pct(during, 50))}, p99 ${ms(p99)} — ${ok ? 'dentro dos orçamentos' : 'ACIMA DO ORÇAMENTO'}`,
     );
   };
   await run('pdf', best.consulta, 3_000);

@@ -120,6 +120,49 @@ describe('relatórios', () => {
     await page.context().close();
   });
 
+  it('the actuarial exposure, the SIB movement and the coparticipation forecast open with their figures, on a phone too', async () => {
+    const { page } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'operadora');
+    await page.goto('/relatorio/beneficiario/atuarial/expostos-faixa-etaria?inicio=01/01/2025&termino=31/12/2025');
+    await page.getByRole('heading', { name: /Expostos por Faixa Etária/ }).waitFor();
+    await expect.poll(() => total(page)).toMatch(/^[\d.]+ planos por faixa em [\d.]+ faixas$/);
+    await page.getByRole('img', { name: 'Beneficiários-mês por faixa etária' }).waitFor();
+    expect(await page.locator('.lista-totais').innerText()).toMatch(/Beneficiários-mês: [\d.]+ · Solicitações: [\d.]+$/);
+    await page.locator('.rel-linha:not([data-carregando])').first().waitFor();
+    await page.screenshot({ path: join(SHOTS, 'rep312.png') });
+
+    await page.goto('/relatorio/coparticipacao/coparticipacao-prevista?inicio=01/01/2024&termino=31/12/2099');
+    await page.getByRole('heading', { name: /Coparticipação Prevista nas Autorizações/ }).waitFor();
+    await expect.poll(() => total(page)).toMatch(/^[\d.]+ ite(m|ns) com coparticipação em [\d.]+ beneficiários?$/);
+    expect(await page.locator('.lista-totais').innerText()).toMatch(/Coparticipação prevista: R\$/);
+    await page.locator('.rel-linha:not([data-carregando])').first().waitFor();
+    await page.screenshot({ path: join(SHOTS, 'rep090.png') });
+    await page.context().close();
+
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    await loginUI(phone.page, 'operadora');
+    await phone.page.goto('/relatorio/beneficiario/sib/movimentacao-sib?inicio=01/01/2020&termino=31/12/2099');
+    await phone.page.getByRole('heading', { name: /Movimentação do SIB por Competência/ }).waitFor();
+    await expect.poll(() => total(phone.page)).toMatch(/^[\d.]+ movimentos? em [\d.]+ competências?$/);
+    await phone.page.locator('.rel-linha:not([data-carregando])').first().waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.page.screenshot({ path: join(SHOTS, 'rep321-celular.png') });
+    await phone.page.context().close();
+  });
+
+  it('the administrator reviews the accounts profile by profile', async () => {
+    const { page } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'admin');
+    await page.goto('/relatorio/gerencia/logins-permissao');
+    await page.getByRole('heading', { name: /Logins e Permissões/ }).waitFor();
+    await expect.poll(() => total(page)).toMatch(/^[\d.]+ usuários por perfil em [\d.]+ perfis$/);
+    await page.getByRole('img', { name: 'Usuários por perfil' }).waitFor();
+    await page.locator('.rel-linha:not([data-carregando])').first().waitFor();
+    expect(await page.locator('.rel-grupo').first().innerText()).toMatch(/\(\d+ permissões\)/);
+    await page.screenshot({ path: join(SHOTS, 'logins-permissao.png') });
+    await page.context().close();
+  });
+
   it('the network managers see the size of the network by UF and the data missing, and a report waiting for billing says so', async () => {
     const { page } = await newPage(browser, { width: 1400, height: 900 });
     await loginUI(page, 'operadora');

@@ -45,6 +45,12 @@ describe('report declarations', () => {
     }
   });
 
+  it('leaves no report command without its report or the data it waits for', () => {
+    const declared = new Set<string>(REPORTS.map((r) => r.command));
+    const semNada = registry.all.filter((c) => c.kind === 'report' && !declared.has(c.path) && !(c.path in RELATORIOS_AGUARDANDO)).map((c) => c.path);
+    expect(semNada).toEqual([]);
+  });
+
   it('refuses a grouping that is not the first sort, and a total over a text', () => {
     const base = {
       code: 'rep999',

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { STATUS } from '../../shared/autorizacoes';
 import { FAIXAS_ANS, faixaAns } from '../../shared/relatorios/beneficiarios';
 import { query } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
-import { PLANO as PRODUTO, periodoDe } from './comum';
+import { lidoNoBind, PLANO as PRODUTO, periodoDe } from './comum';
 import type { ReportSource } from './engine';
 
 const IDADE = sql`date_part('year', age(current_date, b.data_nascimento))::int`;
@@ -137,6 +138,57 @@ export const piramideEtariaSource: ReportSource = {
           sql`select q.id, ${FAIXA_LABEL} as grupo, ${PRODUTO} as "produtoNome", q.masculino::int as masculino, q.feminino::int as feminino, q.total::int as total
             from ${pageIds(ids, 'k')} join ${agg} q on q.id = k.id join produtos pr on pr.id = q.produto order by k.ord`,
         );
+      },
+    };
+  },
+};
+
+/** The ANS band's position (1 to 10) of the age on a day (an SQL date expression). */
+const faixaEm = (dia: string) =>
+  sql.raw(`(case ${FAIXAS_ANS.map((f, i) => (i === FAIXAS_ANS.length - 1 ? `else ${i + 1}` : `when date_part('year', age(${dia}, b.data_nascimento)) <= ${f.max} then ${i + 1}`)).join(' ')} end)`);
+
+/**
+ * rep312: beneficiary-months per plan and band (the row's id: plan × 100 + band) and the plan's requests per band,
+ * both over whole competências: from the month of the period's start to that of its end (not past today). A
+ * competência's position is its last day (today, for the current month): in force then = joined on or before it and
+ * not cancelled by then; the age that day gives the band. The requests count by the request day's band.
+ */
+export const expostosFaixaEtariaSource: ReportSource = {
+  from: sql`beneficiarios q`,
+  alias: 'q',
+  fields: { id: { expr: sql`q.id` }, periodo: lidoNoBind, produto: lidoNoBind },
+  rows: () => Promise.reject(new Error('rep312: a fonte precisa do período (bind)')),
+  async bind(_ctx, _s, q) {
+    const { de, ate } = periodoDe(q);
+    const produto = q.filters.find((f) => f.field === 'produto')?.value;
+    const doPlano = produto == null ? sql`true` : sql`b.produto = ${Number(produto)}`;
+    const inicio = sql`date_trunc('month', ${de}::date)`;
+    const fim = sql`date_trunc('month', least(${ate}::date, current_date))`;
+    const agg = sql`(select coalesce(e.produto, s.produto) * 100 + coalesce(e.faixa, s.faixa) as id, coalesce(e.produto, s.produto) as produto, coalesce(e.faixa, s.faixa) as faixa,
+        coalesce(e.masculino, 0) as masculino, coalesce(e.feminino, 0) as feminino, coalesce(e.total, 0) as total, coalesce(s.n, 0) as autorizacoes
+      from (select b.produto, ${faixaEm('m.dia')} as faixa, count(*) filter (where b.sexo = '1') as masculino, count(*) filter (where b.sexo = '3') as feminino, count(*) as total
+          from (select least((g + interval '1 month - 1 day')::date, current_date) as dia from generate_series(${inicio}, ${fim}, interval '1 month') g) m
+          join beneficiarios b on b.data_adesao <= m.dia and (b.situacao <> 'CANCELADO' or b.data_situacao > m.dia)
+          where ${doPlano} group by 1, 2) e
+      full join (select b.produto, ${faixaEm('a.data_solicitacao')} as faixa, count(*) as n
+          from autorizacoes a join beneficiarios b on b.id = a.beneficiario_id
+          where a.status <> ${STATUS.CANCELADA} and a.data_solicitacao >= ${inicio} and a.data_solicitacao < ${fim} + interval '1 month' and ${doPlano} group by 1, 2) s
+        on s.produto = e.produto and s.faixa = e.faixa)`;
+    const FAIXA = sql.raw(`(case q.faixa ${FAIXAS_ANS.map((f, i) => `when ${i + 1} then '${f.label}'`).join(' ')} end)`);
+    return {
+      from: sql`${agg} q join produtos pr on pr.id = q.produto`,
+      alias: 'q',
+      fields: { id: { expr: sql`q.id` }, grupo: { expr: FAIXA, sortExpr: sql`q.faixa` }, produtoNome: { expr: PRODUTO }, periodo: lidoNoBind, produto: lidoNoBind },
+      sums: { masculino: sql`q.masculino`, feminino: sql`q.feminino`, total: sql`q.total`, autorizacoes: sql`q.autorizacoes` },
+      async rows(db, ids) {
+        const rows = await query<Row & { total: number; autorizacoes: number }>(
+          db,
+          sql`select q.id, ${FAIXA} as grupo, ${PRODUTO} as "produtoNome", q.masculino::int as masculino, q.feminino::int as feminino, q.total::int as total,
+              q.autorizacoes::int as autorizacoes
+            from ${pageIds(ids, 'k')} join ${agg} q on q.id = k.id join produtos pr on pr.id = q.produto order by k.ord`,
+        );
+        // requests per 1,000 beneficiary-months, two decimals (none without exposure)
+        return rows.map((r) => ({ ...r, frequencia: r.total > 0 ? Math.round((r.autorizacoes * 1000 * 100) / r.total) / 100 : null }));
       },
     };
   },

@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { REPORTS } from '../../shared/relatorios';
 import type { ReportDef } from '../../shared/relatorios/define';
 import type { AppContext } from '../context';
+import { loginsPermissoesSource } from './acessos';
 import { atendimentosPorMotivoSource } from './atendimentos';
 import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizacaoSource } from './autorizacoes';
-import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
+import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, expostosFaixaEtariaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
+import { coparticipacaoPrevistaSource } from './coparticipacao';
 import { registerReport, type ReportSource } from './engine';
 import { aniversariantesSource, comunicadosEnviadosSource, contatosBeneficiariosSource, etiquetasBeneficiariosSource } from './mala-direta';
 import { condicoesCronicasSource, gestantesSource } from './programa-saude';
 import { documentosProtocoladosSource } from './protocolos';
-import { pendenciasSibSource, todosRegistrosSibSource } from './sib';
+import { movimentacaoSibSource, pendenciasSibSource, todosRegistrosSibSource } from './sib';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource, tempoRespostaSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { anualOuvidoriaSource, reaSource } from './ouvidoria';
@@ -58,6 +60,10 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep074: etiquetasPrestadoresSource,
   rep355: etiquetasBeneficiariosSource,
   rep260: todosRegistrosSibSource,
+  rep312: expostosFaixaEtariaSource,
+  rep321: movimentacaoSibSource,
+  rep090: coparticipacaoPrevistaSource,
+  'logins-permissao': loginsPermissoesSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -1,7 +1,7 @@
 import { f } from '../resources/define';
 import { MOTIVOS_CANCELAMENTO, RELACOES_DEPENDENCIA, SITUACOES_BENEFICIARIO } from '../resources/pessoas';
 import { defineReport } from './define';
-import { mesCorrente, situacaoAtiva } from './filtros';
+import { anoCorrente, mesCorrente, PERIODO_OBRIGATORIO, situacaoAtiva } from './filtros';
 
 /** The ANS age bands of a plan's price (RN 63/2003): ten bands, the last from 59 years. */
 export const FAIXAS_ANS: readonly { value: string; label: string; min: number; max: number }[] = [
@@ -185,5 +185,53 @@ export const PIRAMIDE_ETARIA = defineReport({
   chart: { title: 'Beneficiários por faixa etária', value: 'total' },
   orientation: 'portrait',
   widths: { produtoNome: 4, masculino: 1.2, feminino: 1.2, total: 1.2 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/**
+ * rep312 — the exposure the actuary divides the events by: for each competência of the period, the people whose
+ * contract is in force at its end (joined on or before it, not cancelled by then; the current month at today), each
+ * counted once a month in the ANS band of their age that day — beneficiary-months by band and plan, by sex — with
+ * the plan's authorization requests of the period in the band the person was in on the request day (cancelled ones
+ * left out) and their frequency per 1,000 beneficiary-months.
+ */
+export const EXPOSTOS_FAIXA_ETARIA = defineReport({
+  code: 'rep312',
+  command: '/relatorio/beneficiario/atuarial/expostos-faixa-etaria',
+  about: 'Beneficiários-mês expostos em cada faixa etária da ANS e plano (vigentes no fim de cada competência do período), por sexo, com as solicitações de autorização do período e a frequência por mil beneficiários-mês.',
+  list: {
+    key: 'relatorio.rep312',
+    noun: { singular: 'plano por faixa', plural: 'planos por faixa', gender: 'm' },
+    fields: {
+      grupo: f.text('Faixa etária', { max: 40 }),
+      produtoNome: f.text('Plano', { max: 120 }),
+      masculino: f.integer('Masculino (benef.-mês)'),
+      feminino: f.integer('Feminino (benef.-mês)'),
+      total: f.integer('Beneficiários-mês'),
+      autorizacoes: f.integer('Solicitações'),
+      frequencia: f.decimal('Frequência por mil'),
+      periodo: f.date('Período'),
+      produto: f.ref('Plano', 'produto'),
+    },
+    search: [...PERIODO_OBRIGATORIO, { field: 'produto', op: 'eq', param: 'plano' }],
+    initial: anoCorrente,
+    columns: [{ key: 'produtoNome' }, { key: 'masculino' }, { key: 'feminino' }, { key: 'total' }, { key: 'autorizacoes' }, { key: 'frequencia' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'produtoNome', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'produtoNome'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Faixa etária', plural: 'faixas' },
+  totals: [
+    { key: 'masculino', label: 'Masculino', kind: 'integer' },
+    { key: 'feminino', label: 'Feminino', kind: 'integer' },
+    { key: 'total', label: 'Beneficiários-mês', kind: 'integer' },
+    { key: 'autorizacoes', label: 'Solicitações', kind: 'integer' },
+  ],
+  chart: { title: 'Beneficiários-mês por faixa etária', value: 'total' },
+  orientation: 'portrait',
+  widths: { produtoNome: 3.4, masculino: 1.2, feminino: 1.2, total: 1.2, autorizacoes: 1.1, frequencia: 1.1 },
   formats: ['pdf', 'xlsx', 'csv'],
 });

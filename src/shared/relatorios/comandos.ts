@@ -44,4 +44,8 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/rede-credenciada/etiqueta-prestador',
   '/relatorio/beneficiario/mala-direta/etiquetas-beneficiarios',
   '/relatorio/beneficiario/sib/todos-registros',
+  '/relatorio/beneficiario/atuarial/expostos-faixa-etaria',
+  '/relatorio/beneficiario/sib/movimentacao-sib',
+  '/relatorio/coparticipacao/coparticipacao-prevista',
+  '/relatorio/gerencia/logins-permissao',
 ];

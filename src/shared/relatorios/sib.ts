@@ -2,6 +2,7 @@ import { f } from '../resources/define';
 import { RELACOES_DEPENDENCIA, SEXOS, SITUACOES_BENEFICIARIO } from '../resources/pessoas';
 import { REGRAS_SIB } from '../sib/analise';
 import { defineReport } from './define';
+import { anoCorrente, PERIODO_OBRIGATORIO } from './filtros';
 
 /**
  * rep311 — the SIB's pending items rule by rule (the rules of Análise do SIB, src/shared/sib/analise.ts): each person
@@ -87,5 +88,58 @@ export const TODOS_REGISTROS_SIB = defineReport({
   chart: { title: 'Registros por plano', value: 'count' },
   orientation: 'landscape',
   widths: { cco: 1.1, matricula: 1.1, nome: 3, cpf: 1.2, cns: 1.3, dataNascimento: 0.9, sexo: 0.9, relacaoDependencia: 1.3, dataAdesao: 0.9, situacao: 0.8 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/** The SIB's kinds of movement (DOMAIN §3), by their code: the order a competência lists them in. */
+export const MOVIMENTOS_SIB = [
+  ['1', 'Inclusão'],
+  ['2', 'Retificação'],
+  ['3', 'Mudança contratual'],
+  ['4', 'Cancelamento'],
+] as const;
+
+/** The fields of a data update that the SIB carries (the address): an approved update of any of them is a retificação. */
+export const CAMPOS_SIB_ATUALIZACAO = ['cep', 'uf', 'cidade', 'logradouro', 'numero', 'complemento', 'bairro'] as const;
+
+/**
+ * rep321 — what each competência's SIB file carries: the inclusions (adhesion in the month), the retificações (an
+ * approved update of the address, a change of matrícula), the contractual changes (a plan migration in force from the
+ * month) and the cancellations (with the reason), a competência per group; the bars show each month's volume.
+ */
+export const MOVIMENTACAO_SIB = defineReport({
+  code: 'rep321',
+  command: '/relatorio/beneficiario/sib/movimentacao-sib',
+  about: 'Movimentos do SIB de cada competência do período: inclusões (adesão no mês), retificações (endereço atualizado, matrícula alterada), mudanças contratuais (migração de plano) e cancelamentos (com o motivo).',
+  list: {
+    key: 'relatorio.rep321',
+    noun: { singular: 'movimento', plural: 'movimentos', gender: 'm' },
+    fields: {
+      grupo: f.text('Competência', { max: 7 }),
+      movimento: f.enum('Movimento', MOVIMENTOS_SIB),
+      data: f.date('Data'),
+      cco: f.text('CCO', { max: 12 }),
+      matricula: f.text('Matrícula', { max: 20 }),
+      nome: f.text('Beneficiário', { max: 150 }),
+      produtoNome: f.text('Plano', { max: 120 }),
+      detalhe: f.text('Detalhe', { max: 300 }),
+      periodo: f.date('Período'),
+      produto: f.ref('Plano', 'produto'),
+    },
+    search: [...PERIODO_OBRIGATORIO, { field: 'movimento', op: 'eq', param: 'movimento' }, { field: 'produto', op: 'eq', param: 'plano' }],
+    initial: anoCorrente,
+    columns: [{ key: 'movimento' }, { key: 'data' }, { key: 'cco' }, { key: 'matricula' }, { key: 'nome' }, { key: 'produtoNome' }, { key: 'detalhe' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'movimento', dir: 'asc' },
+      { field: 'data', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'movimento', 'data'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Competência', plural: 'competências' },
+  chart: { title: 'Movimentos por competência', value: 'count' },
+  orientation: 'landscape',
+  widths: { movimento: 1.3, data: 0.9, cco: 1.1, matricula: 1, nome: 2.8, produtoNome: 1.8, detalhe: 3 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
