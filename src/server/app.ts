@@ -34,6 +34,7 @@ import { precosRoutes } from './precos/routes';
 import { scheduleRoutes } from './jobs/schedule-routes';
 import { usuariosListRoutes } from './usuarios/listas';
 import { acessoRoutes } from './usuarios/routes';
+import { configuracoesRoutes } from './configuracoes/sobre';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -65,7 +66,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   const routes = registerAccessControl(app, ctx);
   registerInputChecks(app);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, acessoRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, ouvidoriaRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes, reportRoutes, faturamentoRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, acessoRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, ouvidoriaRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes, reportRoutes, faturamentoRoutes, configuracoesRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;
