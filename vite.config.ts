@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 // unit/api run in Node (api uses one in-memory PGlite per worker); e2e drives Debian's Chromium.
 export default defineConfig({
   plugins: [react()],
+  // when the pages were built: the about screen shows it (src/web/ajuda/SobreScreen.tsx)
+  define: { __WEB_BUILD__: JSON.stringify(new Date().toISOString()) },
   root: '.',
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

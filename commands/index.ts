@@ -2,6 +2,7 @@ import { buildRegistry } from './registry';
 import type { Command } from './types';
 import { inicio } from './modules/inicio';
 import { cadastro } from './modules/cadastro';
+import { ajuda } from './modules/ajuda';
 import { contrato } from './modules/contrato';
 import { dashboard } from './modules/dashboard';
 import { financeiro } from './modules/financeiro';
@@ -20,6 +21,7 @@ export { locationKey } from './registry';
 const DEFS = [
   ...inicio,
   ...cadastro, // §2.1
+  ...ajuda, // §2.1 /ajuda: one hidden command per help page
   ...contrato, // §2.2
   ...dashboard, // §2.2
   ...financeiro, // §2.3

@@ -39,6 +39,8 @@ export interface ServerConfig {
   tls?: { cert: string; key: string };
   /** The browser reaches the portal over HTTPS (TLS here, or TLS_PROXY=1: a proxy in front terminates it): answers carry HSTS. */
   https: boolean;
+  /** The installation's name for its environment (AMBIENTE: produção, homologação, treinamento…), shown on the about screen. */
+  ambiente?: string;
 }
 
 export interface SmtpConfig {
@@ -127,5 +129,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     flagsOn: readFlags(env.FLAGS_ON),
     tls,
     https: !!tls || env.TLS_PROXY === '1',
+    ambiente: env.AMBIENTE?.trim().slice(0, 60) || undefined,
   };
 }

@@ -138,7 +138,7 @@ export const novaSenha = () => String(randomInt(100_000_000, 999_999_999));
 export const numeroGuia = (id: number, data: string) => `${data.slice(0, 4)}${String(id).padStart(8, '0')}`;
 
 /** R$ 500,00: the largest unit value the simple rules authorize without audit. */
-const LIMITE_IMEDIATO: Centavos = 50_000;
+export const LIMITE_IMEDIATO: Centavos = 50_000;
 
 /**
  * Simple rules that authorize at once (no audit): a consultation; an exam, outpatient, no-cost or primary-care guide

@@ -32,7 +32,7 @@ export function keyLabel(keys: string): string {
 
 /** Every fixed shortcut, for the "?" panel (the go-to sequences are listed from the visible commands). */
 export const FIXED_SHORTCUTS: { keys: string; label: string; group: string }[] = [
-  { keys: 'Ctrl+K', label: 'Abrir ou fechar a paleta de comandos (também dentro de campos; ⌘K no macOS)', group: 'Paleta' },
+  { keys: 'Ctrl+K', label: 'Abrir ou fechar a paleta de comandos (também dentro de campos; ⌘K no Mac)', group: 'Paleta' },
   { keys: 'Alt+T', label: 'Paleta para abrir em nova aba', group: 'Paleta' },
   { keys: 'Enter', label: 'Abrir na aba atual', group: 'Paleta' },
   { keys: 'Ctrl+Enter', label: 'Abrir em nova aba', group: 'Paleta' },

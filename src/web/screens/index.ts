@@ -20,6 +20,7 @@ import { sibScreens } from '../sib/screens';
 import { dashboardsScreens } from '../dashboards/screens';
 import { precosScreens } from '../precos/screens';
 import { faturamentoScreens } from '../faturamento/screens';
+import { ajudaScreens } from '../ajuda/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
 /**
@@ -44,6 +45,7 @@ const BY_PATH: ScreenMap = {
   ...dashboardsScreens,
   ...precosScreens,
   ...faturamentoScreens,
+  ...ajudaScreens,
 };
 
 const resourceSubjects = new Set<string>(RESOURCE_SUBJECTS);
