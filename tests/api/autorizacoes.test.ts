@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { query } from '../../src/server/db/sql';
 import { CLIENT_MESSAGES } from '../../src/shared/clients';
 import { APP_MSG } from '../../src/shared/messages';
-import type { AutorizacaoDetalhe, AutorizacaoLinha } from '../../src/shared/autorizacoes';
+import { MSG_JUSTIFICATIVA_NEGATIVA, type AutorizacaoDetalhe, type AutorizacaoLinha } from '../../src/shared/autorizacoes';
 import type { ListPage } from '../../src/shared/lists/types';
 
 type ListaAutorizacoes = ListPage<AutorizacaoLinha>;
@@ -232,14 +232,24 @@ describe('decisions and transitions', () => {
     expect(r.senha).not.toBeNull();
   });
 
-  it('denies with a reason per item; a denied request cannot be authorized afterwards', async () => {
+  it('denies with a reason per item and a written justification; a denied request cannot be authorized afterwards', async () => {
     const d = await criar();
-    let res = await decidir(d.id, { acao: 'negar', version: d.version, itens: [{ id: d.itensDetalhe[0].id, motivoNegativa: '1426' }] });
+    const todos = d.itensDetalhe.map((i) => ({ id: i.id, motivoNegativa: '1438' }));
+    const justificativa = 'Fora da diretriz de utilização do Rol para o quadro descrito.';
+    // no justification, or one too short: refused with the message, nothing changes
+    for (const motivo of [undefined, null, '   ', 'Não cabe.']) {
+      const res = await decidir(d.id, { acao: 'negar', version: d.version, motivo, itens: todos });
+      expect(res.statusCode, String(motivo)).toBe(400);
+      expect(alertsOf(res.body)[0].value).toBe(MSG_JUSTIFICATIVA_NEGATIVA);
+    }
+    expect(((await call('auditor', 'GET', `/api/autorizacoes/${d.id}`)).json().result as AutorizacaoDetalhe).status).toBe(d.status);
+    let res = await decidir(d.id, { acao: 'negar', version: d.version, motivo: justificativa, itens: [{ id: d.itensDetalhe[0].id, motivoNegativa: '1426' }] });
     expect(res.statusCode).toBe(400);
-    res = await decidir(d.id, { acao: 'negar', version: d.version, itens: d.itensDetalhe.map((i) => ({ id: i.id, motivoNegativa: '1438' })) });
+    res = await decidir(d.id, { acao: 'negar', version: d.version, motivo: justificativa, itens: todos });
     expect(res.statusCode, res.body).toBe(200);
     const r: AutorizacaoDetalhe = res.json().result;
     expect(r.status).toBe(3);
+    expect(r.historico.at(-1)).toMatchObject({ acao: 'negar', motivo: justificativa });
     expect(r.itensDetalhe.every((i) => i.quantidadeAutorizada === 0 && i.motivoNegativa === '1438')).toBe(true);
     for (const acao of ['autorizar', 'pedirDocumentos', 'cancelar']) {
       const again = await decidir(d.id, { acao, version: r.version, motivo: 'x', responsavel: 'y' });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { query } from '../../src/server/db/sql';
 import { APP_MSG } from '../../src/shared/messages';
 import { MSG_SEGREGACAO } from '../../src/server/autorizacoes/decisao';
+import { MSG_JUSTIFICATIVA_NEGATIVA } from '../../src/shared/autorizacoes';
 import { isoToBr, todayIso } from '../../src/shared/dates';
 import type { JobDetail } from '../../src/shared/jobs';
 import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
@@ -320,6 +321,8 @@ describe('Lote de Autorizações', () => {
     const neg = await previa(admin, 'lote-autorizacao', LOTE, { ...params, decisao: 'NEGAR' });
     expect(neg.statusCode).toBe(400);
     expect(alertsOf(neg.body)).toContainEqual(expect.objectContaining({ field: 'motivoNegativa', value: 'Informe o motivo da negativa (tabela 38).' }));
+    // a denial carries a written justification of the same minimum as on the decision screen ('Mutirão' is too short)
+    expect(alertsOf(neg.body)).toContainEqual(expect.objectContaining({ field: 'justificativa', value: MSG_JUSTIFICATIVA_NEGATIVA }));
     const sem = await previa(admin, 'lote-autorizacao', LOTE, { ...params, justificativa: '' });
     expect(alertsOf(sem.body)).toContainEqual(expect.objectContaining({ field: 'justificativa' }));
   });

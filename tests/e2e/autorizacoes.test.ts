@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, loginUI, newPage } from './browser';
+import { MSG_JUSTIFICATIVA_NEGATIVA } from '../../src/shared/autorizacoes';
 import { activePanel, api, escolher, sendPdf, token } from './autorizacoes-helpers';
 
 /** Screenshots for looking at what we build (not compared): .tmp/e2e-shots/. */
@@ -103,9 +104,33 @@ describe('the audit desk', () => {
       await dec.waitFor();
       decididos.push(Number(await dec.getAttribute('data-id')));
       await dec.locator('select[aria-label="Motivo da negativa dos itens sem motivo"]').selectOption('1438');
+      // Alt+N does not deny: it opens the dialog, the code pre-filled, the focus in the justification; Esc cancels
+      await page.keyboard.press('Alt+n');
+      let negar = page.getByRole('dialog', { name: 'Negar a solicitação' });
+      await negar.waitFor();
+      expect(await negar.getByRole('combobox').inputValue()).toBe('1438');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => negar.count()).toBe(0);
+      expect(await dec.locator('h1 [data-testid=status]').innerText()).not.toBe('Negado');
+      // the button opens it too; Enter with a short justification is refused in Portuguese, nothing is sent
       await dec.getByRole('button', { name: /^Negar/ }).click();
+      negar = page.getByRole('dialog', { name: 'Negar a solicitação' });
+      await negar.waitFor();
+      await page.keyboard.type('Não cabe.');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => negar.getByRole('alert').innerText()).toBe(MSG_JUSTIFICATIVA_NEGATIVA);
+      await page.keyboard.type(' Fora da diretriz de utilização do Rol.');
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-negar-dialogo.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/autorizacoes-negar-dialogo-celular.png` });
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await negar.locator('textarea').focus();
+      await page.keyboard.press('Enter');
       await expect.poll(() => dec.locator('h1 [data-testid=status]').innerText(), { timeout: 10_000 }).toBe('Negado');
+      await expect.poll(() => negar.count()).toBe(0);
       expect(await dec.locator('.aut-itens tbody').innerText()).toContain('1438');
+      expect(await dec.locator('.aut-historico li[data-acao=negar]').innerText()).toContain('Não cabe. Fora da diretriz de utilização do Rol.');
 
       // tab 4: partial authorization: 4 of 6 on the first item with a reason, the second in full
       await page.keyboard.press('Alt+4');

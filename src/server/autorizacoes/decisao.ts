@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { STATUS, TIPOS, TRANSICOES, VALIDADE_SENHA_DIAS, msgTransicaoRecusada, podeAplicar, type Acao, type AutorizacaoDetalhe, type decisaoSchema } from '../../shared/autorizacoes';
+import { JUSTIFICATIVA_NEGATIVA_MIN, MSG_JUSTIFICATIVA_NEGATIVA, STATUS, TIPOS, TRANSICOES, VALIDADE_SENHA_DIAS, msgTransicaoRecusada, podeAplicar, type Acao, type AutorizacaoDetalhe, type decisaoSchema } from '../../shared/autorizacoes';
 import { dayjs } from '../../shared/format';
 import { APP_MSG } from '../../shared/messages';
 import { recordTrail, type Actor } from '../trail/record';
@@ -69,6 +69,7 @@ export async function decidir(ctx: AppContext, actor: Quem, id: number, body: De
         break;
       }
       case 'negar':
+        if (!motivo || motivo.length < JUSTIFICATIVA_NEGATIVA_MIN) throw badRequest(MSG_JUSTIFICATIVA_NEGATIVA, 'motivo');
         for (const i of itens) {
           const m = dados.get(i.id)?.motivoNegativa;
           if (!m) throw badRequest('Informe o motivo da negativa de cada item (códigos da tabela 38).', 'itens');

@@ -204,6 +204,13 @@ export const solicitacaoSchema = z.object({
 });
 export type SolicitacaoInput = z.input<typeof solicitacaoSchema>;
 
+/**
+ * A denial carries a written justification besides the table-38 code (issue 19: a decisive action is never one
+ * keystroke): the screen's dialog and the server (decidir, also under the batch process) require it.
+ */
+export const JUSTIFICATIVA_NEGATIVA_MIN = 15;
+export const MSG_JUSTIFICATIVA_NEGATIVA = `Escreva a justificativa da negativa (ao menos ${JUSTIFICATIVA_NEGATIVA_MIN} caracteres): ela fica no histórico da solicitação.`;
+
 export const decisaoSchema = z.object({
   acao: z.enum(ACOES, { error: 'Decisão inválida.' }),
   version: z.coerce.number({ error: 'Informe a versão.' }).int().positive(),

@@ -1,4 +1,4 @@
-import { MOTIVOS_NEGATIVA, STATUS, STATUS_LABEL, TIPO_KEYS, TIPOS } from '../autorizacoes';
+import { JUSTIFICATIVA_NEGATIVA_MIN, MOTIVOS_NEGATIVA, MSG_JUSTIFICATIVA_NEGATIVA, STATUS, STATUS_LABEL, TIPO_KEYS, TIPOS } from '../autorizacoes';
 import { f, type RuleIssue } from '../resources/define';
 import { defineProcesso } from './define';
 import { periodoValido, ultimosDias } from './protocolos';
@@ -38,6 +38,7 @@ export const loteAutorizacao = defineProcesso({
   regras: (v) => {
     const out: RuleIssue[] = periodoValido(v);
     if (v.decisao === 'NEGAR' && v.motivoNegativa == null) out.push({ field: 'motivoNegativa', message: 'Informe o motivo da negativa (tabela 38).' });
+    if (v.decisao === 'NEGAR' && String(v.justificativa ?? '').trim().length < JUSTIFICATIVA_NEGATIVA_MIN) out.push({ field: 'justificativa', message: MSG_JUSTIFICATIVA_NEGATIVA });
     return out;
   },
   previa: true,

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { registry, type Command } from '../../../commands';
-import { ACAO_LABEL, CONSELHO_SIGLA, MOTIVOS_NEGATIVA, STATUS, STATUS_LABEL, TIPOS, motivoLabel, podeAplicar, tagLabel, type Acao, type AutorizacaoDetalhe, type AutorizacaoHistorico, type DecisaoInput } from '../../shared/autorizacoes';
+import { ACAO_LABEL, CONSELHO_SIGLA, JUSTIFICATIVA_NEGATIVA_MIN, MOTIVOS_NEGATIVA, MSG_JUSTIFICATIVA_NEGATIVA, STATUS, STATUS_LABEL, TIPOS, motivoLabel, podeAplicar, tagLabel, type Acao, type AutorizacaoDetalhe, type AutorizacaoHistorico, type DecisaoInput } from '../../shared/autorizacoes';
 import { formatDateTime } from '../../shared/format';
 import { formatMoney } from '../../shared/money';
 import { ApiError } from '../api/client';
@@ -21,6 +21,7 @@ import { autApi, autKeys, respostaPath } from './api';
 import { DadosClinicosLeitura } from './CamposClinicos';
 import { Resposta } from './Resposta';
 import { StatusChip } from './StatusChip';
+import { Dialog } from '../ui/Dialog';
 
 /**
  * The decision screen's shortcuts, written once: they are bound, shown on the buttons and listed in the "?" panel
@@ -72,6 +73,8 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
   const [conflito, setConflito] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const [versao, setVersao] = useState<number | null>(null);
+  // Negar never decides at once: it opens a dialog asking for the code and the written justification
+  const [negando, setNegando] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // the tab is named after the request it shows (opened from a list with Enter, or moved to the next in the queue)
   const numero = d?.numero;
@@ -94,15 +97,29 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
   const lista = listaOfPath(command.path);
   const nav = useListNeighbors(lista, command, search, id);
 
-  async function decidir(acao: Acao) {
+  /** A denial's code (items without their own) and justification, confirmed in the dialog. */
+  type Negativa = { codigo: string; justificativa: string };
+  function pedir(acao: Acao) {
     if (!d || enviando) return;
     if (!podeAplicar(acao, d.status)) return setErro(`${ACAO_LABEL[acao]}: não disponível para o status "${STATUS_LABEL[d.status]}".`);
+    if (acao === 'negar') {
+      setErro(null);
+      return setNegando(true);
+    }
+    void decidir(acao);
+  }
+  async function decidir(acao: Acao, negativa?: Negativa): Promise<'ok' | 'conflito' | 'erro'> {
+    if (!d || enviando) return 'erro';
+    if (!podeAplicar(acao, d.status)) {
+      setErro(`${ACAO_LABEL[acao]}: não disponível para o status "${STATUS_LABEL[d.status]}".`);
+      return 'erro';
+    }
     setErro(null);
-    const body: DecisaoInput = { acao, version: versao ?? d.version, motivo: motivo.trim() || null };
+    const body: DecisaoInput = { acao, version: versao ?? d.version, motivo: (negativa ? negativa.justificativa : motivo).trim() || null };
     if (acao === 'cancelar') body.responsavel = responsavel.trim() || null;
     if (acao === 'autorizarParcial')
       body.itens = d.itensDetalhe.map((i) => ({ id: i.id, quantidadeAutorizada: Number(itens[i.id]?.quantidadeAutorizada ?? i.quantidadeSolicitada), motivoNegativa: itens[i.id]?.motivoNegativa || null }));
-    if (acao === 'negar') body.itens = d.itensDetalhe.map((i) => ({ id: i.id, motivoNegativa: itens[i.id]?.motivoNegativa || motivoTodos }));
+    if (acao === 'negar') body.itens = d.itensDetalhe.map((i) => ({ id: i.id, motivoNegativa: itens[i.id]?.motivoNegativa || negativa?.codigo || motivoTodos }));
     setEnviando(true);
     try {
       const r = modo === 'auditor' ? await autApi.decidir(id, body) : await autApi.responder(id, body);
@@ -113,9 +130,12 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
       // decided: what was typed is saved, so the tab no longer holds unsaved input (the workspace listens to submit)
       formRef.current?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
       await qc.invalidateQueries({ queryKey: listKeys.all });
+      return 'ok';
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) setConflito(true);
+      const conflitou = e instanceof ApiError && e.status === 409;
+      if (conflitou) setConflito(true);
       setErro(e instanceof Error ? e.message : String(e));
+      return conflitou ? 'conflito' : 'erro';
     } finally {
       setEnviando(false);
     }
@@ -133,7 +153,7 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
       keys: a.keys,
       label: a.label,
       description: a.descricao,
-      run: () => (a.acao === 'anterior' ? nav.move(-1) : a.acao === 'proxima' ? nav.move(1) : void decidir(a.acao)),
+      run: () => (a.acao === 'anterior' ? nav.move(-1) : a.acao === 'proxima' ? nav.move(1) : pedir(a.acao)),
     })),
     { enabled: modo === 'auditor' },
   );
@@ -381,15 +401,31 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
               type="button"
               className={`btn ${a === 'autorizar' ? 'btn-primary' : a === 'negar' || a === 'cancelar' ? 'danger' : ''}`}
               disabled={!podeAplicar(a, d.status) || enviando}
-              onClick={() => (cancelando ? void decidir(a) : setCancelando(true))}
+              onClick={() => (cancelando ? pedir(a) : setCancelando(true))}
               title={atalho(a) ? `${ACAO_LABEL[a]} (${atalho(a)})` : ACAO_LABEL[a]}
             >
-              {cancelando ? ACAO_LABEL[a] : 'Cancelar a solicitação…'}
+              {cancelando ? (a === 'negar' ? 'Negar…' : ACAO_LABEL[a]) : 'Cancelar a solicitação…'}
               {atalho(a) && <kbd>{atalho(a)}</kbd>}
             </button>
           ))}
         </div>
       </form>
+      {negando && (
+        <NegarDialog
+          semCodigo={d.itensDetalhe.filter((i) => !itens[i.id]?.motivoNegativa).length}
+          total={d.itensDetalhe.length}
+          codigo={motivoTodos}
+          justificativa={motivo}
+          erro={erro}
+          enviando={enviando}
+          onClose={() => setNegando(false)}
+          onConfirm={async (n) => {
+            setMotivoTodos(n.codigo);
+            // a conflict is resolved on the screen (reload keeps what was typed); any other refusal stays in the dialog
+            if ((await decidir('negar', n)) !== 'erro') setNegando(false);
+          }}
+        />
+      )}
 
       <section className="card aut-historico">
         <h2>Histórico</h2>
@@ -410,3 +446,103 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
 }
 
 export type { AutorizacaoDetalhe };
+
+/**
+ * Negar's confirmation: the table-38 code for the items without their own (pre-filled as on the screen) and the
+ * written justification, required. Keyboard first: the justification has the focus, Enter confirms (Shift+Enter
+ * breaks the line), Esc cancels.
+ */
+function NegarDialog(p: {
+  semCodigo: number;
+  total: number;
+  codigo: string;
+  justificativa: string;
+  erro: string | null;
+  enviando: boolean;
+  onClose: () => void;
+  onConfirm: (n: { codigo: string; justificativa: string }) => Promise<void>;
+}) {
+  const [codigo, setCodigo] = useState(p.codigo);
+  const [texto, setTexto] = useState(p.justificativa);
+  const [aviso, setAviso] = useState<string | null>(null);
+  function confirmar() {
+    if (p.enviando) return;
+    if (texto.trim().length < JUSTIFICATIVA_NEGATIVA_MIN) return setAviso(MSG_JUSTIFICATIVA_NEGATIVA);
+    setAviso(null);
+    void p.onConfirm({ codigo, justificativa: texto.trim() });
+  }
+  const mensagem = aviso ?? p.erro;
+  return (
+    <Dialog
+      title="Negar a solicitação"
+      className="negar-dialog"
+      onClose={p.onClose}
+      footer={
+        <>
+          <span className="negar-dica" aria-hidden="true">
+            Enter confirma · Esc cancela
+          </span>
+          <button type="button" className="btn" onClick={p.onClose}>
+            Voltar
+          </button>
+          <button type="button" className="btn danger" disabled={p.enviando} onClick={confirmar}>
+            {p.enviando ? 'Negando…' : 'Negar'}
+          </button>
+        </>
+      }
+    >
+      {/* not a <form>: a submit would tell the workspace the tab's input was saved */}
+      <div
+        className="negar-campos"
+        onKeyDown={(e) => {
+          // Enter confirms from either field (Shift+Enter breaks the justification's line)
+          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            confirmar();
+          }
+        }}
+      >
+        <label>
+          Motivo da negativa (tabela 38)
+          <select value={codigo} onChange={(e) => setCodigo(e.target.value)}>
+            {MOTIVOS_NEGATIVA.map(([c, l]) => (
+              <option key={c} value={c}>
+                {c} – {l}
+              </option>
+            ))}
+          </select>
+          <small>
+            {p.semCodigo === p.total
+              ? p.total === 1
+                ? 'Vale para o item da solicitação.'
+                : `Vale para os ${p.total} itens da solicitação.`
+              : p.semCodigo === 0
+                ? 'Todos os itens já têm o seu motivo na tabela; ele é mantido.'
+                : `Vale para ${p.semCodigo === 1 ? 'o item' : `os ${p.semCodigo} itens`} sem motivo na tabela; os demais mantêm o seu.`}
+          </small>
+        </label>
+        <label>
+          Justificativa da negativa
+          <textarea
+            data-autofocus
+            rows={4}
+            maxLength={1000}
+            value={texto}
+            aria-invalid={!!aviso}
+            aria-describedby={mensagem ? 'negar-erro' : undefined}
+            onChange={(e) => {
+              setTexto(e.target.value);
+              if (aviso && e.target.value.trim().length >= JUSTIFICATIVA_NEGATIVA_MIN) setAviso(null);
+            }}
+          />
+          <small>Fica no histórico da solicitação. Mínimo de {JUSTIFICATIVA_NEGATIVA_MIN} caracteres.</small>
+        </label>
+        {mensagem && (
+          <p role="alert" id="negar-erro" className="negar-erro">
+            {mensagem}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

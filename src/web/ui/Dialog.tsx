@@ -18,7 +18,8 @@ export function Dialog({ title, children, footer, onClose, role = 'dialog', clas
   const titleId = useId();
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
+    // a field marked data-autofocus (the one to type in) wins over the first one
+    const first = ref.current?.querySelector<HTMLElement>('[data-autofocus]') ?? ref.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
     first?.focus();
     return () => previous?.focus?.();
   }, []);
