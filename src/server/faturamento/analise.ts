@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ENCERRAMENTO_MSG, EM_ANALISE } from '../../shared/faturamento/conta';
 import { ANALISE_MSG, type AnaliseItem, type ItemAnalisado } from '../../shared/faturamento/analise';
 import { APP_MSG } from '../../shared/messages';
 import { todayIso } from '../../shared/dates';
@@ -21,6 +22,12 @@ export async function analisarItem(ctx: AppContext, actor: Actor & { session: No
   const scope = await scopeOf(ctx, actor.session, 'protocolorecebimento');
   if (scope.kind !== 'all') throw forbidden(ANALISE_MSG.equipe);
   return ctx.db.transaction(async (tx) => {
+    // the protocol first (the closing locks it too, and the same order never deadlocks): a closed review decides nothing
+    const [p] = await query<{ id: number; status: string }>(
+      tx,
+      sql`select p.id, p.status from protocolos_recebimento p where p.id = (select g.protocolo_id from itens_faturados i join guias_faturadas g on g.id = i.guia_id where i.id = ${id}) for update`,
+    );
+    if (!p) throw AppError.of(404, 'Item não encontrado.');
     const [it] = await query<{ id: number; guia_id: number; prestador_id: number; version: number; proposta: string | null; glosa: string | null; informado: string; liberado: string | null; valor_glosa: string }>(
       tx,
       sql`select i.id, i.guia_id, p.prestador_id, i.version, i.glosa_proposta as proposta, i.glosa_codigo as glosa, i.valor_informado_centavos::text as informado,
@@ -29,6 +36,7 @@ export async function analisarItem(ctx: AppContext, actor: Actor & { session: No
     );
     if (!it) throw AppError.of(404, 'Item não encontrado.');
     await assertRecord(ctx, actor.session, 'protocolorecebimento', { prestador_id: it.prestador_id });
+    if (!EM_ANALISE.includes(p.status)) throw AppError.of(409, ENCERRAMENTO_MSG.encerrada);
     if (it.version !== a.version) throw AppError.of(409, APP_MSG.conflito);
     const informado = Number(it.informado);
     if (a.glosaCodigo == null && a.valorGlosa != null) throw AppError.of(422, ANALISE_MSG.semGlosaComValor, { field: 'valorGlosa' });
@@ -53,6 +61,11 @@ export async function analisarItem(ctx: AppContext, actor: Actor & { session: No
     await tx.execute(sql`update guias_faturadas g set valor_liberado_centavos = s.liberado, valor_glosa_centavos = s.glosa, version = g.version + 1
       from (select sum(coalesce(valor_liberado_centavos, 0)) as liberado, sum(valor_glosa_centavos) as glosa from itens_faturados where guia_id = ${it.guia_id}) s
       where g.id = ${it.guia_id}`);
+    // the first decision starts the review: Recebido → Em análise
+    if (p.status === '1') {
+      await tx.execute(sql`update protocolos_recebimento set status = '2', atualizado_em = now(), version = version + 1 where id = ${p.id}`);
+      await recordTrail(tx, actor, { entidade: 'protocolorecebimento', registroId: p.id, acao: 'update', antes: { status: '1' }, depois: { status: '2' } });
+    }
     await recordTrail(tx, actor, {
       entidade: 'itemfaturado',
       registroId: id,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProtocoloRecebimentoLinha, StatusProtocolo } from '../../shared/faturamento';
-import { PROTOCOLOS_RECEBIMENTO_LIST } from '../../shared/faturamento/listas';
+import { FATURAMENTOS_PRESTADORES_LIST, PROTOCOLOS_RECEBIMENTO_LIST } from '../../shared/faturamento/listas';
 import type { AppContext } from '../context';
 import { query, searchTerm } from '../db/sql';
 import { registerList } from '../lists/routes';
@@ -55,4 +55,5 @@ export const protocolosRecebimentoSource: ListSource = {
 /** GET /api/faturamento/protocolos and /resumo, guarded by the command and the policy's scope. */
 export function protocolosRecebimentoRoutes(app: FastifyInstance, ctx: AppContext) {
   registerList(app, ctx, PROTOCOLOS_RECEBIMENTO_LIST, protocolosRecebimentoSource, { neighbors: false });
+  registerList(app, ctx, FATURAMENTOS_PRESTADORES_LIST, protocolosRecebimentoSource, { neighbors: false });
 }

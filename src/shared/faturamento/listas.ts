@@ -1,4 +1,5 @@
 import { defineList } from '../lists/define';
+import type { ListDef } from '../lists/types';
 import { f } from '../resources/define';
 import { STATUS_PROTOCOLO, STATUS_PROTOCOLO_TONS, TIPOS_GUIA_LOTE } from './index';
 
@@ -6,10 +7,7 @@ import { STATUS_PROTOCOLO, STATUS_PROTOCOLO_TONS, TIPOS_GUIA_LOTE } from './inde
  * Protocolos de Recebimento de Prestadores: the lots received (src/server/faturamento/listas.ts), the operator's
  * billing staff seeing every provider's, a provider only its own (policy entity `protocolorecebimento`).
  */
-export const PROTOCOLOS_RECEBIMENTO_LIST = defineList({
-  key: 'faturamento.protocolos',
-  command: '/principal/faturamento/protocolos-recebimentos-prestadores',
-  endpoint: '/faturamento/protocolos',
+const PROTOCOLOS = {
   noun: { singular: 'protocolo', plural: 'protocolos', gender: 'm' },
   fields: {
     numero: f.text('Protocolo', { max: 12 }),
@@ -47,4 +45,22 @@ export const PROTOCOLOS_RECEBIMENTO_LIST = defineList({
   sortable: ['recebidoEm', 'numero', 'valorInformado'],
   scope: { entity: 'protocolorecebimento' },
   pageSize: 50,
+} satisfies Omit<ListDef, 'key' | 'command' | 'endpoint'>;
+
+export const PROTOCOLOS_RECEBIMENTO_LIST = defineList({
+  ...PROTOCOLOS,
+  key: 'faturamento.protocolos',
+  command: '/principal/faturamento/protocolos-recebimentos-prestadores',
+  endpoint: '/faturamento/protocolos',
+});
+
+/**
+ * Faturamentos de Prestadores: the same protocols as the bill review's entry (the auditor, who reviews bills, sees this
+ * one and not the receiving desk's list); a row opens the protocol's bill to review.
+ */
+export const FATURAMENTOS_PRESTADORES_LIST = defineList({
+  ...PROTOCOLOS,
+  key: 'faturamento.faturas',
+  command: '/principal/faturamento/faturamentos-prestadores',
+  endpoint: '/faturamento/faturas',
 });

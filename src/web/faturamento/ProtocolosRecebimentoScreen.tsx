@@ -1,13 +1,13 @@
 import type { ProtocoloRecebimentoLinha } from '../../shared/faturamento';
-import { PROTOCOLOS_RECEBIMENTO_LIST } from '../../shared/faturamento/listas';
+import { FATURAMENTOS_PRESTADORES_LIST, PROTOCOLOS_RECEBIMENTO_LIST } from '../../shared/faturamento/listas';
 import { ListScreen, type ListScreenExtras } from '../lists/ListScreen';
 import type { ScreenProps } from '../screens/types';
+import { ProtocoloConta } from './ProtocoloConta';
 
 type Linha = ProtocoloRecebimentoLinha & Record<string, unknown>;
 
 const extras: ListScreenExtras<Linha> = {
-  // the protocol's own screen (its guides under review) comes with the bill review
-  opens: false,
+  recordLabel: (r) => `Protocolo ${r.numero}`,
   cells: {
     prestadorNome: (r) => (
       <>
@@ -18,7 +18,13 @@ const extras: ListScreenExtras<Linha> = {
   },
 };
 
-/** Protocolos de Recebimento de Prestadores: the TISS lots received, each provider seeing only its own. */
+/**
+ * Protocolos de Recebimento de Prestadores and Faturamentos de Prestadores: the TISS lots received, each provider seeing only its own; a row opens
+ * the protocol's bill (`?id=`): the operator reviews it, the provider reads it and downloads the demonstrativo.
+ */
 export default function ProtocolosRecebimentoScreen({ command, search }: ScreenProps) {
-  return <ListScreen<Linha> command={command} search={search} def={PROTOCOLOS_RECEBIMENTO_LIST} extras={extras} />;
+  const id = Number(new URLSearchParams(search).get('id')) || null;
+  if (id) return <ProtocoloConta key={id} command={command} search={search} id={id} />;
+  const def = command.path === FATURAMENTOS_PRESTADORES_LIST.command ? FATURAMENTOS_PRESTADORES_LIST : PROTOCOLOS_RECEBIMENTO_LIST;
+  return <ListScreen<Linha> command={command} search={search} def={def} extras={extras} />;
 }

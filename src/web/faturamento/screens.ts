@@ -1,7 +1,7 @@
 import type { ScreenMap } from '../screens/types';
 
 /**
- * TISS billing screens: the received protocols' list. The lot import is a process with a declared run (src/shared/processos/faturamento.ts) whose
+ * TISS billing screens: the received protocols' list and the bill review (both open a protocol's bill). The lot import is a process with a declared run (src/shared/processos/faturamento.ts) whose
  * command sits in the spec's tree as a route (/principal/tiss/relatorio/…, not /util/processo): it is bound here to
  * the job screen (upload, preview, run, and the receipt among the run's files).
  */
@@ -10,4 +10,5 @@ export const faturamentoScreens: ScreenMap = {
   '/principal/tiss/relatorio/importar-arquivo-xml/recurso-glosa': () => import('../jobs/JobScreen'),
   '/principal/faturamento/protocolos-recebimentos-prestadores': () => import('./ProtocolosRecebimentoScreen'),
   '/principal/tiss/recurso-glosa-manual': () => import('./RecursoGlosaScreen'),
+  '/principal/faturamento/faturamentos-prestadores': () => import('./ProtocolosRecebimentoScreen'),
 };
