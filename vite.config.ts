@@ -11,6 +11,8 @@ export default defineConfig({
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {
+    // tests run in the operator's time zone, as the server does (src/server/fuso.ts): "today" is São Paulo's day
+    env: { TZ: 'America/Sao_Paulo' },
     projects: [
       {
         extends: true,

@@ -2,14 +2,8 @@
 # Runs a command against a throwaway PostgreSQL server (Debian's package, installed when missing),
 # with PG_TEST_URL pointing at it. Used to run the API suite on real PostgreSQL as well as on PGlite.
 set -euo pipefail
-bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
-if [ -z "$bin" ]; then
-  [ "$(id -u)" = "0" ] || { echo "PostgreSQL não encontrado: instale o pacote Debian 'postgresql'." >&2; exit 1; }
-  echo "Instalando o PostgreSQL do Debian (apt)…"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
-fi
+bash "$(dirname "$0")/ensure-postgres.sh"
+bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 dir=$(mktemp -d /tmp/portal-pg.XXXXXX)
 port=${PG_TEST_PORT:-55432}
 as_pg=()

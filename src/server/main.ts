@@ -1,3 +1,4 @@
+import './fuso';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { makeContext } from './context';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MAX_BYTES, FILE_MSG } from '../../src/shared/files';
 import { alertsOf, as, loginAs, PDF_PEDIDO, sendFile, startTestApp, type TestApp } from './harness';
+import { todayIso } from '../../src/shared/dates';
 
 /**
  * Durable files sent by users (POST /api/arquivos): typed by content, 20 MB at most, read back only by their sender
@@ -72,7 +73,7 @@ describe('arquivos nas solicitações', () => {
   it('the auditor reads the medical order of a request; another user’s file cannot be attached', async () => {
     const op = as(t.app, tk.operadora);
     const bens = (await op({ method: 'GET', url: '/api/recursos/beneficiarios?situacao.eq=ATIVO&limit=50' })).json().result.rows as { id: number; fimCarencia: string | null }[];
-    const b = bens.find((x) => !x.fimCarencia || x.fimCarencia < new Date().toISOString().slice(0, 10))!;
+    const b = bens.find((x) => !x.fimCarencia || x.fimCarencia < todayIso())!;
     const profs = (await op({ method: 'GET', url: '/api/recursos/profissionais?conselho.eq=CRM&limit=50' })).json().result.rows as { numeroConselho: string; ufConselho: string; especialidade: number | null }[];
     const p = profs.find((r) => r.especialidade != null)!;
     const body = (arquivoId: number) => ({

@@ -90,11 +90,16 @@ export function as(app: FastifyInstance, token: string | undefined) {
 
 export const alertsOf = (body: string): { type: string; value: string; field?: string }[] => JSON.parse(body).messages?.alerts ?? [];
 
-/** Starts the worker processes from the sources (the PostgreSQL suite runs before the build), ready when they say so. */
+/**
+ * Starts the worker processes, ready when they say so: the compiled build with E2E_SERVER=dist (npm test builds before
+ * the PostgreSQL suite: a start from the sources through tsx costs seconds of CPU, twice per file that runs jobs), else
+ * the sources.
+ */
 async function startWorkers(env: Record<string, string | undefined>): Promise<ChildProcess[]> {
+  const entry = process.env.E2E_SERVER === 'dist' ? ['dist/server/start.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
   const one = () =>
     new Promise<ChildProcess>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...env, ROLE: 'worker', LOG: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, entry, { env: { ...env, ROLE: 'worker', LOG: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
       const timer = setTimeout(() => reject(new Error(`executor não ficou pronto: ${out.slice(-2000)}`)), 60_000);
       const on = (d: Buffer) => {

@@ -5,6 +5,7 @@ import { trilhaEventos } from '../../src/server/db/schema';
 import { DEMO_PESSOAS, carteirinhaDe } from '../../src/server/db/seed/people';
 import { CLIENT_MESSAGES } from '../../src/shared/clients';
 import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
+import { todayIso } from '../../src/shared/dates';
 
 /**
  * The registry of people at the API: Brazilian validation (pt-BR field errors), the client's field rules,
@@ -324,7 +325,7 @@ describe('self-service', () => {
     expect(ok.json().result.situacao).toBe('APROVADA');
     const after = (await benef({ method: 'GET', url: '/api/beneficiarios/logado' })).json().result.registro;
     expect(after).toMatchObject({ telefone: '3133334444', email: 'beatriz@example.com', version: before.version + 1 });
-    expect(after.cadastroAtualizadoEm).toBe(new Date().toISOString().slice(0, 10));
+    expect(after.cadastroAtualizadoEm).toBe(todayIso());
     const trail = await t.database.db.select().from(trilhaEventos).where(and(eq(trilhaEventos.entidade, 'beneficiario'), eq(trilhaEventos.registroId, String(beatriz))));
     expect(trail.some((e) => e.usuarioLogin === 'operadora' && (e.depois as Record<string, unknown>).telefone === '3133334444')).toBe(true);
     // the home no longer asks for the e-mail

@@ -4,6 +4,7 @@ import { query } from '../../src/server/db/sql';
 import type { ListPage } from '../../src/shared/lists/types';
 import type { ReportSummary } from '../../src/shared/relatorios/define';
 import { as, loginAs, startTestApp, type TestApp } from './harness';
+import { todayIso } from '../../src/shared/dates';
 
 /**
  * The card reports (rep337, rep182, rep322) and two of management (rep230 denials by reason, rep373 contacts by
@@ -45,7 +46,8 @@ const br = (s: string) => s.split('-').reverse().join('/');
 
 describe('cartões', () => {
   // cards as the issuing run leaves them: first issues last year, a replacement, renewals, some expired
-  const hoje = new Date();
+  // days counted from the operator's today (the database's current_date is São Paulo's)
+  const hoje = new Date(`${todayIso()}T12:00:00Z`);
   const dias = (n: number) => iso(new Date(hoje.getTime() + n * 86_400_000));
   let benef: { id: number; carteirinha: string; situacao: string }[];
 

@@ -17,7 +17,7 @@ export function launch(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: opts.width ?? 1280, height: opts.height ?? 860 }, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: opts.width ?? 1280, height: opts.height ?? 860 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   return { context, page };
 }

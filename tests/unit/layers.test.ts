@@ -12,7 +12,8 @@ async function lint(file: string, code: string): Promise<string[]> {
 }
 
 describe('layers (lint rule local/layers)', () => {
-  it('commands may not import the web layer', async () => {
+  // the first lint loads the typed configuration (the TypeScript program): seconds on a cold, busy machine
+  it('commands may not import the web layer', { timeout: 60_000 }, async () => {
     const msgs = await lint('commands/modules/exemplo.ts', "export const tela = () => import('../../src/web/pessoas/BuscaSib');\n");
     expect(msgs).toEqual([expect.stringContaining("A camada 'commands' não pode importar 'web'")]);
   });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { OPERATOR_TIME_ZONE } from '../../shared/dates';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
@@ -26,11 +27,13 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Opens the database: a PostgreSQL server when DATABASE_URL is set, else embedded PGlite
- * (files under dataDir, or in memory with 'memory://'). Same schema and migrations for both.
+ * (files under dataDir, or in memory with 'memory://'). Same schema and migrations for both. Every session runs in
+ * the operator's time zone: "today" in SQL (current_date, a timestamptz cast to date, to_char) is São Paulo's day,
+ * as it is in the code (todayIso) — in UTC it would be tomorrow from 21:00 on.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c TimeZone=${OPERATOR_TIME_ZONE}` });
     // An idle connection closed by the server (restart, admin command) must not crash the process: the pool drops
     // it and opens another on the next query. Without a listener node-postgres rethrows it as uncaught.
     pool.on('error', (err) => console.error('PostgreSQL: conexão ociosa encerrada:', err.message));
@@ -44,6 +47,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir, { loadDataDir: opts.loadDataDir, extensions: PGLITE_EXTENSIONS });
+  await client.exec(`set time zone '${OPERATOR_TIME_ZONE}'`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

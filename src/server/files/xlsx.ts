@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { Zip, ZipDeflate, strToU8 } from 'fflate';
+import { createDeflateRaw, crc32, type DeflateRaw } from 'node:zlib';
+import { Zip, ZipPassThrough, strToU8 } from 'fflate';
 import { toDecimalString } from '../../shared/money';
 
 /**
@@ -59,6 +60,32 @@ function cellXml(ref: string, c: XlsxCell): string {
   }
 }
 
+/**
+ * A zip entry deflated by Node's zlib, which works on the thread pool: fflate's deflate, in JavaScript on the event
+ * loop that serves everyone else, was half the time of a 200,000-row sheet. fflate still lays out the archive.
+ */
+class NativeDeflate extends ZipPassThrough {
+  readonly z: DeflateRaw = createDeflateRaw({ level: 6 });
+  private sum = 0;
+  constructor(name: string) {
+    super(name);
+    this.compression = 8;
+    this.z.on('data', (d: Buffer) => this.ondata(null, new Uint8Array(d.buffer as ArrayBuffer, d.byteOffset, d.length), false));
+    this.z.on('end', () => this.ondata(null, new Uint8Array(0), true));
+    this.z.on('error', (e) => this.ondata(Object.assign(e, { code: 0 }), new Uint8Array(0), true));
+  }
+  push(chunk: Uint8Array, final?: boolean) {
+    this.sum = crc32(chunk, this.sum);
+    this.size += chunk.length;
+    if (!final) {
+      this.z.write(chunk);
+      return;
+    }
+    this.crc = this.sum;
+    this.z.end(chunk);
+  }
+}
+
 export interface XlsxWriter {
   /** The workbook's bytes, as they are compressed. */
   out: Readable;
@@ -76,7 +103,7 @@ export function xlsxWriter(opts: { sheet: string; header: readonly string[]; wid
     if (final) out.end();
   });
   const add = (name: string, text: string) => {
-    const f = new ZipDeflate(name, { level: 6 });
+    const f = new NativeDeflate(name);
     zip.add(f);
     f.push(strToU8(text), true);
   };
@@ -96,7 +123,7 @@ export function xlsxWriter(opts: { sheet: string; header: readonly string[]; wid
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
   );
   add('xl/styles.xml', STYLES);
-  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
+  const sheet = new NativeDeflate('xl/worksheets/sheet1.xml');
   zip.add(sheet);
   const widths = opts.header.map((h, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(10, opts.widths?.[i] ?? h.length + 2))}" customWidth="1"/>`).join('');
   const header = `<row r="1">${opts.header.map((h, i) => `<c r="${colName(i)}1" t="inlineStr" s="1"><is><t>${xmlEsc(h)}</t></is></c>`).join('')}</row>`;
@@ -107,17 +134,21 @@ export function xlsxWriter(opts: { sheet: string; header: readonly string[]; wid
   );
   let r = 1;
   let pending = '';
+  const names = opts.header.map((_, i) => colName(i));
   const flush = async () => {
     if (!pending) return;
     sheet.push(strToU8(pending));
     pending = '';
+    if (sheet.z.writableNeedDrain) await new Promise((res) => sheet.z.once('drain', res));
     if (out.writableNeedDrain) await new Promise((res) => out.once('drain', res));
   };
   return {
     out,
     async row(cells) {
       r++;
-      pending += `<row r="${r}">${cells.map((c, i) => cellXml(`${colName(i)}${r}`, c)).join('')}</row>`;
+      let xml = `<row r="${r}">`;
+      for (let i = 0; i < cells.length; i++) xml += cellXml(`${names[i] ?? colName(i)}${r}`, cells[i]);
+      pending += `${xml}</row>`;
       if (pending.length > 64_000) await flush();
     },
     end() {

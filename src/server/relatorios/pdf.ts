@@ -3,12 +3,14 @@ import type { ReportDef } from '../../shared/relatorios/define';
 import { formatMoney } from '../../shared/money';
 import { cellText, reportColumns, type ReportColumn, type ReportItem } from './itens';
 import { reportCount } from './saidas';
+import { cellFont, pdfNumber, pdfRgb } from './texto-pdf';
 
 /**
  * A report as an A4 PDF drawn row by row with pdfkit's own primitives (its table module is 10–100× slower): on every
  * page the operator's mark and name, the title and rep code, the filters used, when and by whom it was generated,
  * and the column headers; group headings and subtotals, the grand total, "Página x de y" at the foot. Helvetica's
- * WinAnsi encoding carries every Portuguese letter.
+ * WinAnsi encoding carries every Portuguese letter. The rows, nearly all of the file, are written as one text object
+ * each (texto-pdf.ts); headings and totals go through pdfkit's text().
  */
 
 export interface PdfHeader {
@@ -42,6 +44,9 @@ export async function reportPdf(def: ReportDef, h: PdfHeader, items: AsyncIterab
   const bottom = H - M - 16;
   let y = 0;
   let first = true;
+  const rowFont = cellFont(doc, 'Helvetica', 7.5);
+  const rowStart = `q 0.3 w ${pdfRgb('#d9dee7')} RG`;
+  const rowText = `1 0 0 -1 0 ${H} cm BT ${pdfRgb(TEXTO)} rg`;
 
   // pdfkit's own wrapping (width, ellipsis) measures every cell several times: fitting the text here, with one
   // measurement, and drawing it at a computed x is what makes 10,000 rows fit the budget
@@ -102,8 +107,15 @@ export async function reportPdf(def: ReportDef, h: PdfHeader, items: AsyncIterab
       y += ROW + 1;
     } else if (it.t === 'row') {
       room(1);
-      cols.forEach((c: ReportColumn, i) => cell(cellText(c, it.row), i, y + 2));
-      doc.moveTo(M, y + ROW - 1).lineTo(W - M, y + ROW - 1).lineWidth(0.3).strokeColor('#d9dee7').stroke();
+      // the rule under the row and its cells, in one write
+      const rule = pdfNumber(y + ROW - 1);
+      let ops = `${rowStart} ${M} ${rule} m ${W - M} ${rule} l S ${rowText}`;
+      cols.forEach((c: ReportColumn, i) => {
+        const room = widths[i] - 6;
+        const { text, width } = rowFont.fit(cellText(c, it.row), room);
+        ops += ` ${rowFont.cell(text, c.num ? xs[i] + 3 + room - width : xs[i] + 3, y + 2)}`;
+      });
+      doc.addContent(`${ops} ET Q`);
       y += ROW;
       rows++;
     } else if (it.t === 'sub') totalsLine(`Subtotal de ${it.rotulo || '—'}`, it.n, it.totais, false);
