@@ -18,7 +18,9 @@ let browser: Browser;
 // unique per run: a retry runs again on the same server
 const n = Date.now().toString(36).slice(-5);
 const PERFIL = `Plantão comercial ${n}`;
-const GRUPO = `Horário comercial ${n}`;
+// each attempt names its own group and accounts (a retry runs on the same server); the phone test opens the last one
+let GRUPO = '';
+const tentativa = () => `${n}${Math.random().toString(36).slice(2, 5)}`;
 let perfilId = 0;
 
 beforeAll(async () => {
@@ -32,6 +34,7 @@ afterAll(() => browser?.close());
 
 describe('Regras de acesso', () => {
   it('the administrator limits a profile to business hours and sees the group listed', async () => {
+    GRUPO = `Horário comercial ${tentativa()}`;
     const { context, page } = await newPage(browser, { width: 1400, height: 900 });
     try {
       await loginUI(page, 'admin');
@@ -65,6 +68,7 @@ describe('Regras de acesso', () => {
       expect(await panel.locator(`form[aria-label="Grupo de regras ${GRUPO}"]`).getByRole('checkbox', { name: new RegExp(`^${PERFIL}`) }).isChecked()).toBe(true);
       const caixa = (await panel.locator('.perfis-corpo').boundingBox())!;
       expect(caixa.x + caixa.width).toBeLessThanOrEqual(1400);
+      await item.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/regras-1400.png` });
     } finally {
       await context.close();
@@ -90,7 +94,7 @@ describe('Regras de acesso', () => {
 
 describe('Clonar Usuário', () => {
   it('the administrator clones the auditor; the clone changes the temporary password and sees the audit commands', async () => {
-    const login = `clone.${n}`;
+    const login = `clone.${tentativa()}`;
     let senha: string | undefined;
     const adm = await newPage(browser, { width: 1400, height: 900 });
     try {
@@ -161,6 +165,7 @@ describe('Clonar Usuário', () => {
 
 describe('Migração de Usuário', () => {
   it('the administrator previews what moves, confirms, and the source’s profile goes to the target', async () => {
+    const n = tentativa();
     const adm = await token('admin');
     const { result: opcoes } = await api<{ grupos: { id: number; validaSenha: boolean }[] }>(adm, '/usuarios/opcoes');
     const grupoId = opcoes.grupos.find((g) => !g.validaSenha)!.id;

@@ -190,7 +190,7 @@ function Editor({ grupo, opcoes, onSalvo }: { grupo: GrupoRegras | null; opcoes:
                 ))}
                 {erro(k('dias'))}
               </div>
-              <div className="fluxo-grid">
+              <div className="regra-campos">
                 <div className="field" data-campo={k('horaInicio')}>
                   <label htmlFor={`regra-${i}-horaInicio`}>Das</label>
                   <input id={`regra-${i}-horaInicio`} inputMode="numeric" placeholder="HH:MM" maxLength={5} value={r.horaInicio} aria-invalid={erros[k('horaInicio')] ? true : undefined} onChange={(e) => muda(i, { horaInicio: applyMask('##:##', e.target.value) })} />
@@ -211,7 +211,7 @@ function Editor({ grupo, opcoes, onSalvo }: { grupo: GrupoRegras | null; opcoes:
                   <input id={`regra-${i}-dataFim`} inputMode="numeric" placeholder="DD/MM/AAAA" maxLength={10} value={r.dataFim} aria-invalid={erros[k('dataFim')] ? true : undefined} onChange={(e) => muda(i, { dataFim: applyMask('##/##/####', e.target.value) })} />
                   {erro(k('dataFim'))}
                 </div>
-                <div className="field" data-campo={k('processoDatas')}>
+                <div className="field regra-meio" data-campo={k('processoDatas')}>
                   <label htmlFor={`regra-${i}-processoDatas`}>Só nas datas liberadas de</label>
                   <select id={`regra-${i}-processoDatas`} value={r.processoDatas} onChange={(e) => muda(i, { processoDatas: e.target.value })}>
                     <option value="">Qualquer data</option>
@@ -224,7 +224,7 @@ function Editor({ grupo, opcoes, onSalvo }: { grupo: GrupoRegras | null; opcoes:
                   <small className="fluxo-dica">Janelas de Operadora › Permissões de Datas.</small>
                   {erro(k('processoDatas'))}
                 </div>
-                <div className="field largo" data-campo={k('enderecos')}>
+                <div className="field regra-meio" data-campo={k('enderecos')}>
                   <label htmlFor={`regra-${i}-enderecos`}>Só destes endereços (IP ou rede CIDR, um por linha)</label>
                   <textarea id={`regra-${i}-enderecos`} rows={2} placeholder="Qualquer endereço" value={r.enderecos} aria-invalid={erros[k('enderecos')] ? true : undefined} onChange={(e) => muda(i, { enderecos: e.target.value })} />
                   {erro(k('enderecos'))}
@@ -241,7 +241,7 @@ function Editor({ grupo, opcoes, onSalvo }: { grupo: GrupoRegras | null; opcoes:
             </div>
           );
         })}
-        <button type="button" className="btn" onClick={() => setRegras((rs) => [...rs, { ...NOVA }])}>
+        <button type="button" className="btn regras-incluir" onClick={() => setRegras((rs) => [...rs, { ...NOVA }])}>
           Incluir regra
         </button>
       </fieldset>
