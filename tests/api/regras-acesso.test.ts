@@ -269,7 +269,7 @@ describe('Regras: bad input, administrators only, the trail', () => {
 
     const trail = await query<{ acao: string; usuario_login: string; antes: Record<string, unknown> | null; depois: Record<string, unknown> | null }>(
       db(),
-      sql`select acao, usuario_login, antes, depois from trilha_eventos where entidade = 'grupoRegras' and registro_id = ${String(g.id)} order by id`,
+      sql`select acao, usuario_login, antes, depois from trilha_eventos where entidade = 'regra' and registro_id = ${String(g.id)} order by id`,
     );
     expect(trail.map((e) => e.acao)).toEqual(['insert', 'update', 'delete']);
     expect(trail[0]).toMatchObject({ usuario_login: 'admin', depois: { nome: 'Grupo da trilha', ativo: true, perfis: ['Equipe da trilha'], usuarios: [], restringe: 1 } });

@@ -118,7 +118,7 @@ export async function createGrupoRegras(db: Db, actor: Actor, form: GrupoRegrasF
     await setLinks(t, row.id, perfilIds, usuarioIds);
     const afetados = await touched(t, row.id);
     await bumpUsers(t, afetados);
-    await recordTrail(t, actor, { entidade: 'grupoRegras', registroId: row.id, acao: 'insert', depois: await snapshot(t, row.id) });
+    await recordTrail(t, actor, { entidade: 'regra', registroId: row.id, acao: 'insert', depois: await snapshot(t, row.id) });
     return { grupo: await getGrupoRegras(t, row.id), afetados: form.ativo ? afetados.length : 0 };
   });
 }
@@ -142,7 +142,7 @@ export async function updateGrupoRegras(db: Db, actor: Actor, id: number, form: 
     const after = await touched(t, id);
     const afetados = [...new Set([...before, ...after])];
     await bumpUsers(t, afetados);
-    await recordTrail(t, actor, { entidade: 'grupoRegras', registroId: id, acao: 'update', antes, depois: await snapshot(t, id) });
+    await recordTrail(t, actor, { entidade: 'regra', registroId: id, acao: 'update', antes, depois: await snapshot(t, id) });
     return { grupo: await getGrupoRegras(t, id), afetados: afetados.length };
   });
 }
@@ -156,7 +156,7 @@ export async function deleteGrupoRegras(db: Db, actor: Actor, id: number): Promi
     const afetados = await touched(t, id);
     await t.delete(gruposRegras).where(eq(gruposRegras.id, id));
     await bumpUsers(t, afetados);
-    await recordTrail(t, actor, { entidade: 'grupoRegras', registroId: id, acao: 'delete', antes });
+    await recordTrail(t, actor, { entidade: 'regra', registroId: id, acao: 'delete', antes });
     return { nome: antes.nome, afetados: afetados.length };
   });
 }
