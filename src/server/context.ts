@@ -13,6 +13,8 @@ export interface AppContext {
   jobs?: JobEngine;
   /** The engine while it starts (after the server listens): a queue call in that moment waits for it. */
   jobsStarting?: Promise<JobEngine>;
+  /** The clock of the access rules (src/server/auth/access-rules.ts `nowOf`); absent = the machine's. Tests set it. */
+  now?: () => Date;
 }
 
 export function clientInfo(settings: ClientSettings): ClientInfo {

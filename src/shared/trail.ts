@@ -25,6 +25,8 @@ const OTHERS: Record<string, string> = {
   protocolorecebimento: 'Protocolo de recebimento de faturamento (TISS)',
   itemfaturado: 'Item de conta faturada (análise e glosa)',
   perfil: 'Perfil de permissões',
+  regra: 'Grupo de regras de acesso',
+  atendimento: 'Atendimento',
   manifestacao: 'Manifestação da ouvidoria',
   solicitacaoadesao: 'Solicitação de adesão de dependente',
 };
@@ -47,6 +49,17 @@ const OTHER_FIELDS: Record<string, string> = {
   sessoesEncerradas: 'Sessões encerradas',
   permissoesIncluidas: 'Permissões incluídas',
   permissoesRetiradas: 'Permissões retiradas',
+  regras: 'Regras (janelas de acesso)',
+  usuarios: 'Usuários',
+  restringe: 'Usuários restringidos',
+  clonadoDe: 'Clonado de',
+  gruposRegras: 'Grupos de regras',
+  migradoPara: 'Migrado para',
+  migradoDe: 'Migrado de',
+  atendimentosMigrados: 'Atendimentos migrados',
+  agendamentosMigrados: 'Agendamentos migrados',
+  atendente: 'Atendente',
+  usuario: 'Usuário',
 };
 
 /** Every entity the trail may hold, by label (the resources by their singular name). */

@@ -384,6 +384,12 @@ const LISTS: ListCase[] = [
     urls: () => ['/api/usuarios/resumo?papel=beneficiario'],
     found: () => [],
   },
+  // the access screens' account picker, rule groups (the users they restrict), the clone's source and the migration's
+  // preview: they name accounts and what they hold — the administrator's only
+  { route: 'GET /api/acesso/usuarios', refuseOthers: true, urls: () => ['/api/acesso/usuarios?termo=be', '/api/acesso/usuarios?termo=pr'], found: () => [] },
+  { route: 'GET /api/regras', refuseOthers: true, urls: () => ['/api/regras'], found: () => [] },
+  { route: 'GET /api/usuarios/:id/clonagem', refuseOthers: true, urls: () => ['/api/usuarios/1/clonagem', '/api/usuarios/2/clonagem'], found: () => [] },
+  { route: 'GET /api/usuarios/migracao/previa', refuseOthers: true, urls: () => ['/api/usuarios/migracao/previa?origemId=1&destinoId=2'], found: () => [] },
   // Análise do SIB: the operator's whole base, rule by rule (its staff only; a family or a provider is refused)
   {
     route: 'GET /api/analise-sib',

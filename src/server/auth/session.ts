@@ -3,6 +3,7 @@ import type { SessionUser } from '../../shared/api';
 import { buildAbility, type AppAbility } from '../../shared/permissions';
 import type { Db } from '../db/client';
 import { grupos, sessoes, usuarios } from '../db/schema';
+import { accessRulesOf, type CompiledGroup } from './access-rules';
 import { effectivePermissions } from './permissions';
 import { hashToken } from './tokens';
 
@@ -14,6 +15,8 @@ export interface RequestSession {
   beneficiarioId: number | null;
   prestadorId: number | null;
   senhaValidadaEm: Date | null;
+  /** The access rule groups that restrict the user (none for administrators and for background runs). */
+  accessRules?: CompiledGroup[];
 }
 
 type UsuarioRow = typeof usuarios.$inferSelect;
@@ -101,6 +104,7 @@ export async function sessionFromToken(db: Db, token: string, rules: SessionRule
     beneficiarioId: row.u.beneficiarioId,
     prestadorId: row.u.prestadorId,
     senhaValidadaEm: row.s.senhaValidadaEm,
+    accessRules: await accessRulesOf(db, row.u),
   };
 }
 

@@ -934,6 +934,46 @@ export const usuarioPerfis = pgTable(
 );
 
 /**
+ * Access rule groups (Acesso › Regras): when (days, hours, dates) and from where (networks) the users they apply to
+ * may work — the holders of their profiles and the users attached directly. `regras` holds the group's windows
+ * (`Regra` of src/shared/usuarios/regras.ts, validated by its schema on every write): any one of them lets a user in.
+ */
+export const gruposRegras = pgTable('grupos_regras', {
+  id: serial('id').primaryKey(),
+  nome: varchar('nome', { length: 80 }).notNull().unique(),
+  descricao: varchar('descricao', { length: 200 }),
+  ativo: boolean('ativo').notNull().default(true),
+  regras: jsonb('regras').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
+export const grupoRegrasPerfis = pgTable(
+  'grupo_regras_perfis',
+  {
+    grupoId: integer('grupo_id')
+      .notNull()
+      .references(() => gruposRegras.id, { onDelete: 'cascade' }),
+    perfilId: integer('perfil_id')
+      .notNull()
+      .references(() => perfis.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.grupoId, t.perfilId] }), index('grupo_regras_perfis_perfil_idx').on(t.perfilId)],
+);
+
+export const grupoRegrasUsuarios = pgTable(
+  'grupo_regras_usuarios',
+  {
+    grupoId: integer('grupo_id')
+      .notNull()
+      .references(() => gruposRegras.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.grupoId, t.usuarioId] }), index('grupo_regras_usuarios_usuario_idx').on(t.usuarioId)],
+);
+
+/**
  * The ombudsman's manifestações (/ouvidoria): whose (the beneficiary, the name kept as read), what, the RN 623
  * protocol (the service desk's daily counter, `atendimento_numeracao`), the answer's deadline in business days
  * (`prazo`, extended once to 30 with `justificativa_prorrogacao`), the area it waits on, the answer and the rating.

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_MSG } from '../../shared/messages';
+import { accessRefusal, nowOf } from '../auth/access-rules';
 import { sessionFromToken, type RequestSession } from '../auth/session';
+import { REGRA_RECUSA_TITULO } from '../../shared/usuarios/regras';
 import { isVisible, registry, type CommandPath } from '../../../commands';
 import type { ClientSettings } from '../../shared/clients';
 import type { AppContext } from '../context';
-import { forbidden, notFound, unauthorized } from './errors';
+import { AppError, forbidden, notFound, unauthorized } from './errors';
 
 /**
  * Every /api route declares its access in `config.access` (deny by default):
@@ -22,6 +24,8 @@ declare module 'fastify' {
     allowExpired?: boolean;
     /** The query parameters a route reads (a list's filters and paging): the route table's, for the fuzz. */
     queryParams?: readonly string[];
+    /** Reachable outside the user's access rules (logging out: it only ends sessions). */
+    skipAccessRules?: boolean;
   }
   interface FastifyRequest {
     session?: RequestSession;
@@ -45,7 +49,8 @@ export function bearer(req: FastifyRequest): string | undefined {
 export interface RouteEntry { method: string; url: string; access: Access; allowExpired: boolean; queryParams: readonly string[]; body?: unknown }
 
 /** Installs the access hooks; returns the app's route table (for the permission-matrix tests). */
-export function registerAccessControl(app: FastifyInstance, { db, settings, config }: AppContext): RouteEntry[] {
+export function registerAccessControl(app: FastifyInstance, ctx: AppContext): RouteEntry[] {
+  const { db, settings, config } = ctx;
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -74,6 +79,12 @@ export function registerAccessControl(app: FastifyInstance, { db, settings, conf
     const session = await sessionFromToken(db, token, { client: config.client, idleMinutes: config.sessionIdleMinutes });
     if (!session) throw unauthorized(APP_MSG.sessaoExpirada);
     req.session = session;
+    // the access rules before anything else: outside its window a session is refused as a lost one (401, the login
+    // page then shows why: the alert's title marks it), without being ended — it works again when the window opens
+    if (session.accessRules?.length && !req.routeOptions.config.skipAccessRules) {
+      const recusa = await accessRefusal(db, session.accessRules, req.ip, nowOf(ctx));
+      if (recusa) throw AppError.of(401, recusa, { title: REGRA_RECUSA_TITULO });
+    }
     if (session.user.senhaExpirada && !req.routeOptions.config.allowExpired) throw forbidden(APP_MSG.senhaExpirada);
     if (access !== 'session' && !allowed(access, session)) throw forbidden();
   });

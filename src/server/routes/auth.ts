@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { loginRequestSchema, type LoginResponse, type MeResponse } from '../../shared/api';
 import { APP_MSG } from '../../shared/messages';
+import { REGRA_RECUSA_TITULO } from '../../shared/usuarios/regras';
+import { accessRefusal, accessRulesOf, nowOf } from '../auth/access-rules';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { endSessions, loadSessionUser } from '../auth/session';
 import { attemptSucceeded, loginKeys, reserveAttempt } from '../auth/throttle';
@@ -17,7 +19,8 @@ import { recordTrail } from '../trail/record';
 const KNOWN_ADDRESS_DAYS = 90;
 
 /** Login, current user and logout (spec §7). GET /auth/me is also the guard's token validation call. */
-export function authRoutes(fastify: FastifyInstance, { db, config, settings }: AppContext) {
+export function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const { db, config, settings } = ctx;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   async function knownAddress(usuarioId: number, ip: string): Promise<boolean> {
@@ -36,6 +39,9 @@ export function authRoutes(fastify: FastifyInstance, { db, config, settings }: A
     const ok = await verifyPassword(password, u?.senhaHash ?? (await dummyHash(config.passwordHashN)));
     if (!u || !ok || !u.ativo) throw AppError.of(401, APP_MSG.loginInvalido);
     await attemptSucceeded(db, keys);
+    // the right password outside the user's access rules: refused with the reason, and no session is opened
+    const recusa = await accessRefusal(db, await accessRulesOf(db, u), req.ip, nowOf(ctx));
+    if (recusa) throw AppError.of(403, recusa, { title: REGRA_RECUSA_TITULO });
     if (needsRehash(u.senhaHash, config.passwordHashN)) {
       const senhaHash = await hashPassword(password, config.passwordHashN);
       await db.transaction(async (tx) => {
@@ -63,7 +69,7 @@ export function authRoutes(fastify: FastifyInstance, { db, config, settings }: A
     return { result };
   });
 
-  app.post('/api/auth/token/revoke', { config: { access: 'session', allowExpired: true } }, async (req) => {
+  app.post('/api/auth/token/revoke', { config: { access: 'session', allowExpired: true, skipAccessRules: true } }, async (req) => {
     const token = bearer(req);
     if (token) await db.update(sessoes).set({ revogadaEm: new Date() }).where(eq(sessoes.tokenHash, hashToken(token)));
     return { result: { revoked: true } };
@@ -73,7 +79,7 @@ export function authRoutes(fastify: FastifyInstance, { db, config, settings }: A
    * "Sair de todos os dispositivos": every live session of the user ends, this one included. Like the logout, no trail
    * row: the sessions' own rows say when each ended (the administrator's Fila de Sessões).
    */
-  app.post('/api/auth/token/revoke-all', { config: { access: 'session', allowExpired: true } }, async (req) => {
+  app.post('/api/auth/token/revoke-all', { config: { access: 'session', allowExpired: true, skipAccessRules: true } }, async (req) => {
     const encerradas = await endSessions(db, sessionOf(req).user.id);
     return { result: { revoked: true, encerradas } };
   });

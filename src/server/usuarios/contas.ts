@@ -71,7 +71,7 @@ export async function getUsuario(db: Db, id: number): Promise<UsuarioDetalhe> {
 }
 
 /** The trail's view of an account: no hash, profiles by name. */
-async function snapshot(db: Db, id: number) {
+export async function snapshot(db: Db, id: number) {
   const d = await getUsuario(db, id);
   const nomes = d.perfis.length ? (await db.select({ nome: perfis.nome }).from(perfis).where(inArray(perfis.id, d.perfis)).orderBy(perfis.nome)).map((p) => p.nome) : [];
   const [g] = await db.select({ nome: grupos.nome }).from(grupos).where(eq(grupos.id, d.grupoId));
@@ -116,7 +116,7 @@ async function checkRefs(db: Db, form: UsuarioForm) {
  * Refuses a change that would leave no active administrator, or take the acting administrator's own role or
  * access. Locks the administrators' rows first: concurrent demotions are serialized.
  */
-async function guardAdministration(db: Db, session: RequestSession, target: Row, next: { admin: boolean; ativo: boolean }) {
+export async function guardAdministration(db: Db, session: RequestSession, target: Row, next: { admin: boolean; ativo: boolean }) {
   if (target.id === session.user.id && target.admin && !next.admin) throw badRequest(USUARIO_MSG.propriaAdministracao, 'admin');
   if (target.id === session.user.id && !next.ativo) throw badRequest(USUARIO_MSG.proprioBloqueio);
   const losesAdmin = target.admin && target.ativo && !(next.admin && next.ativo);

@@ -436,6 +436,32 @@ export const PAGINAS: Record<AjudaView, PaginaAjuda> = {
         ],
       },
       {
+        titulo: 'Regras de acesso',
+        blocos: [
+          { telas: ['/cadastro/acesso/regras'] },
+          {
+            lista: [
+              'Um grupo de regras diz quando e de onde os usuários podem trabalhar: dias da semana, horário (de Brasília), um período de datas, as datas liberadas de um processo em Permissões de Datas e, se quiser, só a partir de certas redes (endereços IP ou CIDR).',
+              'O grupo vale para quem tem um dos perfis marcados e para os usuários escolhidos. Basta uma regra do grupo deixar entrar; quem está em vários grupos precisa passar por todos.',
+              'Fora da janela, o login é recusado com o motivo, e quem já estava no sistema volta à tela de entrada com o mesmo aviso na próxima ação.',
+              'Administradores nunca são restringidos, para que ninguém perca o acesso à administração.',
+            ],
+          },
+        ],
+      },
+      {
+        titulo: 'Clonar e migrar usuários',
+        blocos: [
+          { telas: ['/cadastro/acesso/clonar-usuario', '/cadastro/acesso/migracao-usuario'] },
+          {
+            lista: [
+              'Clonar cria um usuário com os papéis, os perfis e as regras de outro, com login, nome e e-mail próprios e uma senha temporária.',
+              'Migrar passa os perfis, os atendimentos em andamento e os processos agendados de um usuário para outro, depois de mostrar o que muda; o usuário de origem pode ser bloqueado em seguida.',
+            ],
+          },
+        ],
+      },
+      {
         titulo: 'Acompanhamento',
         blocos: [
           { telas: ['/cadastro/acesso/trilha-auditoria', '/util/analise/fila-sessao'] },

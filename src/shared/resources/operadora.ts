@@ -79,13 +79,16 @@ export const operadora = defineResource({
   sort: { field: 'razaoSocial' },
 });
 
+/** The processes a date window of Permissões de Datas opens (an access rule may follow one: src/shared/usuarios/regras.ts). */
+export const PROCESSOS_PERMISSAO_DATA = [['FATURAMENTO', 'Faturamento'], ['AUTORIZACAO', 'Autorização retroativa'], ['CONTAS_PAGAR', 'Contas a pagar'], ['CONTAS_RECEBER', 'Contas a receber'], ['CONTABIL', 'Movimento contábil']] as const;
+
 export const permissaoData = defineResource({
   name: 'permissaodata',
   command: `${CFG}/permissoes-datas`,
   table: 'permissoes_datas',
   label: { singular: 'Permissão de data', plural: 'Permissões de datas', gender: 'f' },
   fields: {
-    processo: f.enum('Processo', [['FATURAMENTO', 'Faturamento'], ['AUTORIZACAO', 'Autorização retroativa'], ['CONTAS_PAGAR', 'Contas a pagar'], ['CONTAS_RECEBER', 'Contas a receber'], ['CONTABIL', 'Movimento contábil']], { required: true }),
+    processo: f.enum('Processo', PROCESSOS_PERMISSAO_DATA, { required: true }),
     competencia: f.text('Competência', { max: 6, mask: '##/####', required: true, help: 'Mês e ano (MM/AAAA).' }),
     dataInicio: f.date('Liberada de', { required: true }),
     dataFim: f.date('Liberada até', { required: true }),

@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { Alert } from '../../shared/api';
 import { MSG } from '../../shared/messages';
-import { clearSession, store, tokenAtom } from '../session/store';
+import { clearSession, loginNoticeAtom, store, tokenAtom } from '../session/store';
 import { showAlerts } from '../ui/toasts';
 
 /** A failed call: HTTP status (0 = network failure) and the server's alerts. */
@@ -55,6 +55,7 @@ export async function call<T>(method: string, path: string, body?: unknown, opts
   const alerts = alertsOf(data);
   if (res.status === 401 && !opts.no401Redirect) {
     const wanted = location.pathname + location.search;
+    keepLoginNotice(alerts);
     clearSession('perdida');
     navigate(`/auth${wanted && !wanted.startsWith('/auth') ? `?redirect=${encodeURIComponent(wanted)}` : ''}`, { replace: true });
     throw new ApiError(401, alerts);
@@ -62,6 +63,12 @@ export async function call<T>(method: string, path: string, body?: unknown, opts
   if (alerts.length && !opts.quiet) showAlerts(alerts);
   if (!res.ok) throw new ApiError(res.status, alerts.length ? alerts : [{ type: 'error', value: `Erro ${res.status}` }]);
   return (data as { result: T }).result;
+}
+
+/** A titled refusal of a session (an access rule) is kept for the login page, which says why the user was sent there. */
+export function keepLoginNotice(alerts: Alert[]) {
+  const titled = alerts.find((a) => a.title);
+  if (titled) store.set(loginNoticeAtom, titled.value);
 }
 
 export const api = {

@@ -1,8 +1,10 @@
+import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../api/client';
 import { safeRedirect } from '../router/paths';
 import { login } from '../session/actions';
+import { loginNoticeAtom } from '../session/store';
 import { Logo } from '../shell/Logo';
 
 /** Login (spec §2 /auth). After login the user goes back to the path that was wanted. */
@@ -13,11 +15,14 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ userId?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  // why the session was refused (an access rule), until the next attempt
+  const [aviso, setAviso] = useAtom(loginNoticeAtom);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const errs = { userId: userId.trim() ? undefined : 'Informe o usuário.', password: password ? undefined : 'Informe a senha.' };
     setErrors(errs);
+    setAviso(null);
     if (errs.userId || errs.password) return;
     setBusy(true);
     try {
@@ -50,6 +55,11 @@ export function LoginPage() {
         <form className="login-card card" onSubmit={submit} noValidate aria-label="Entrar">
           <h2>Entrar</h2>
           <p className="page-sub">Informe seu usuário e senha.</p>
+          {aviso && (
+            <p className="field-error" role="alert" data-testid="login-aviso">
+              {aviso}
+            </p>
+          )}
           <div className="field">
             <label htmlFor="login-usuario">Usuário</label>
             <input id="login-usuario" autoComplete="username" autoFocus value={userId} maxLength={60} aria-invalid={!!errors.userId} onChange={(e) => setUserId(e.target.value)} />

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { MeResponse } from '../../shared/api';
 import { MSG } from '../../shared/messages';
-import { ApiError, api } from '../api/client';
+import { ApiError, api, keepLoginNotice } from '../api/client';
 import { abilityAtom, applyUser, clearSession, clientAtom, tokenAtom, userAtom } from '../session/store';
 import { decide, type GuardDecision } from './decide';
 
@@ -42,6 +42,7 @@ export function useGuard(path: string, search: string): GuardState {
           setTimeout(() => setRetry((n) => n + 1), 3000);
           return;
         }
+        keepLoginNotice(err.alerts);
         clearSession('perdida');
         setFailed(true);
       });

@@ -13,6 +13,12 @@ export const tokenAtom = atomWithStorage<string | null>('token', null, undefined
 export const permissionsAtom = atomWithStorage<string[]>('permissions', [], undefined, opts);
 export const roleFlagsAtom = atomWithStorage<Partial<Record<RoleFlag, boolean>>>('roleFlags', {}, undefined, opts);
 
+/**
+ * Why the server ended the way in, when it said so with a titled refusal (an access rule: outside the hours, another
+ * network): the login page shows it until the next attempt. Memory only.
+ */
+export const loginNoticeAtom = atom<string | null>(null);
+
 /** Loaded from the server at login or start-up; memory only. */
 export const userAtom = atom<SessionUser | null>(null);
 export const clientAtom = atom<ClientInfo | null>(null);
