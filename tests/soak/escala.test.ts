@@ -66,7 +66,8 @@ function startProcess(env: Record<string, string>, ready: string): Promise<Child
   processes.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`processo não iniciou:\n${out.slice(-3000)}`)), 120_000);
+    // a first start seeds the database: on a busy 2-core machine well over a minute (as the e2e servers' 240 s)
+    const timer = setTimeout(() => reject(new Error(`processo não iniciou:\n${out.slice(-3000)}`)), 240_000);
     const onData = (d: Buffer) => {
       out += d.toString();
       if (out.includes(ready)) {
