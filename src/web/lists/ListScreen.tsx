@@ -143,7 +143,7 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
                 {opens && <span className="lista-dica">↑ ↓ escolhem · Enter abre · Ctrl+Enter abre em nova aba</span>}
               </div>
               {page.isError && <p role="alert">{(page.error as Error).message}</p>}
-              <table ref={tableRef} className="lista-tabela" aria-label={command.title}>
+              <table ref={tableRef} className="lista-tabela tabela-celular" aria-label={command.title}>
                 <thead>
                   <tr>
                     {def.columns.map((c) => (
