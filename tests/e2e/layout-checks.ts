@@ -87,3 +87,66 @@ export async function settle(page: Page) {
   // a list shows "Carregando…" until its page is there: the layout is judged with the rows in
   await page.waitForFunction(() => !document.querySelector('main [data-testid=total]')?.textContent?.includes('Carregando'), undefined, { timeout: 5000 }).catch(() => undefined);
 }
+
+/** Placeholders cut by their input (an empty box reading "Nome ou carteirin" or "de DD/I"): measured in the input's own font. */
+export async function placeholderProblems(page: Page): Promise<string[]> {
+  await withNames(page);
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    const out: string[] = [];
+    for (const i of document.querySelectorAll<HTMLInputElement>('main input[placeholder]')) {
+      if (!i.placeholder || i.value || !i.getClientRects().length) continue;
+      const s = getComputedStyle(i);
+      if (s.visibility === 'hidden') continue;
+      ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      const needs = ctx.measureText(i.placeholder).width;
+      const room = i.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      if (needs > room + 1) out.push(`o texto de ajuda «${i.placeholder}» não cabe no campo ${i.getAttribute('aria-label') ?? i.name ?? i.id} (${Math.round(needs)} px em ${Math.round(room)} px)`);
+    }
+    return out;
+  });
+}
+
+/**
+ * A grid at a desk's width: every column in sight (none scrolled under the pinned options column), every header
+ * readable (wrapped, never "Dia de ven…"), and numbers, money and dates never cut (a cut value reads as another one).
+ */
+export async function gridProblems(page: Page): Promise<string[]> {
+  await withNames(page);
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const cut = (el: Element) => el.scrollWidth > el.clientWidth + 1;
+    for (const grid of document.querySelectorAll<HTMLElement>('main .ag-root-wrapper')) {
+      if (!grid.getClientRects().length) continue;
+      // the scrolling columns show between the pinned ones (selection on the left, options on the right)
+      const headers = [...grid.querySelectorAll<HTMLElement>('.ag-header-cell')].filter((h) => h.getClientRects().length);
+      const scrolling = headers.filter((h) => h.closest('.ag-grid-scrolling-cells, .ag-header-viewport'));
+      const pinned = headers.filter((h) => !scrolling.includes(h));
+      const box = grid.getBoundingClientRect();
+      let left = box.left;
+      let right = box.right;
+      for (const p of pinned) {
+        const r = p.getBoundingClientRect();
+        if (r.left < box.left + box.width / 2) left = Math.max(left, r.right);
+        else right = Math.min(right, r.left);
+      }
+      const hidden = scrolling.filter((h) => h.getBoundingClientRect().right > right + 1 || h.getBoundingClientRect().left < left - 1).map((h) => h.innerText.trim() || h.getAttribute('col-id'));
+      const extra = Math.max(0, ...scrolling.map((h) => h.getBoundingClientRect().right)) - right;
+      if (hidden.length) out.push(`colunas fora da vista da grade (sob a coluna fixa ou além da borda, ${Math.round(extra)} px a mais): ${hidden.join(', ')}`);
+      for (const t of grid.querySelectorAll<HTMLElement>('.ag-header-cell-text')) if (t.innerText.trim() && cut(t)) out.push(`cabeçalho cortado: «${t.innerText.trim()}»`);
+      for (const c of grid.querySelectorAll<HTMLElement>('.ag-cell.rg-inteiro')) {
+        const inner = [c, ...c.querySelectorAll<HTMLElement>('*')].find(cut);
+        if (inner && c.innerText.trim()) out.push(`valor cortado na coluna ${c.getAttribute('col-id')}: «${c.innerText.trim()}»`);
+      }
+    }
+    return [...new Set(out)].slice(0, 8);
+  });
+}
+
+/** Goes to a screen inside the product (the workspace's active tab), without reloading the page. */
+export async function goInside(page: Page, href: string) {
+  await page.evaluate((h) => {
+    history.pushState(null, '', h);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+}

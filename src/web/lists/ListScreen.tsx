@@ -7,6 +7,7 @@ import { displayValue } from '../../shared/resources/display';
 import { useScreenShortcuts } from '../hotkeys/useScreenShortcuts';
 import { useVisibility } from '../session/useVisibility';
 import { Chip } from '../ui/Chip';
+import { comQuebras } from '../ui/comQuebras';
 import { Pager } from '../ui/Pager';
 import { useTabId, useTabState } from '../workspace/hooks';
 import { go, openRecord } from '../workspace/store';
@@ -193,7 +194,7 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
                                   {text}
                                 </a>
                               ) : (
-                                text
+                                comQuebras(text)
                               )}
                             </div>
                           </td>

@@ -111,8 +111,9 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca', omit = []
           if (s.op === 'range')
             control = (
               <span className="sp-range">
-                {text(s, 'gte', `${label} de`, 'de')}
-                {text(s, 'lte', `${label} até`, 'até')}
+                {/* a date's range says its format too ("de DD/MM/AAAA"): the test of the desk checks it fits the box */}
+                {text(s, 'gte', `${label} de`, fd.kind === 'date' ? 'de DD/MM/AAAA' : 'de')}
+                {text(s, 'lte', `${label} até`, fd.kind === 'date' ? 'até DD/MM/AAAA' : 'até')}
               </span>
             );
           else if (fd.kind === 'enum')
@@ -137,7 +138,7 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca', omit = []
               </select>
             );
           // a table of thousands (procedures) is searched as the form picks it: by typing, not by scrolling a select
-          else if (fd.kind === 'ref' && fd.picker === 'autocomplete') control = <RefAutocomplete id={idOf(s, op)} resource={fd.resource} value={values[k] ?? ''} onChange={(v) => set(k, v)} />;
+          else if (fd.kind === 'ref' && fd.picker === 'autocomplete') control = <RefAutocomplete id={idOf(s, op)} resource={fd.resource} value={values[k] ?? ''} onChange={(v) => set(k, v)} placeholder={s.placeholder ?? 'Digite para buscar'} />;
           else if (fd.kind === 'ref') control = <RefSelect id={idOf(s, op)} resource={fd.resource} label={label} value={values[k] ?? ''} onChange={(v) => set(k, v)} emptyLabel="Todos" />;
           else control = text(s, op, label);
           const erros = opsOf(s)
