@@ -14,7 +14,7 @@ async function main() {
   const tOpen = performance.now();
   if (config.role === 'worker') return worker(config, database);
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db, config.seedSize);
+  const seeded = await seedIfEmpty(database.db, config.seedSize, config.client);
   const tData = performance.now();
   const ctx = makeContext(database.db, config);
   const { app } = await buildApp(ctx, { logger: process.env.LOG !== '0' });

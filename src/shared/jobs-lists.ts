@@ -125,16 +125,17 @@ export const logImportacaoList = () =>
       { field: 'em', op: 'lte', param: 'ate', label: 'Até' },
       { field: 'processo', op: 'eq', param: 'processo' },
       { field: 'nivel', op: 'eq', param: 'nivel' },
-      { field: 'mensagem', op: 'contains', param: 'texto', label: 'Texto', placeholder: 'Parte da mensagem' },
+      { field: 'mensagem', op: 'contains', param: 'texto', label: 'Texto', placeholder: 'Parte do texto' },
       { field: 'execucao', op: 'eq', param: 'execucao', label: 'Nº da execução' },
     ],
     columns: [
       { key: 'em', width: 150 },
       { key: 'nivel', type: 'tag', tones: { info: 'neutral', aviso: 'warn', erro: 'bad' }, width: 110 },
-      { key: 'mensagem', width: 520 },
-      { key: 'processo', width: 220 },
+      // the message takes what the others leave (the grid fits 1400 px with the side search)
+      { key: 'mensagem' },
+      { key: 'processo', width: 160 },
       { key: 'execucao', width: 100 },
-      { key: 'arquivo', width: 200 },
+      { key: 'arquivo', width: 140 },
       { key: 'remetente', width: 170 },
     ],
     // the log's identity follows the writing: newest first by it
@@ -178,7 +179,7 @@ export const FILA_EXECUCOES_LIST = defineList({
   search: [
     { field: 'status', op: 'eq', param: 'situacao' },
     { field: 'usuario', op: 'search', param: 'dono', placeholder: 'Login ou nome' },
-    { field: 'comando', op: 'search', param: 'processo', placeholder: 'Parte do nome do processo' },
+    { field: 'comando', op: 'search', param: 'processo', placeholder: 'Parte do nome' },
     { field: 'criadoEm', op: 'gte', param: 'de', label: 'Pedido de' },
     { field: 'criadoEm', op: 'lte', param: 'ate', label: 'Pedido até' },
   ],
@@ -233,7 +234,7 @@ export const ARQUIVOS_GERADOS_LIST = defineList({
   search: [
     { field: 'criadoEm', op: 'gte', param: 'de', label: 'Gerado de' },
     { field: 'criadoEm', op: 'lte', param: 'ate', label: 'Gerado até' },
-    { field: 'comando', op: 'search', param: 'processo', placeholder: 'Parte do nome do processo' },
+    { field: 'comando', op: 'search', param: 'processo', placeholder: 'Parte do nome' },
     { field: 'nome', op: 'contains', param: 'nome', label: 'Arquivo', placeholder: 'Parte do nome' },
     { field: 'dono', op: 'search', param: 'dono', placeholder: 'Login ou nome' },
   ],

@@ -79,6 +79,8 @@ export interface CartaoVirtual {
   cns: string | null;
   dataNascimento: string;
   titular: boolean;
+  /** The family's titular (the holder's own name on the titular's card): the card's TITULAR field. */
+  titularNome: string;
   relacao: string;
   plano: string;
   registroAnsPlano: string;

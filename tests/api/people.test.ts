@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, and } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { generateCnpj, generateCpf, isValidCns, isValidCnpj, isValidCpf, isValidPis } from '@brazilian-utils/brazilian-utils';
-import { trilhaEventos } from '../../src/server/db/schema';
+import { operadoras, trilhaEventos } from '../../src/server/db/schema';
 import { DEMO_PESSOAS, carteirinhaDe } from '../../src/server/db/seed/people';
-import { CLIENT_MESSAGES } from '../../src/shared/clients';
+import { CLIENT_MESSAGES, CLIENT_NAMES } from '../../src/shared/clients';
 import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
 import { todayIso } from '../../src/shared/dates';
 
@@ -358,8 +358,15 @@ describe('self-service', () => {
     expect(c.plano).toBeTruthy();
     expect(c.registroAnsPlano).toMatch(/^\d{9}$/);
     expect(c.validade).toMatch(/^\d{4}-12-31$/);
+    // the operator printed on the card is the installation's own (the header's client), with its ANS registration
+    expect(c.operadora).toEqual({ nome: CLIENT_NAMES.copass, registroAns: expect.stringMatching(/^\d{6}$/) });
+    const [propria] = await t.ctx.db.select({ registroAns: operadoras.registroAns }).from(operadoras).orderBy(asc(operadoras.id)).limit(1);
+    expect(c.operadora.registroAns).toBe(propria.registroAns);
+    // TITULAR names the family's titular, on the titular's card and on a dependent's
+    expect(c.titularNome).toBe(DEMO_PESSOAS.titular.nome);
     const davi = await idByMatricula(DEMO_PESSOAS.dependente.matricula);
-    expect((await benef({ method: 'GET', url: `/api/beneficiarios/cartao-virtual?id=${davi}` })).json().result.nome).toBe(DEMO_PESSOAS.dependente.nome);
+    const dependente = (await benef({ method: 'GET', url: `/api/beneficiarios/cartao-virtual?id=${davi}` })).json().result;
+    expect(dependente).toMatchObject({ nome: DEMO_PESSOAS.dependente.nome, titular: false, titularNome: DEMO_PESSOAS.titular.nome });
     expect((await op({ method: 'GET', url: '/api/beneficiarios/cartao-virtual' })).statusCode).toBe(403);
     const rondo = await startTestApp({ CLIENT: 'rondo' });
     try {

@@ -291,7 +291,7 @@ describe('the audit desk', () => {
       let dec = activePanel(page).locator('[data-testid=decisao]');
       await dec.waitFor();
       expect(Number(await dec.getAttribute('data-id'))).toBe(r.id);
-      expect(await page.locator('.tabstrip [aria-current=page] .tab-title').innerText()).toBe(`Guia ${r.numero}`);
+      expect(await page.locator('.tabstrip [aria-selected=true] .tab-title').innerText()).toBe(`Guia ${r.numero}`);
       expect((await tabTitles(page)).length).toBe(antes + 1);
       // Enter again on the same request brings its tab to the front; Ctrl+Enter opens another one
       await page.keyboard.press('Alt+1');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_PESSOAS } from '../../src/server/db/seed/people';
+import { OPERADORA_PROPRIA } from '../../src/server/db/seed/resource-data';
 import type { ProtocoloGlosas, RecursoLinha } from '../../src/shared/faturamento/recursos';
 import { loteTiss } from '../fixtures/tiss-lotes';
 import { baseURL, launch, loginUI, newPage, toastTexts } from './browser';
@@ -26,7 +27,7 @@ async function put(tk: string, path: string, body: unknown) {
 async function loteRecebido(tk: string, numeroLote: string): Promise<string> {
   const bytes = loteTiss({
     origem: { CNPJ: DEMO_PESSOAS.prestador.cnpj },
-    registroANS: '999999',
+    registroANS: OPERADORA_PROPRIA.registroAns,
     numeroLote,
     guias: [
       {

@@ -41,7 +41,7 @@ describe('relatórios', () => {
     await page.locator('#busca-especialidade').fill('LOGISTA');
     await page.getByTestId('busca').getByRole('button', { name: 'Buscar' }).click();
     // the filters fold away on a phone once applied, and stay in the tab's address
-    await expect.poll(() => page.locator('.rel-filtros').isVisible()).toBe(false);
+    await expect.poll(() => page.getByTestId('busca').isVisible()).toBe(false);
     expect(new URL(page.url()).searchParams.get('uf')).toBe('MG');
     // cardiologists, anaesthesiologists, pathologists… of MG: fewer than the whole guide, but some
     await expect.poll(async () => Number((await total(page)).split(' ')[0].replace(/\./g, ''))).toBeLessThan(antes);

@@ -100,6 +100,10 @@ export async function cartaoVirtual(ctx: AppContext, s: RequestSession, id?: num
   const b = await getRow(db, defBeneficiario, alvo);
   const plano = await planoDe(db, b.produto as number);
   const op = await operadoraPropria(db);
+  // a dependent's card names the family's titular; the titular's own card, the titular
+  const fam = await familyOf(ctx, alvo);
+  const [tit] = fam && fam.titularId !== alvo ? await db.select({ nome: beneficiarios.nome }).from(beneficiarios).where(eq(beneficiarios.id, fam.titularId)) : [];
+  const titularNome = (tit?.nome as string | undefined) ?? (b.nome as string);
   const ativo = b.situacao === 'ATIVO';
   const [emitido] = await db
     .select({ validade: cartoes.validade })
@@ -116,6 +120,7 @@ export async function cartaoVirtual(ctx: AppContext, s: RequestSession, id?: num
     cns: (b.cns as string | null) ?? null,
     dataNascimento: b.dataNascimento as string,
     titular: b.relacaoDependencia === '1',
+    titularNome,
     relacao: label(RELACOES_DEPENDENCIA, b.relacaoDependencia),
     plano: plano?.nome ?? String(b.produtoLabel ?? ''),
     registroAnsPlano: plano?.registroAns ?? '',

@@ -37,7 +37,7 @@ const IN = {
   statusAutorizacao: { field: 'status', op: 'eq', param: 'statusAutorizacao', byLabel: true },
   beneficiario: { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome ou carteirinha' },
   prestador: { field: 'prestador', op: 'search', param: 'prestador', placeholder: 'Nome, CPF ou CNPJ' },
-  procedimento: { field: 'procedimento', op: 'search', param: 'procedimento', placeholder: 'Código TUSS ou descrição' },
+  procedimento: { field: 'procedimento', op: 'search', param: 'procedimento', placeholder: 'TUSS ou descrição' },
   carater: { field: 'carater', op: 'eq', param: 'carater' },
   tipo: { field: 'tipo', op: 'eq', param: 'tipo' },
   // links' filters, kept in the address without an input

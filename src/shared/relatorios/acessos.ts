@@ -32,11 +32,11 @@ export const LOGINS_PERMISSOES = defineReport({
       semLoginDesde: f.date('Sem login desde'),
     },
     search: [
-      { field: 'perfil', op: 'contains', param: 'perfil', placeholder: 'Parte do nome do perfil' },
+      { field: 'perfil', op: 'contains', param: 'perfil', placeholder: 'Parte do nome' },
       { field: 'papel', op: 'eq', param: 'papel' },
       { field: 'situacao', op: 'eq', param: 'situacao' },
       { field: 'semLoginDesde', op: 'lte', param: 'semLoginDesde', label: 'Sem login desde' },
-      { field: 'nome', op: 'contains', param: 'nome', placeholder: 'Parte do nome ou do login' },
+      { field: 'nome', op: 'contains', param: 'nome', placeholder: 'Nome ou login' },
     ],
     columns: [{ key: 'login' }, { key: 'nome' }, { key: 'papeis' }, { key: 'situacao' }, { key: 'permissoes' }, { key: 'ultimoLogin' }, { key: 'diasSemLogin' }],
     sort: [

@@ -55,7 +55,8 @@ export const tabelaPreco = defineResource({
     ativo: f.ativo(),
   },
   display: 'descricao',
-  grid: ['codigo', 'descricao', 'tabelaTiss', 'indexador', 'valorCh', 'valorUco', 'inicioVigencia', 'ativo'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['codigo', 'descricao', 'tabelaTiss', 'valorCh', 'valorUco', 'inicioVigencia'],
   search: ['codigo', 'descricao', 'tabelaTiss', 'inicioVigencia'],
   sort: { field: 'codigo' },
 });

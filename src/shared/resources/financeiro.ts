@@ -87,7 +87,8 @@ export const tabelaJurosMulta = defineResource({
     inicioVigencia: f.inicioVigencia(),
     fimVigencia: f.fimVigencia(),
   },
-  grid: ['descricao', 'percentualMulta', 'jurosMensal', 'tipoJuros', 'diasCarencia', 'inicioVigencia', 'fimVigencia'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['descricao', 'percentualMulta', 'jurosMensal', 'tipoJuros', 'diasCarencia', 'inicioVigencia'],
   search: ['descricao', 'tipoJuros', 'inicioVigencia'],
   sort: { field: 'inicioVigencia', dir: 'desc' },
 });
@@ -282,17 +283,9 @@ export const naturezaRendimento = defineResource({
     inicioVigencia: f.inicioVigencia(),
   },
   display: 'descricao',
-  // widths that show each header whole; the description is long (the official text) and shows whole on hover
-  grid: [
-    { field: 'codigo', type: 'text', width: 115 },
-    { field: 'descricao', type: 'tooltip', width: 305 },
-    { field: 'grupo', type: 'tag', width: 255 },
-    { field: 'tipoBeneficiario', type: 'tag', width: 160 },
-    { field: 'retemIr', type: 'boolean', width: 115 },
-    { field: 'retemCsrf', type: 'boolean', width: 130 },
-    { field: 'ativo', type: 'boolean', width: 95 },
-    { field: 'inicioVigencia', type: 'date', width: 165 },
-  ],
+  // the description is long (the official text) and shows whole on hover; the group is the code's first two digits and,
+  // with the validity, in the form: the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts)
+  grid: ['codigo', ['descricao', 'tooltip'], ['tipoBeneficiario', 'tag'], 'retemIr', 'retemCsrf', 'ativo'],
   search: ['codigo', 'descricao', 'grupo', 'tipoBeneficiario', 'retemIr', 'retemCsrf', 'ativo'],
   sort: { field: 'codigo' },
   sections: [

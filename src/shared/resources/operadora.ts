@@ -48,7 +48,8 @@ export const empresa = defineResource({
     ativo: f.ativo(),
   },
   display: 'razaoSocial',
-  grid: ['cnpj', 'razaoSocial', 'nomeFantasia', 'cidade', 'telefone', 'inicioContrato', 'ativo'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['cnpj', 'razaoSocial', 'nomeFantasia', 'cidade', 'inicioContrato', 'ativo'],
   search: ['cnpj', 'razaoSocial', 'cidade', 'inicioContrato'],
   sort: { field: 'razaoSocial' },
 });
@@ -74,7 +75,8 @@ export const operadora = defineResource({
     ativo: f.ativo(),
   },
   display: 'razaoSocial',
-  grid: [{ field: 'logo', type: 'image', width: 90 }, 'registroAns', 'cnpj', 'razaoSocial', 'modalidade', 'uf', ['site', 'link'], 'ativo'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: [{ field: 'logo', type: 'image', width: 90 }, 'registroAns', 'cnpj', 'razaoSocial', 'modalidade', 'ativo'],
   search: ['registroAns', 'razaoSocial', 'modalidade', 'uf'],
   sort: { field: 'razaoSocial' },
 });
@@ -116,7 +118,8 @@ export const produto = defineResource({
     ativo: f.ativo(),
   },
   display: 'nome',
-  grid: ['registroAns', 'nome', 'grupo', 'contratacao', 'abrangencia', 'acomodacao', 'fatorModerador', 'ativo'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['registroAns', 'nome', 'contratacao', 'acomodacao', 'ativo'],
   search: ['registroAns', 'nome', 'grupo', 'contratacao', 'abrangencia'],
   sort: { field: 'nome' },
 });
@@ -152,7 +155,8 @@ export const coparticipacao = defineResource({
     inicioVigencia: f.inicioVigencia(),
     fimVigencia: f.fimVigencia(),
   },
-  grid: ['produto', 'tipo', 'grupoProcedimento', 'percentual', 'valorMaximo', 'inicioVigencia', 'fimVigencia'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['produto', 'tipo', 'grupoProcedimento', 'percentual', 'valorMaximo', 'inicioVigencia'],
   search: ['produto', 'tipo', 'inicioVigencia'],
   sort: { field: 'inicioVigencia', dir: 'desc' },
 });

@@ -115,19 +115,9 @@ export const acordoPadraoProcedimento = defineResource({
     fimVigencia: f.fimVigencia(),
     observacao: f.observacao(),
   },
-  // widths that show each header whole: the grid scrolls sideways rather than cut two 'Exige a…' alike
-  grid: [
-    { field: 'produto', type: 'text', width: 180 },
-    ['procedimento', 'tooltip'],
-    { field: 'coberto', type: 'boolean', width: 105 },
-    { field: 'exigeAutorizacao', type: 'boolean', width: 180 },
-    { field: 'exigeAuditoria', type: 'boolean', width: 155 },
-    { field: 'percentualCoparticipacao', type: 'double', width: 150 },
-    { field: 'valorMaximoCoparticipacao', type: 'double', width: 215 },
-    { field: 'carenciaDias', type: 'double', width: 145 },
-    { field: 'inicioVigencia', type: 'date', width: 165 },
-    { field: 'fimVigencia', type: 'date', width: 150 },
-  ],
+  // headers wrap whole (the grid's columns keep their longest word); the grid fits 1400 px beside the side search
+  // (tests/e2e/desktop.test.ts): prior authorization, audit, waiting period and validity are in the form and the search
+  grid: ['produto', ['procedimento', 'tooltip'], 'coberto', 'percentualCoparticipacao', 'valorMaximoCoparticipacao', 'inicioVigencia'],
   search: ['produto', 'procedimento', 'coberto', 'exigeAutorizacao', 'exigeAuditoria', 'carenciaDias', 'inicioVigencia'],
   sort: { field: 'produto' },
   // the rule of one product for one procedure is what an authorization looks up

@@ -124,7 +124,8 @@ export const beneficiario = defineResource({
     cadastroAtualizadoEm: f.date('Cadastro confirmado em', { readOnly: true }),
   },
   display: 'nome',
-  grid: ['matricula', 'carteirinha', 'nome', 'cpf', 'dataNascimento', 'relacaoDependencia', 'produto', 'situacao', 'cidade'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['carteirinha', 'nome', 'cpf', 'dataNascimento', 'produto', 'situacao'],
   search: [['nome', 'contains'], ['cpf', 'eq'], ['carteirinha', 'eq'], ['matricula', 'eq'], ['cns', 'eq'], 'situacao', 'relacaoDependencia', 'classe', 'produto', 'dataNascimento'],
   sort: { field: 'nome' },
   sections: [
@@ -206,7 +207,8 @@ export const prestador = defineResource({
     fimVigencia: f.fimVigencia(),
   },
   display: 'nome',
-  grid: ['codigo', 'nome', 'tipoPessoa', 'cpf', 'cnpj', 'especialidade', 'cidade', 'statusPagamento', 'inicioVigencia', 'fimVigencia'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['codigo', 'nome', 'cpf', 'cnpj', 'especialidade', 'cidade'],
   search: [['nome', 'contains'], ['codigo', 'eq'], ['cpf', 'eq'], ['cnpj', 'eq'], 'tipoPessoa', 'especialidade', 'statusPagamento', 'inicioVigencia'],
   sort: { field: 'nome' },
   sections: [
@@ -234,7 +236,8 @@ export const prestadorIndireto = defineResource({
     fimVigencia: f.fimVigencia(),
   },
   display: 'nome',
-  grid: ['codigo', 'nome', 'prestador', 'tipoPessoa', 'cpf', 'cnpj', 'especialidade', 'cidade', 'inicioVigencia'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['codigo', 'nome', 'prestador', 'cpf', 'cnpj', 'especialidade'],
   search: [['nome', 'contains'], ['codigo', 'eq'], ['cpf', 'eq'], ['cnpj', 'eq'], 'prestador', 'especialidade'],
   sort: { field: 'nome' },
   sections: [...PRESTADOR_SECTIONS(['codigo', 'prestador']), { title: 'Vigência', fields: ['inicioVigencia', 'fimVigencia'] }] as never,
@@ -261,7 +264,8 @@ export const profissional = defineResource({
     ativo: f.ativo(),
   },
   display: 'nome',
-  grid: ['nome', 'cpf', 'conselho', 'numeroConselho', 'ufConselho', 'especialidade', 'prestador', 'ativo'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['nome', 'cpf', 'conselho', 'numeroConselho', 'especialidade', 'ativo'],
   search: [['nome', 'contains'], ['cpf', 'eq'], ['numeroConselho', 'eq'], 'conselho', 'ufConselho', 'especialidade'],
   sort: { field: 'nome' },
   indexes: [['conselho', 'numeroConselho', 'ufConselho']],
@@ -292,7 +296,8 @@ export const fornecedor = defineResource({
     ativo: f.ativo(),
   },
   display: 'nome',
-  grid: ['codigo', 'nome', 'tipoPessoa', 'cpf', 'cnpj', 'cidade', 'telefone', ['email', 'link'], 'ativo'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['codigo', 'nome', 'cpf', 'cnpj', 'telefone', 'ativo'],
   search: [['nome', 'contains'], ['codigo', 'eq'], ['cpf', 'eq'], ['cnpj', 'eq'], 'tipoPessoa', 'ativo'],
   sort: { field: 'nome' },
   sections: [

@@ -20,7 +20,8 @@ const brasindice = (kind: 'material' | 'medicamento') =>
       pfb: f.money('PFB'),
       edicao: f.text('Edição', { max: 6, mask: '####/##', required: true, help: 'Ano e número da revista.' }),
     },
-    grid: ['codigoLaboratorio', 'codigoItem', 'codigoApresentacao', 'codigoTuss', ['descricao', 'tooltip'], 'laboratorio', 'pmc', 'pfb', 'edicao'],
+    // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts): the laboratory's and presentation's codes are in the form
+    grid: ['codigoItem', 'codigoTuss', ['descricao', 'tooltip'], 'laboratorio', 'pmc', 'pfb', 'edicao'],
     search: ['descricao', 'codigoTuss', 'laboratorio', 'edicao'],
     sort: { field: 'descricao' },
   });
@@ -96,7 +97,8 @@ export const material = defineResource({
     valor: f.money('Valor de referência'),
     ativo: f.ativo(),
   },
-  grid: ['codigo', ['descricao', 'tooltip'], 'unidade', 'opme', 'registroAnvisa', 'fabricante', 'valor', 'ativo'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['codigo', ['descricao', 'tooltip'], 'unidade', 'opme', 'registroAnvisa', 'valor', 'ativo'],
   search: ['codigo', 'descricao', 'opme', 'fabricante'],
   sort: { field: 'descricao' },
 });
@@ -117,7 +119,8 @@ export const medicamento = defineResource({
     valor: f.money('Valor de referência'),
     ativo: f.ativo(),
   },
-  grid: ['codigo', ['descricao', 'tooltip'], 'principioAtivo', 'apresentacao', 'unidade', 'valor', 'ativo'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['codigo', ['descricao', 'tooltip'], 'principioAtivo', 'unidade', 'valor', 'ativo'],
   search: ['codigo', 'descricao', 'principioAtivo'],
   sort: { field: 'descricao' },
 });
@@ -202,7 +205,8 @@ export const procedimento = defineResource({
     fimVigencia: f.fimVigencia(),
     ativo: f.ativo(),
   },
-  grid: [['codigo', 'search'], ['descricao', 'tooltip'], 'grupo', 'porte', ['valor', 'input'], 'sexo', 'rol', 'inicioVigencia', ['ativo', 'checkbox']],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: [['codigo', 'search'], ['descricao', 'tooltip'], 'porte', ['valor', 'input'], 'rol', ['ativo', 'checkbox']],
   search: ['codigo', ['descricao', 'startsWith'], 'grupo', 'valor', 'sexo', 'ativo'],
   sort: { field: 'codigo' },
   // a group's procedures by price (the list's usual second sort) read in index order, not sorted per request
@@ -226,7 +230,8 @@ export const pacote = defineResource({
     fimVigencia: f.fimVigencia(),
     ativo: f.ativo(),
   },
-  grid: ['codigo', 'descricao', 'procedimentoPrincipal', 'valor', 'diarias', 'inicioVigencia', 'ativo'],
+  // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
+  grid: ['codigo', 'descricao', 'procedimentoPrincipal', 'valor', 'inicioVigencia', 'ativo'],
   search: ['codigo', 'descricao', 'procedimentoPrincipal', 'valor'],
   sort: { field: 'codigo' },
 });

@@ -292,7 +292,7 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
           e.preventDefault();
         }}
       >
-        <table className="aut-tabela aut-itens">
+        <table className="aut-tabela aut-itens tabela-celular">
           <thead>
             <tr>
               <th>Tabela</th>
@@ -308,16 +308,16 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
           <tbody>
             {d.itensDetalhe.map((i) => (
               <tr key={i.id} data-item={i.id}>
-                <td>{i.tabela}</td>
-                <td>{i.codigo}</td>
-                <td>{i.descricao}</td>
+                <td data-label="Tabela">{i.tabela}</td>
+                <td data-label="Código">{i.codigo}</td>
+                <td data-label="Descrição">{i.descricao}</td>
                 {TIPOS[d.tipo]?.odonto && (
-                  <td>
+                  <td data-label="Dente/Face">
                     {i.dente ?? ''} {i.face ?? ''}
                   </td>
                 )}
-                <td className="num">{i.quantidadeSolicitada}</td>
-                <td className="num">
+                <td className="num" data-label="Solicitada">{i.quantidadeSolicitada}</td>
+                <td className="num" data-label="Autorizada">
                   {modo === 'auditor' ? (
                     <input
                       aria-label={`Quantidade autorizada de ${i.codigo}`}
@@ -332,7 +332,7 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
                     (i.quantidadeAutorizada ?? '—')
                   )}
                 </td>
-                <td>
+                <td data-label="Motivo da negativa">
                   {modo === 'auditor' && podeAplicar('negar', d.status) ? (
                     <select
                       aria-label={`Motivo da negativa de ${i.codigo}`}
@@ -350,7 +350,7 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
                     motivoLabel(i.motivoNegativa)
                   )}
                 </td>
-                <td className="num">{formatMoney(i.valor)}</td>
+                <td className="num" data-label="Valor unit.">{formatMoney(i.valor)}</td>
               </tr>
             ))}
           </tbody>

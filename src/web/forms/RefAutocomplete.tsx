@@ -12,10 +12,12 @@ interface Props {
   currentLabel?: string;
   invalid?: boolean;
   disabled?: boolean;
+  /** A short hint where the box is narrow (the side search view); a form's wide box lists what it finds by. */
+  placeholder?: string;
 }
 
 /** A reference to a large table (beneficiaries, providers): autocomplete over the resource's options endpoint. */
-export function RefAutocomplete({ id, resource, value, onChange, currentLabel, invalid, disabled }: Props) {
+export function RefAutocomplete({ id, resource, value, onChange, currentLabel, invalid, disabled, placeholder }: Props) {
   const def = resourceByName.get(resource)!;
   const cur = useQuery({
     queryKey: ['recurso', def.slug, 'opcoes', '', value],
@@ -34,7 +36,7 @@ export function RefAutocomplete({ id, resource, value, onChange, currentLabel, i
       onChange={(o) => onChange(o ? String(o.id) : '')}
       invalid={invalid}
       disabled={disabled}
-      placeholder={`${[def.display, ...def.lookup].map((k) => def.fields[k].label).join(', ')} (mín. 2 caracteres)`}
+      placeholder={placeholder ?? `${[def.display, ...def.lookup].map((k) => def.fields[k].label).join(', ')} (mín. 2 caracteres)`}
     />
   );
 }

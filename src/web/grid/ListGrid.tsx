@@ -1,9 +1,11 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GridApi, ICellRendererParams, IDatasource, SortModelItem } from 'ag-grid-community';
 import type { ListDef } from '../../shared/lists/types';
 import { displayValue } from '../../shared/resources/display';
 import type { ListController } from '../lists/useListController';
+import { headerMinWidth } from './columns';
+import { LOADING_ROWS, returningFocus, TAB_LEAVES } from './options';
 import { GRID_LOCALE_PT_BR } from './locale';
 import { registerGridModules } from './modules';
 import { GRID_THEME as theme } from './theme';
@@ -12,7 +14,7 @@ import './grid.css';
 registerGridModules();
 
 type Row = Record<string, unknown> & { id: number };
-const DEFAULT_COL: ColDef<Row> = { resizable: true, suppressHeaderMenuButton: true };
+const DEFAULT_COL: ColDef<Row> = { resizable: true, suppressHeaderMenuButton: true, wrapHeaderText: true, autoHeaderHeight: true };
 const rowId = (p: { data: Row }) => String(p.data.id);
 
 /** A status chip as a DOM cell (the same classes as the Chip component): no React in the cells, for fast scrolling. */
@@ -43,6 +45,7 @@ function chipCell(tones: Readonly<Record<string, string>> | undefined) {
 export function ListGrid({ def, controller, height = '100%' }: { def: ListDef; controller: ListController<Row>; height?: number | string }) {
   const apiRef = useRef<GridApi<Row> | null>(null);
   const ctl = useRef(controller);
+  const [roving] = useState(returningFocus);
   useLayoutEffect(() => {
     ctl.current = controller;
   });
@@ -59,6 +62,7 @@ export function ListGrid({ def, controller, height = '100%' }: { def: ListDef; c
           field: c.key,
           headerName: c.label ?? fd.label,
           width: c.width,
+          minWidth: headerMinWidth(c.label ?? fd.label),
           flex: c.width ? undefined : 1,
           sortable,
           ...(i >= 0 ? { initialSort: controller.sort[i].dir, initialSortIndex: i } : {}),
@@ -117,6 +121,11 @@ export function ListGrid({ def, controller, height = '100%' }: { def: ListDef; c
         columnDefs={columnDefs}
         defaultColDef={DEFAULT_COL}
         getRowId={rowId}
+        rowClassRules={LOADING_ROWS}
+        tabToNextCell={TAB_LEAVES}
+        tabToNextHeader={TAB_LEAVES}
+        onCellFocused={roving.onCellFocused}
+        focusGridInnerElement={roving.focusGridInnerElement}
         tooltipShowDelay={400}
         animateRows={false}
         onGridReady={(e) => (apiRef.current = e.api)}

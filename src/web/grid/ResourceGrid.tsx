@@ -6,6 +6,7 @@ import type { Resource } from '../../shared/resources/define';
 import { columnsOf, optionsColumn, type GridContext, type Row } from './columns';
 import { loadColumnState, saveColumnState } from './columnState';
 import { GRID_LOCALE_PT_BR } from './locale';
+import { LOADING_ROWS, returningFocus, TAB_LEAVES } from './options';
 import { registerGridModules } from './modules';
 import { GRID_THEME as theme } from './theme';
 import type { ListController, SelectedRow } from '../lists/useListController';
@@ -16,8 +17,11 @@ registerGridModules();
 export const BLOCK_SIZE = 100;
 
 // Grid options as constants: a new object on every render would make the grid reprocess its columns.
-const DEFAULT_COL: ColDef<Row> = { sortable: true, resizable: true, suppressHeaderMenuButton: true };
-const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } as const;
+// headers wrap between words (a column's floor fits its longest word: columns.ts) instead of ending in "…"
+const DEFAULT_COL: ColDef<Row> = { sortable: true, resizable: true, suppressHeaderMenuButton: true, wrapHeaderText: true, autoHeaderHeight: true };
+// a row whose block is still loading has no data: no checkbox to tick on it (it shows the loading row instead)
+const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false, isRowSelectable: (n: { data?: Row }) => !!n.data, hideDisabledCheckboxes: true } as const;
+
 /** Spec §9: selection column 55 px. */
 const SELECTION_COLUMN = { width: 55, minWidth: 55, maxWidth: 55, pinned: 'left', resizable: false, suppressMovable: true, headerName: '' } as const;
 const rowId = (p: { data: Row }) => String(p.data.id);
@@ -44,6 +48,7 @@ interface Props {
 export function ResourceGrid({ def, controller, context, userKey, onDeleteKey, onApi, height = '100%' }: Props) {
   const apiRef = useRef<GridApi<Row> | null>(null);
   const ctl = useRef(controller);
+  const [roving] = useState(returningFocus);
   // the selection as the grid last reported it: Space then Delete can come before React renders the new state
   const latestSelection = useRef(controller.selection);
   useLayoutEffect(() => {
@@ -146,7 +151,13 @@ export function ResourceGrid({ def, controller, context, userKey, onDeleteKey, o
         getRowId={rowId}
         rowSelection={ROW_SELECTION}
         selectionColumnDef={SELECTION_COLUMN}
+        rowClassRules={LOADING_ROWS}
+        tabToNextCell={TAB_LEAVES}
+        tabToNextHeader={TAB_LEAVES}
+        onCellFocused={roving.onCellFocused}
+        focusGridInnerElement={roving.focusGridInnerElement}
         tooltipShowDelay={400}
+        tooltipShowMode="whenTruncated"
         suppressCellFocus={false}
         animateRows={false}
         onGridReady={onGridReady}
@@ -158,7 +169,8 @@ export function ResourceGrid({ def, controller, context, userKey, onDeleteKey, o
         onColumnMoved={(e) => e.finished && persist()}
         onSelectionChanged={(e) => {
           if (e.source === 'api') return;
-          const rows = e.api.getSelectedRows();
+          // a row still loading has no data (and shows no checkbox): never part of the selection
+          const rows = e.api.getSelectedRows().filter(Boolean);
           latestSelection.current = rows.map((r) => ({ id: r.id, version: r.version, label: String(r[def.display] ?? r.id) }));
           ctl.current.setSelection(latestSelection.current);
         }}

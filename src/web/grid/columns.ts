@@ -25,6 +25,9 @@ export interface GridContext {
   filterBy(field: string, value: unknown): void;
 }
 
+/** Cells whose value a cut would change (numbers, money, dates, statuses): the layout test checks they are whole. */
+const INTEIRO = 'rg-inteiro';
+
 const numberFmt = (scale: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: scale, maximumFractionDigits: scale });
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
@@ -100,7 +103,8 @@ const renderers = {
     if (p.value == null) return '';
     const f = p.context.def.fields[p.colDef!.field!] as EnumField;
     const i = f.options.findIndex((o) => o.value === p.value);
-    return el('span', { className: `rg-tag rg-tag-${i % 6}`, textContent: displayValue(f, p.value) });
+    const label = displayValue(f, p.value);
+    return el('span', { className: `rg-tag rg-tag-${i % 6}`, textContent: label, title: label });
   },
   html: (p: R) => {
     if (typeof p.value !== 'string') return '';
@@ -233,69 +237,120 @@ export function optionsColumn(): ColDef<Row> {
   };
 }
 
-/** Short codes get a fixed width; longer text shares the free space. */
+/**
+ * Short codes and documents get the width of their longest value (a mask's digits in the grid's font, or the longest
+ * code); longer text shares the free space and may shrink to its header's floor (columnsOf), showing the whole
+ * value in a tooltip when it is cut: at a desk's width every column is in sight (tests/e2e/desktop.test.ts).
+ */
 function textWidth(f: Field, col: GridColumn): Partial<ColDef<Row>> {
   if (col.width) return { width: col.width };
-  if (f.kind === 'ref') return { flex: 2, minWidth: 180 };
-  if (f.kind !== 'text') return { width: 130 };
-  const chars = f.mask ? f.mask.length : f.max;
-  if (chars <= 20) return { width: Math.max(110, Math.min(170, chars * 9 + 50)) };
-  return { flex: chars > 100 ? 3 : 2, minWidth: chars > 100 ? 240 : 160 };
+  if (f.kind === 'ref') return { flex: 2 };
+  if (f.kind !== 'text') return { width: 120 };
+  if (f.mask) return { width: Math.max(90, textPx(f.mask.replace(/[#XSAa]/g, '0'), '13px') + 36 || f.mask.length * 8 + 40) };
+  // a code's column limit (20) is rarely its length: past 13 characters it shows what fits and the rest in its tooltip
+  if (f.max <= 20) return { width: Math.max(90, Math.min(130, f.max * 7 + 36)) };
+  return { flex: f.max > 100 ? 3 : 2 };
+}
+
+/** Radio buttons side by side: each option's label and its button (13 px + 3 px), 10 px between them, the padding. */
+function radioWidth(f: Field): number {
+  if (f.kind !== 'enum') return 300;
+  const labels = f.options.reduce((w, o) => w + textPx(o.label, '13px') + 20, 0);
+  return labels ? labels + 10 * (f.options.length - 1) + 36 : 300;
+}
+
+/** A number column fits values up to a million (money: R$ 999.999,99), in the grid's font with the cell's padding. */
+function numberWidth(f: Field): number {
+  const sample = f.kind === 'money' ? 'R$ 999.999,99' : f.kind === 'decimal' ? '999.999,99' : '9.999.999';
+  return Math.max(80, textPx(sample, '13px') + 36 || 130);
+}
+
+let measureCtx: CanvasRenderingContext2D | null | undefined;
+/** The width of a text in the page's font (the grid's font is the page's): 0 where there is no canvas (unit tests). */
+function textPx(text: string, font: string): number {
+  if (measureCtx === undefined) measureCtx = typeof document === 'undefined' ? null : (document.createElement('canvas').getContext('2d') ?? null);
+  if (!measureCtx) return 0;
+  measureCtx.font = `${font} ${getComputedStyle(document.body).fontFamily}`;
+  return Math.ceil(measureCtx.measureText(text).width);
+}
+/** Cell padding on both sides (the theme's 16 px) plus the sort arrow a sorted header shows beside its text. */
+const HEADER_ROOM = 32 + 22;
+/**
+ * The narrowest a column may be: its header wraps between words (wrapHeaderText) but a word is never cut, so the
+ * longest word of the header, with the padding and the sort arrow, sets the floor.
+ */
+export function headerMinWidth(label: string): number {
+  const longest = Math.max(0, ...label.split(/\s+/).map((w) => textPx(w, '600 13px')));
+  return longest ? longest + HEADER_ROOM : 70;
+}
+/**
+ * A status column as wide as its longest chip (12 px semibold, 9 px of padding each side) and the cell's padding, up
+ * to 150 px: a longer label ("Companheiro(a) ou cônjuge") ends in "…" inside its chip, whole in the chip's tooltip.
+ */
+function tagWidth(f: Field): number {
+  if (f.kind !== 'enum') return 150;
+  const longest = Math.max(0, ...f.options.map((o) => textPx(o.label, '600 12px')));
+  return longest ? Math.min(150, Math.max(90, longest + 18 + 32 + 4)) : 150;
 }
 
 function searchWidth(f: Field, col: GridColumn): Partial<ColDef<Row>> {
   const w = textWidth(f, col);
-  return w.width ? { width: w.width + 40 } : w;
+  return w.width ? { width: w.width + 28 } : w;
 }
 
 /** Column definitions of a resource grid from its definition. */
 export function columnsOf(def: Resource): ColDef<Row>[] {
   return def.grid.map((col): ColDef<Row> => {
     const f = def.fields[col.field];
-    const base: ColDef<Row> = {
-      colId: col.field,
-      field: col.field,
-      headerName: f.label,
-      headerTooltip: f.label,
-      sortable: true,
-      resizable: true,
-      width: col.width,
-      minWidth: 70,
-    };
-    const fmt = (p: ValueFormatterParams<Row>) => displayValue(f, p.value, p.data, col.field);
-    switch (col.type) {
-      case 'text':
-      case 'sort':
-        return { ...base, valueFormatter: fmt, ...textWidth(f, col) };
-      case 'tooltip':
-        return { ...base, valueFormatter: fmt, tooltipValueGetter: (p) => displayValue(f, p.value, p.data as Row, col.field), flex: col.width ? undefined : 3, minWidth: 240 };
-      case 'double':
-        return { ...base, valueFormatter: fmt, type: 'rightAligned', cellClass: 'rg-num', width: col.width ?? 130 };
-      case 'date':
-        return { ...base, valueFormatter: fmt, width: col.width ?? 120 };
-      case 'boolean':
-        return { ...base, valueFormatter: fmt, width: col.width ?? 100 };
-      case 'icon':
-        return { ...base, cellRenderer: dom((p: R) => renderers.icon(p, col)), width: col.width ?? 80, cellClass: 'rg-center' };
-      case 'image':
-        return { ...base, sortable: false, cellRenderer: dom(renderers.image), width: col.width ?? 90, cellClass: 'rg-center' };
-      case 'html':
-        return { ...base, sortable: false, cellRenderer: dom(renderers.html), flex: 3, tooltipValueGetter: (p) => displayValue(f, p.value) };
-      case 'checkbox':
-        return { ...base, cellRenderer: dom(renderers.checkbox), width: col.width ?? 100, cellClass: 'rg-center' };
-      case 'input':
-        return { ...base, cellRenderer: dom(renderers.input), width: col.width ?? 140, cellClass: 'rg-edit' };
-      case 'select':
-        return { ...base, cellRenderer: dom(renderers.select), width: col.width ?? 200, cellClass: 'rg-edit' };
-      case 'radio':
-        return { ...base, cellRenderer: dom(renderers.radio), width: col.width ?? 300, cellClass: 'rg-edit' };
-      case 'search':
-      case 'tag':
-      case 'link':
-      case 'button':
-        return { ...base, cellRenderer: dom(renderers[col.type]), flex: col.type === 'link' ? 1 : undefined, width: col.width ?? (col.type === 'tag' ? 150 : undefined), ...(col.type === 'search' ? searchWidth(f, col) : {}) };
-      case 'dropdown':
-        return { ...base, valueFormatter: fmt };
-    }
+    const minWidth = headerMinWidth(f.label);
+    const typed = columnOf(def, col, { colId: col.field, field: col.field, headerName: f.label, headerTooltip: f.label, sortable: true, resizable: true, width: col.width, minWidth });
+    // a width below the header's floor would cut a word of it: the floor wins (a flex column keeps its own minimum too)
+    return { ...typed, minWidth: Math.max(minWidth, typed.minWidth ?? 0), ...(typed.width != null ? { width: Math.max(typed.width, minWidth) } : {}) };
   });
+}
+
+/** One column by its type (spec §3): how it renders and how wide it starts. */
+function columnOf(def: Resource, col: GridColumn, base: ColDef<Row>): ColDef<Row> {
+  const f = def.fields[col.field];
+  const fmt = (p: ValueFormatterParams<Row>) => displayValue(f, p.value, p.data, col.field);
+  switch (col.type) {
+    case 'text':
+    case 'sort':
+      return { ...base, valueFormatter: fmt, tooltipValueGetter: (p) => fmt(p as ValueFormatterParams<Row>), ...textWidth(f, col) };
+    case 'tooltip':
+      return { ...base, valueFormatter: fmt, tooltipValueGetter: (p) => displayValue(f, p.value, p.data as Row, col.field), flex: col.width ? undefined : 3 };
+    case 'double':
+      return { ...base, valueFormatter: fmt, type: 'rightAligned', cellClass: ['rg-num', INTEIRO], width: col.width ?? numberWidth(f) };
+    case 'date':
+      return { ...base, valueFormatter: fmt, cellClass: INTEIRO, width: col.width ?? 115 };
+    case 'boolean':
+      return { ...base, valueFormatter: fmt, cellClass: INTEIRO, width: col.width ?? 90 };
+    case 'icon':
+      return { ...base, cellRenderer: dom((p: R) => renderers.icon(p, col)), width: col.width ?? 80, cellClass: 'rg-center' };
+    case 'image':
+      return { ...base, sortable: false, cellRenderer: dom(renderers.image), width: col.width ?? 90, cellClass: 'rg-center' };
+    case 'html':
+      return { ...base, sortable: false, cellRenderer: dom(renderers.html), flex: 3, tooltipValueGetter: (p) => displayValue(f, p.value) };
+    case 'checkbox':
+      return { ...base, cellRenderer: dom(renderers.checkbox), width: col.width ?? 100, cellClass: 'rg-center' };
+    case 'input':
+      return { ...base, cellRenderer: dom(renderers.input), width: col.width ?? 140, cellClass: ['rg-edit', INTEIRO] };
+    case 'select':
+      return { ...base, cellRenderer: dom(renderers.select), width: col.width ?? 200, cellClass: 'rg-edit' };
+    case 'radio':
+      return { ...base, cellRenderer: dom(renderers.radio), width: col.width ?? radioWidth(f), cellClass: 'rg-edit' };
+    case 'search':
+    case 'tag':
+    case 'link':
+    case 'button':
+      return {
+        ...base,
+        cellRenderer: dom(renderers[col.type]),
+        flex: col.type === 'link' ? 1 : undefined,
+        width: col.width ?? (col.type === 'tag' ? tagWidth(f) : undefined),
+        ...(col.type === 'search' ? searchWidth(f, col) : {}),
+      };
+    case 'dropdown':
+      return { ...base, valueFormatter: fmt };
+  }
 }

@@ -7,6 +7,7 @@ import { displayValue } from '../../shared/resources/display';
 import { useScreenShortcuts } from '../hotkeys/useScreenShortcuts';
 import { useVisibility } from '../session/useVisibility';
 import { Chip } from '../ui/Chip';
+import { comQuebras } from '../ui/comQuebras';
 import { Pager } from '../ui/Pager';
 import { useTabId, useTabState } from '../workspace/hooks';
 import { go, openRecord } from '../workspace/store';
@@ -143,7 +144,7 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
                 {opens && <span className="lista-dica">↑ ↓ escolhem · Enter abre · Ctrl+Enter abre em nova aba</span>}
               </div>
               {page.isError && <p role="alert">{(page.error as Error).message}</p>}
-              <table ref={tableRef} className="lista-tabela" aria-label={command.title}>
+              <table ref={tableRef} className="lista-tabela tabela-celular" aria-label={command.title}>
                 <thead>
                   <tr>
                     {def.columns.map((c) => (
@@ -193,7 +194,7 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
                                   {text}
                                 </a>
                               ) : (
-                                text
+                                comQuebras(text)
                               )}
                             </div>
                           </td>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { filterProblems, paramOf, readValue, writeValue } from '../../shared/lists/query';
 import type { Filter, FilterOp, ListDef, SearchInput } from '../../shared/lists/types';
 import type { Field } from '../../shared/resources/define';
@@ -36,8 +36,15 @@ function toValues(def: ListDef, filters: readonly Filter[]): Values {
   return v;
 }
 
-export function SearchPanel({ def, filters, onSearch, title = 'Busca', omit = [] }: { def: ListDef; filters: readonly Filter[]; onSearch(filters: Filter[]): void; title?: string; omit?: readonly string[] }) {
+/**
+ * On a phone the panel starts closed behind a "Filtros" button (with the number of filters in use), so the results
+ * come first instead of a screenful of inputs; a search closes it again. A report with nothing chosen yet starts open.
+ */
+export function SearchPanel({ def, filters, onSearch, title = 'Busca', omit = [], startOpen = false }: { def: ListDef; filters: readonly Filter[]; onSearch(filters: Filter[]): void; title?: string; omit?: readonly string[]; startOpen?: boolean }) {
   const [values, setValues] = useState<Values>(() => toValues(def, filters));
+  const [aberto, setAberto] = useState(startOpen);
+  const formId = useId();
+  const emUso = filters.filter((f) => def.search.some((s) => s.field === f.field && !s.hidden && !omit.includes(s.field))).length;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const filtersKey = JSON.stringify(filters);
   useEffect(() => setValues(toValues(def, JSON.parse(filtersKey))), [def, filtersKey]);
@@ -62,7 +69,10 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca', omit = []
     // the rules between filters, as the server checks them
     if (!Object.keys(errs).length) for (const p of filterProblems(def, next)) errs[p.field] = p.message;
     setErrors(errs);
-    if (!Object.keys(errs).length) onSearch(next);
+    if (!Object.keys(errs).length) {
+      onSearch(next);
+      setAberto(false);
+    }
   }
 
   const text = (s: SearchInput, op: FilterOp, label: string, placeholder?: string) => {
@@ -84,7 +94,11 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca', omit = []
   };
 
   return (
-    <form className="sp" role="search" aria-label={`Buscar ${def.noun.plural}`} onSubmit={submit} data-testid="busca">
+    <>
+      <button type="button" className="btn sp-alternar" aria-expanded={aberto} aria-controls={formId} onClick={() => setAberto((x) => !x)}>
+        {aberto ? 'Ocultar filtros' : `Filtros${emUso ? ` (${emUso})` : ''}`}
+      </button>
+    <form id={formId} className="sp" role="search" aria-label={`Buscar ${def.noun.plural}`} onSubmit={submit} data-testid="busca" data-recolhido={aberto ? undefined : ''}>
       <h2>{title}</h2>
       {def.search
         .filter((s) => !s.hidden && !omit.includes(s.field))
@@ -97,8 +111,9 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca', omit = []
           if (s.op === 'range')
             control = (
               <span className="sp-range">
-                {text(s, 'gte', `${label} de`, 'de')}
-                {text(s, 'lte', `${label} até`, 'até')}
+                {/* a date's range says its format too ("de DD/MM/AAAA"): the test of the desk checks it fits the box */}
+                {text(s, 'gte', `${label} de`, fd.kind === 'date' ? 'de DD/MM/AAAA' : 'de')}
+                {text(s, 'lte', `${label} até`, fd.kind === 'date' ? 'até DD/MM/AAAA' : 'até')}
               </span>
             );
           else if (fd.kind === 'enum')
@@ -123,7 +138,7 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca', omit = []
               </select>
             );
           // a table of thousands (procedures) is searched as the form picks it: by typing, not by scrolling a select
-          else if (fd.kind === 'ref' && fd.picker === 'autocomplete') control = <RefAutocomplete id={idOf(s, op)} resource={fd.resource} value={values[k] ?? ''} onChange={(v) => set(k, v)} />;
+          else if (fd.kind === 'ref' && fd.picker === 'autocomplete') control = <RefAutocomplete id={idOf(s, op)} resource={fd.resource} value={values[k] ?? ''} onChange={(v) => set(k, v)} placeholder={s.placeholder ?? 'Digite para buscar'} />;
           else if (fd.kind === 'ref') control = <RefSelect id={idOf(s, op)} resource={fd.resource} label={label} value={values[k] ?? ''} onChange={(v) => set(k, v)} emptyLabel="Todos" />;
           else control = text(s, op, label);
           const erros = opsOf(s)
@@ -151,6 +166,7 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca', omit = []
             setValues({});
             setErrors({});
             onSearch([]);
+            setAberto(false);
           }}
         >
           Limpar
@@ -160,5 +176,6 @@ export function SearchPanel({ def, filters, onSearch, title = 'Busca', omit = []
         </button>
       </div>
     </form>
+    </>
   );
 }

@@ -40,7 +40,7 @@ export function LoginPage() {
   }
 
   return (
-    <div className="login-wrap">
+    <main className="login-wrap">
       <section className="login-hero">
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, fontWeight: 700, fontSize: 18 }}>
           <Logo size={40} /> Portal da Operadora
@@ -80,6 +80,6 @@ export function LoginPage() {
           </button>
         </form>
       </section>
-    </div>
+    </main>
   );
 }

@@ -26,7 +26,7 @@ export default function CartaoVirtual({ command }: ScreenProps) {
         <p className="page-sub">Apresente este cartão na recepção do prestador, com um documento com foto.</p>
       </div>
       {familia.length > 1 && (
-        <div className="field" style={{ minWidth: 320 }}>
+        <div className="field cartao-membro">
           <label htmlFor="cartao-membro">Cartão de</label>
           <select id="cartao-membro" value={membro ?? ''} onChange={(e) => setMembro(e.target.value ? Number(e.target.value) : undefined)}>
             {familia.map((m) => (
@@ -42,8 +42,8 @@ export default function CartaoVirtual({ command }: ScreenProps) {
         <>
           <article className={`cartao${c.validade ? '' : ' inativo'}`} aria-label={`Cartão do beneficiário ${c.nome}`} data-testid="cartao-virtual">
             <div className="cartao-topo">
-              <strong>{c.operadora.nome}</strong>
-              <span>ANS nº {c.operadora.registroAns}</span>
+              <strong data-testid="cartao-operadora">{c.operadora.nome}</strong>
+              <span data-testid="cartao-ans">ANS nº {c.operadora.registroAns}</span>
             </div>
             <div className="cartao-nome">{c.nomeSocial || c.nome}</div>
             <div className="cartao-numero" data-testid="cartao-numero">
@@ -69,12 +69,20 @@ export default function CartaoVirtual({ command }: ScreenProps) {
                 <b>{dataBr(c.dataNascimento)}</b>
               </div>
               <div>
-                <span>{c.titular ? 'Titular' : c.relacao}</span>
+                <span>Contratação</span>
                 <b>{c.empresa ?? c.contratacao}</b>
               </div>
               <div>
                 <span>CNS</span>
                 <b>{c.cns ? formatDocument('cns', c.cns) : '—'}</b>
+              </div>
+              <div>
+                <span>Titular</span>
+                <b data-testid="cartao-titular">{c.titularNome}</b>
+              </div>
+              <div>
+                <span>Dependência</span>
+                <b>{c.titular ? 'Titular' : c.relacao}</b>
               </div>
             </div>
             <div className="cartao-rodape">

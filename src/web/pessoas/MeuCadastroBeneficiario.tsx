@@ -51,7 +51,7 @@ export default function MeuCadastroBeneficiario({ command }: ScreenProps) {
       {familia.length > 1 && (
         <section className="ficha-secao">
           <h2>Grupo familiar</h2>
-          <table className="tabela-simples">
+          <table className="tabela-simples tabela-celular">
             <thead>
               <tr>
                 <th>Nome</th>
@@ -64,11 +64,11 @@ export default function MeuCadastroBeneficiario({ command }: ScreenProps) {
             <tbody>
               {familia.map((m) => (
                 <tr key={m.id} aria-current={m.id === r.id ? 'true' : undefined}>
-                  <td>{m.nome}</td>
-                  <td>{rotulo(RELACOES_DEPENDENCIA, m.relacaoDependencia)}</td>
-                  <td>{m.matricula}</td>
-                  <td>{dataBr(m.dataNascimento)}</td>
-                  <td>{rotulo(SITUACOES_BENEFICIARIO, m.situacao)}</td>
+                  <td data-label="Nome">{m.nome}</td>
+                  <td data-label="Relação">{rotulo(RELACOES_DEPENDENCIA, m.relacaoDependencia)}</td>
+                  <td data-label="Matrícula">{m.matricula}</td>
+                  <td data-label="Nascimento">{dataBr(m.dataNascimento)}</td>
+                  <td data-label="Situação">{rotulo(SITUACOES_BENEFICIARIO, m.situacao)}</td>
                 </tr>
               ))}
             </tbody>

@@ -65,7 +65,6 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
     asked.current = new Set();
   }, [ctl.stateQuery]);
   const files = useReportFile(command.path, ctl.stateQuery);
-  const [filtrosAbertos, setFiltrosAbertos] = useState(!ctl.filters.length);
   // a lookup the user cannot search is not offered (a provider's price table is its own: the server fills it in)
   const ability = useAtomValue(abilityAtom);
   const omit = def.list.search.filter((x) => {
@@ -126,21 +125,9 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
         </h1>
       </div>
       <p className="page-sub">{def.about}</p>
-      <button type="button" className="btn rel-filtros-botao" aria-expanded={filtrosAbertos} onClick={() => setFiltrosAbertos((x) => !x)}>
-        {filtrosAbertos ? 'Ocultar filtros' : `Filtros${ctl.filters.length ? ` (${ctl.filters.length})` : ''}`}
-      </button>
       <div className="lista-corpo">
-        <div className="rel-filtros" data-recolhido={!filtrosAbertos || undefined}>
-          <SearchPanel
-            def={def.list}
-            filters={ctl.filters}
-            title="Filtros"
-            omit={omit}
-            onSearch={(f) => {
-              ctl.setFilters(f);
-              setFiltrosAbertos(false);
-            }}
-          />
+        <div className="rel-filtros">
+          <SearchPanel def={def.list} filters={ctl.filters} title="Filtros" omit={omit} startOpen={!ctl.filters.length} onSearch={ctl.setFilters} />
         </div>
         <section className="lista-resultado" aria-label="Resultado do relatório">
           <div className="lista-barra rel-barra">

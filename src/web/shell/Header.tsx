@@ -34,14 +34,15 @@ export function Header() {
 
   return (
     <header className="header">
-      <Link href="/" className="brand" aria-label="Início">
+      {/* named by its visible words ("Portal da Operadora"), as speech input users say them; it leads to the home */}
+      <Link href="/" className="brand" title="Página inicial">
         <Logo />
         <span className="title-text">Portal da Operadora</span>
       </Link>
       {client && <span className="client">{client.nome}</span>}
       <span className="spacer" />
       {user && (
-        <button type="button" className="palette-trigger" onClick={() => openPalette()} aria-label="Buscar telas e ações (Ctrl+K)" aria-keyshortcuts="Control+K">
+        <button type="button" className="palette-trigger" onClick={() => openPalette()} aria-keyshortcuts="Control+K">
           <Search size={16} aria-hidden="true" />
           <span className="palette-trigger-text">Buscar telas, relatórios…</span>
           <kbd>Ctrl K</kbd>

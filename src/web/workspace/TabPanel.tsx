@@ -10,6 +10,7 @@ import { abilityAtom, clientAtom, userAtom } from '../session/store';
 import { CommandView } from '../shell/CommandView';
 import { forgetTab, TabIdContext, useTabLocation, useTabSearch } from './hooks';
 import { markFormsDirty } from './store';
+import { panelDomId, tabDomId } from './ids';
 
 /**
  * One workspace tab: its own router (location), kept mounted while hidden so everything typed in it
@@ -52,7 +53,7 @@ export const TabPanel = memo(function TabPanel({ id, active }: { id: string; act
     };
   }, [id]);
   return (
-    <div ref={ref} className="ws-panel" id={`painel-${id}`} data-tab={id} hidden={!active}>
+    <div ref={ref} className="ws-panel" id={panelDomId(id)} role="tabpanel" aria-labelledby={tabDomId(id)} data-tab={id} hidden={!active}>
       <TabIdContext.Provider value={id}>
         <Router hook={useTabLocation} searchHook={useTabSearch}>
           <TabView />

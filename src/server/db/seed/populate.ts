@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { CLIENT_NAMES, type ClientCode } from '../../../shared/clients';
 import type { Db } from '../client';
-import { usuarios } from '../schema';
+import { operadoras, usuarios } from '../schema';
 import { seedAtendimentos } from './atendimentos';
 import { seedOuvidoria } from './ouvidoria';
 import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
@@ -16,12 +17,17 @@ import { seedQualidadeSib } from './sib';
 import { seedResources } from './resources';
 import { demoUsers, seedUsers } from './users';
 
-/** Fills an empty database with the reference tables, demo people, users and requests (deterministic). */
-export async function populate(db: Db, size: 'test' | 'demo' | 'bench'): Promise<void> {
+/**
+ * Fills an empty database with the reference tables, demo people, users and requests (deterministic). The own operator
+ * (the first of `operadoras`) takes the name of the client the database is created for: the card and the header agree.
+ */
+export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: ClientCode = 'copass'): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seedReference(t);
     await seedResources(t, size);
+    const [propria] = await t.select({ id: operadoras.id }).from(operadoras).orderBy(asc(operadoras.id)).limit(1);
+    await t.update(operadoras).set({ nomeFantasia: CLIENT_NAMES[client] }).where(eq(operadoras.id, propria.id));
     const links = await seedPeople(t, size);
     await seedPrecos(t);
     await seedUsers(t, links);

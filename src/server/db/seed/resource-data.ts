@@ -32,6 +32,9 @@ export interface SeedEntry {
   skip?: boolean;
 }
 
+/** The demonstration's own operator: the default client's (COPASS) name and a registration in the ANS's six digits. */
+export const OPERADORA_PROPRIA = { registroAns: '416991', nomeFantasia: 'COPASS Saúde' } as const;
+
 const pairs = (list: [string, string][], a = 'codigo', b = 'descricao') => list.map(([x, y]) => ({ [a]: x, [b]: y }));
 
 /**
@@ -416,7 +419,9 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   // ---- operadora
   operadora: {
     rows: [
-      { registroAns: '999999', cnpj: '11222333000181', razaoSocial: 'Caixa de Assistência à Saúde Demonstração', nomeFantasia: 'Saúde Demo', modalidade: 'AUTOGESTAO', uf: 'MG', logo: badge('SD', '#0b5cab'), site: 'https://www.saudedemo.example' },
+      // the installation's own operator (the first row): the header's client, the virtual card, protocols and exports
+      // read it; populate() gives it the name of the client the database is created for
+      { registroAns: OPERADORA_PROPRIA.registroAns, cnpj: '11222333000181', razaoSocial: 'Caixa de Assistência à Saúde dos Servidores', nomeFantasia: OPERADORA_PROPRIA.nomeFantasia, modalidade: 'AUTOGESTAO', uf: 'MG', logo: badge('CS', '#0b5cab'), site: 'https://www.saudedemo.example' },
       { registroAns: '123456', cnpj: '03589068000146', razaoSocial: 'Operadora Parceira de Intercâmbio', nomeFantasia: 'Parceira', modalidade: 'COOPERATIVA', uf: 'SP', logo: badge('OP', '#0f8a6d'), site: null },
     ],
   },
