@@ -27,6 +27,7 @@ const OTHERS: Record<string, string> = {
   perfil: 'Perfil de permissões',
   manifestacao: 'Manifestação da ouvidoria',
   solicitacaoadesao: 'Solicitação de adesão de dependente',
+  faturadigitada: 'Fatura digitada no portal (TISS)',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */

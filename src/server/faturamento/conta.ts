@@ -222,7 +222,7 @@ export async function encerrarAnalise(ctx: AppContext, actor: Actor & { session:
       from (select i.guia_id, sum(i.valor_liberado_centavos) as liberado, sum(i.valor_glosa_centavos) as glosa from itens_faturados i join guias_faturadas g2 on g2.id = i.guia_id
             where g2.protocolo_id = ${id} group by i.guia_id) s
       where g.id = s.guia_id`);
-    const [novo] = await query<{ version: number }>(tx, sql`update protocolos_recebimento set status = ${status}, atualizado_em = now(), version = version + 1 where id = ${id} returning version`);
+    const [novo] = await query<{ version: number }>(tx, sql`update protocolos_recebimento set status = ${status}, atualizado_em = now(), analise_encerrada_em = now(), version = version + 1 where id = ${id} returning version`);
     const totais = { valorInformado: Number(t.informado), valorLiberado: Number(t.liberado), valorGlosa: Number(t.glosa) };
     await recordTrail(tx, actor, {
       entidade: 'protocolorecebimento',
