@@ -241,7 +241,7 @@ export async function demonstrativoPagamentoPdf(ctx: AppContext, s: RequestSessi
     let x = L;
     doc.font(o.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5).fillColor(o.cor ?? TEXTO);
     cols.forEach((col, i) => {
-      doc.text(vals[i] ?? '', x, y, { width: col.w * W - 4, align: col.right ? 'right' : 'left', lineBreak: false, ellipsis: true });
+      doc.text(vals[i] ?? '', x, y, { width: col.w * W - 4, height: 11, align: col.right ? 'right' : 'left', lineBreak: false, ellipsis: true });
       x += col.w * W;
     });
     doc.x = L;
