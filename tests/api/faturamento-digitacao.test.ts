@@ -261,7 +261,9 @@ describe('Encerrar Fatura / Gerar Protocolo', () => {
     expect(alertsOf(mistura.body)[0].value).toBe(DIGITACAO_MSG.tiposDiferentes);
     const [outra] = await query<{ id: number }>(db(), sql`select id from faturas_digitadas where prestador_id = ${p2} limit 1`);
     const alheia = await post('prestador', '/api/faturamento/faturas-abertas/protocolo', { faturas: [sadtId, outra.id] });
-    expect(alertsOf(alheia.body)[0].value).toBe(DIGITACAO_MSG.faturaIndisponivel(outra.id));
+    expect(alheia.statusCode).toBe(403);
+    expect(alheia.body).not.toContain('O-300');
+    expect(alertsOf(alheia.body)[0].value).toBe(DIGITACAO_MSG.faturaAlheia(outra.id));
     expect((await post('prestador', '/api/faturamento/faturas-abertas/protocolo', { faturas: [] })).statusCode).toBe(400);
     expect(await contagem()).toEqual(antes);
   });

@@ -196,7 +196,7 @@ describe('2ª via', () => {
 
 describe('Fechamento de Glosa Manual', () => {
   it('lists the reviewed protocols with open glosas for the staff (the provider holds no such screen)', async () => {
-    const rows = (await get('operadora', '/api/faturamento/fechamento-glosa?limit=500')).json().result.rows as { id: number; valorGlosa: number; situacaoGlosa: string; recursosPendentes: number }[];
+    const rows = (await get('operadora', '/api/faturamento/fechamento-glosa?glosa=ABERTA&limit=500')).json().result.rows as { id: number; valorGlosa: number; situacaoGlosa: string; recursosPendentes: number }[];
     expect(rows.find((r) => r.id === protocolo.id)).toMatchObject({ valorGlosa: 50_00, situacaoGlosa: 'ABERTA', recursosPendentes: 0 });
     expect(rows.every((r) => r.situacaoGlosa === 'ABERTA')).toBe(true);
     expect((await get('auditor', '/api/faturamento/fechamento-glosa')).statusCode).toBe(200);

@@ -79,11 +79,11 @@ export async function gerarProtocoloDigitado(ctx: AppContext, actor: Ator, g: Ge
           from faturas_digitadas where id in (${sql.join(g.faturas.map((i) => sql`${i}`), sql`, `)}) order by id for update`,
     );
     const porId = new Map(faturas.map((f) => [f.id, f]));
-    const indisponiveis = g.faturas.filter((i) => {
-      const f = porId.get(i);
-      return !f || f.status !== 'ABERTA' || !inScope(scope, 'faturadigitada', { prestador_id: f.prestador_id });
-    });
-    if (indisponiveis.length) throw new AppError(422, indisponiveis.slice(0, 20).map((i) => ({ type: 'error' as const, value: DIGITACAO_MSG.faturaIndisponivel(i), field: 'faturas' })));
+    // another provider's bill (or none) is not the session's to close: refused as such, saying nothing of it
+    const alheias = g.faturas.filter((i) => !porId.has(i) || !inScope(scope, 'faturadigitada', { prestador_id: porId.get(i)!.prestador_id }));
+    if (alheias.length) throw new AppError(403, alheias.slice(0, 20).map((i) => ({ type: 'error' as const, value: DIGITACAO_MSG.faturaAlheia(i), field: 'faturas' })));
+    const fechadas = g.faturas.filter((i) => porId.get(i)!.status !== 'ABERTA');
+    if (fechadas.length) throw new AppError(422, fechadas.slice(0, 20).map((i) => ({ type: 'error' as const, value: DIGITACAO_MSG.faturaIndisponivel(i), field: 'faturas' })));
     if (new Set(faturas.map((f) => f.prestador_id)).size > 1) throw AppError.of(422, DIGITACAO_MSG.prestadoresDiferentes, { field: 'faturas' });
     if (new Set(faturas.map((f) => f.tipo_guia)).size > 1) throw AppError.of(422, DIGITACAO_MSG.tiposDiferentes, { field: 'faturas' });
     // the bills in the order they were chosen: the protocol's guides keep it

@@ -69,7 +69,8 @@ export const DIGITACAO_MSG = {
   // closing into a protocol
   semFaturas: 'Escolha ao menos uma fatura aberta para gerar o protocolo.',
   maxFaturas: `Um protocolo leva no máximo ${MAX_GUIAS_PROTOCOLO} guias: gere mais de um.`,
-  faturaIndisponivel: (id: number) => `A fatura ${id} não está aberta (já foi protocolada ou cancelada) ou não é do seu prestador.`,
+  faturaIndisponivel: (id: number) => `A fatura ${id} não está aberta: já foi protocolada ou cancelada.`,
+  faturaAlheia: (id: number) => `A fatura ${id} não foi encontrada entre as faturas digitadas do seu prestador.`,
   prestadoresDiferentes: 'Um protocolo é de um só prestador: escolha faturas do mesmo prestador.',
   tiposDiferentes: 'Um protocolo leva um só tipo de guia: gere um protocolo para as de consulta e outro para as de SP/SADT.',
 } as const;

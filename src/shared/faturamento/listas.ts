@@ -187,7 +187,6 @@ export const ATENDIMENTO_CONTROLE_LIST = defineList({
   ],
   columns: [
     { key: 'numero' },
-    { key: 'senha' },
     { key: 'dataAutorizacao', sort: 'dataAutorizacao' },
     { key: 'tipo' },
     { key: 'prestadorNome' },
@@ -212,7 +211,6 @@ export const SITUACOES_GLOSA = [
 /**
  * Fechamento de Glosa Manual (copass, cet, rondo): the protocols whose review is closed with glosas, their glosed and
  * released values and the appeals still undecided; the staff close a protocol's glosas by hand (they become final).
- * Open ones first by default (`fallback`).
  */
 export const FECHAMENTO_GLOSA_LIST = defineList({
   key: 'faturamento.fechamentoGlosa',
@@ -238,7 +236,6 @@ export const FECHAMENTO_GLOSA_LIST = defineList({
     { field: 'analiseEncerradaEm', op: 'gte', param: 'de', label: 'Análise encerrada de' },
     { field: 'analiseEncerradaEm', op: 'lte', param: 'ate', label: 'Análise encerrada até' },
   ],
-  fallback: [{ field: 'situacaoGlosa', op: 'eq', value: 'ABERTA' }],
   columns: [
     { key: 'numero', sort: 'numero' },
     { key: 'analiseEncerradaEm', sort: 'analiseEncerradaEm' },
