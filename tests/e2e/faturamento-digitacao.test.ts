@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginUI, newPage } from './browser';
+import { baseURL, launch, loginUI, newPage } from './browser';
 import { activePanel, api, sendPdf, token } from './autorizacoes-helpers';
 
 /** Screenshots for looking at what we build (not compared): .tmp/e2e-shots/. */
@@ -85,7 +85,7 @@ describe('Faturas digitadas no portal', () => {
       await page.screenshot({ path: `${SHOTS}/digitacao-atender.png` });
       await form.getByRole('button', { name: 'Registrar atendimento' }).click();
       const feita = activePanel(page).locator('[data-testid=fatura-registrada]');
-      await feita.waitFor({ timeout: 8000 }).catch(async () => { await page.screenshot({ path: `${SHOTS}/debug.png`, fullPage: true }); throw new Error(await activePanel(page).locator('[role=alert]').allInnerTexts().then((t) => t.join(' | '))); });
+      await feita.waitFor();
       expect(await feita.locator('[data-testid=guia]').innerText()).toBe(guia);
       expect((await feita.locator('[data-testid=valor]').innerText()).replace(/\s/g, ' ')).toBe('R$ 874,70');
       await page.screenshot({ path: `${SHOTS}/digitacao-registrada.png` });
@@ -163,6 +163,108 @@ describe('Faturas digitadas no portal', () => {
       await phone.context.close();
     }
   }, 240_000);
+
+  it('the provider types a consultation without senha by the card and opens the bill it registered', async () => {
+    const op = await token('operadora');
+    const bens = (await api<{ rows: { carteirinha: string; nome: string }[] }>(op, '/recursos/beneficiarios?situacao.eq=ATIVO&limit=50')).result.rows;
+    const b = bens[Date.now() % bens.length];
+    const guia = `C${String(Date.now()).slice(-9)}`;
+    const { context, page } = await newPage(browser, { width: 1400, height: 900 });
+    try {
+      await loginUI(page, 'prestador');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
+      await page.goto('/principal/tiss/atendimento-autorizacao');
+      await activePanel(page).getByRole('link', { name: 'Digitar fatura' }).click();
+      const form = activePanel(page).locator('[data-testid=fatura-form]');
+      await form.waitFor();
+      await form.getByRole('radio', { name: 'Consulta sem senha' }).check();
+      await form.locator('#fat-numeroCarteira').fill(b.carteirinha);
+      await form.locator('#fat-numeroGuiaPrestador').fill(guia);
+      await form.locator('[id="fat-profissional.numero"]').fill('54321');
+      await form.locator('[id="fat-profissional.cbo"]').fill('225125');
+      await form.locator('[aria-label="Item 1: código TUSS"]').fill('10101012');
+      await form.locator('[aria-label="Item 1: valor unitário"]').fill('250');
+      expect((await form.locator('[data-testid=total-guia]').innerText()).replace(/\s/g, ' ')).toBe('R$ 250,00');
+      await page.screenshot({ path: `${SHOTS}/digitacao-consulta.png` });
+      await form.getByRole('button', { name: 'Registrar fatura' }).click();
+      const f = activePanel(page).locator('[data-testid=fatura]');
+      await f.waitFor();
+      expect(await f.locator('h1').innerText()).toContain(`Fatura da guia ${guia}`);
+      expect(await f.innerText()).toContain(b.nome);
+      expect((await f.locator('[data-testid=total]').innerText()).replace(/\s/g, ' ')).toBe('R$ 250,00');
+      await page.screenshot({ path: `${SHOTS}/digitacao-fatura.png` });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('the operator closes a reviewed protocol’s glosas by hand, with the reason', async () => {
+    // a consultation typed and protocolled by the provider, glosed in part and closed by the review (the API)
+    const pt = await token('prestador');
+    const op = await token('operadora');
+    const bens = (await api<{ rows: { carteirinha: string }[] }>(op, '/recursos/beneficiarios?situacao.eq=ATIVO&limit=50')).result.rows;
+    const ontem = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const f = await api<{ id: number }>(pt, '/faturamento/digitadas', {
+      tipoGuia: 'CONSULTA',
+      numeroCarteira: bens[(Date.now() + 7) % bens.length].carteirinha,
+      numeroGuiaPrestador: `G${String(Date.now()).slice(-9)}`,
+      dataAtendimento: ontem,
+      profissional: { conselho: '06', numero: '777', uf: 'MG', cbo: '225125' },
+      itens: [{ codigo: '10101012', data: ontem, quantidade: 1, valorUnitario: 300_00 }],
+    });
+    expect(f.status).toBe(201);
+    const p = await api<{ id: number; numero: string }>(pt, '/faturamento/faturas-abertas/protocolo', { faturas: [f.result.id] });
+    expect(p.status).toBe(201);
+    const conta = (await api<{ version: number; guias: { itens: { id: number; version: number }[] }[] }>(op, `/faturamento/protocolos/${p.result.id}/conta`)).result;
+    const it0 = conta.guias[0].itens[0];
+    const put = await fetch(`${baseURL()}/api/faturamento/itens/${it0.id}/analise`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${op}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: it0.version, glosaCodigo: '1705', valorGlosa: 80_00, justificativa: 'Valor acima do contratado.' }),
+    });
+    expect(put.status).toBe(200);
+    const v = (await api<{ version: number }>(op, `/faturamento/protocolos/${p.result.id}/conta`)).result.version;
+    expect((await api(op, `/faturamento/protocolos/${p.result.id}/encerramento`, { version: v })).status).toBe(200);
+
+    const { context, page } = await newPage(browser, { width: 1400, height: 900 });
+    try {
+      await loginUI(page, 'operadora');
+      await page.waitForSelector('.tabstrip', { state: 'attached' });
+      await page.goto(`/principal/tiss/fechamento-glosa-manual?numero=${p.result.numero}`);
+      const rows = activePanel(page).locator('.lista-tabela tbody tr');
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+      expect(await rows.first().innerText()).toContain('Glosa em aberto');
+      await page.screenshot({ path: `${SHOTS}/fechamento-glosa-lista.png` });
+      await rows.first().locator('td a').first().click();
+      const tela = activePanel(page).locator('[data-testid=fechamento]');
+      await tela.waitFor();
+      expect((await tela.locator('[data-testid=glosado]').innerText()).replace(/\s/g, ' ')).toBe('R$ 80,00');
+      const form = tela.locator('[data-testid=fechar-form]');
+      await form.locator('#fg-justificativa').fill('curta');
+      await form.getByRole('button', { name: 'Fechar as glosas' }).click();
+      expect(await form.locator('.field-error').innerText()).toContain('Escreva a justificativa do fechamento');
+      await form.locator('#fg-justificativa').fill('Glosa conferida com a tabela contratada; sem recurso no prazo combinado.');
+      await page.screenshot({ path: `${SHOTS}/fechamento-glosa-detalhe.png` });
+      await form.getByRole('button', { name: 'Fechar as glosas' }).click();
+      await expect.poll(() => tela.locator('h1').innerText()).toContain('Glosa fechada');
+      expect(await tela.locator('h1').innerText()).toContain('Liberado para pagamento');
+      expect(await tela.locator('[data-testid=fechar-form]').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/fechamento-glosa-fechada.png` });
+    } finally {
+      await context.close();
+    }
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    try {
+      await loginUI(phone.page, 'operadora');
+      await phone.page.waitForSelector('.tabstrip', { state: 'attached' });
+      await phone.page.goto(`/principal/tiss/fechamento-glosa-manual?id=${p.result.id}`);
+      await activePanel(phone.page).locator('[data-testid=fechamento]').waitFor();
+      await phone.page.screenshot({ path: `${SHOTS}/fechamento-glosa-celular.png`, fullPage: true });
+      expect(await scrollsSideways(phone.page)).toBe(false);
+    } finally {
+      await phone.context.close();
+    }
+  }, 120_000);
 
   it('the operator sees the attendance control and the protocols to close glosas, on the desktop and the phone', async () => {
     for (const [w, h, sufixo] of [

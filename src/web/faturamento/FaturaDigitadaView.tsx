@@ -14,6 +14,7 @@ import { useTabId } from '../workspace/hooks';
 import { go, tabActions } from '../workspace/store';
 import { digitacaoApi, digitacaoKeys } from './digitacao-api';
 import { ENCERRAR, useAbre } from './FaturaRegistrada';
+import '../workflow/workflow.css';
 import './digitacao.css';
 
 const label = <T extends string>(l: readonly (readonly [T, string])[], v: string) => l.find(([k]) => k === v)?.[1] ?? v;

@@ -16,6 +16,7 @@ import { showAlerts } from '../ui/toasts';
 import { useTabId } from '../workspace/hooks';
 import { go, tabActions } from '../workspace/store';
 import { digitacaoApi, digitacaoKeys } from './digitacao-api';
+import '../workflow/workflow.css';
 import './digitacao.css';
 import './faturamento.css';
 
