@@ -296,6 +296,7 @@ describe('Encerrar Fatura / Gerar Protocolo', () => {
       ['G-CANC', 'DIG0001', benef[0].carteirinha, 294_90, 2],
     ]);
     expect(conta.totais).toMatchObject({ valorInformado: 589_80, itens: 4, decididos: 0 });
+    expect(conta).toMatchObject({ origem: 'PORTAL', numeroLote: protocolo.numero, tipoGuia: 'SP-SADT', status: '1', podeAnalisar: true });
     // the same procedure on the same day for the same beneficiary, twice: the second guide is proposed 1702
     expect(conta.guias[0].itens.map((i) => i.glosaProposta)).toEqual([null, null]);
     expect(conta.guias[1].itens.map((i) => i.glosaProposta)).toEqual(['1702', '1702']);

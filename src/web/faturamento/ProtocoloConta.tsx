@@ -185,7 +185,7 @@ export function ProtocoloConta({ command, search, id }: { command: Command; sear
           </h1>
           <p className="page-sub">
             {c.prestadorCodigo ? `${c.prestadorCodigo} · ` : ''}
-            {c.prestadorNome} · lote {c.numeroLote} · TISS {c.padrao} · recebido em {instantToBr(c.recebidoEm)}
+            {c.prestadorNome} · {c.origem === 'PORTAL' ? 'faturas digitadas no portal' : `lote ${c.numeroLote} · TISS ${c.padrao}`} · recebido em {instantToBr(c.recebidoEm)}
           </p>
         </div>
         <div className="conta-acoes">
