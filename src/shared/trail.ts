@@ -29,6 +29,7 @@ const OTHERS: Record<string, string> = {
   atendimento: 'Atendimento',
   manifestacao: 'Manifestação da ouvidoria',
   solicitacaoadesao: 'Solicitação de adesão de dependente',
+  faturadigitada: 'Fatura digitada no portal (TISS)',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */

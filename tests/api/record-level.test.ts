@@ -27,7 +27,7 @@ import { as, loginAs, PDF_PEDIDO, startTestApp, type TestApp } from './harness';
 
 type Who = 'beneficiario' | 'dependente' | 'prestador' | 'prestadoradm';
 const WHO: Who[] = ['beneficiario', 'dependente', 'prestador', 'prestadoradm'];
-type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo' | 'atendimento' | 'recebimento' | 'manifestacao' | 'adesao';
+type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo' | 'atendimento' | 'recebimento' | 'manifestacao' | 'adesao' | 'fatura' | 'fechamento';
 interface Found {
   kind: Kind;
   id: number;
@@ -76,7 +76,18 @@ const fx = {} as {
   /** membership requests of the demo titular and of another family */
   adeFamilia: number;
   adeOutra: number;
+  /** authorized guides (with a senha) executed by the demo provider and by another, of another family */
+  autSenhaP1: number;
+  autSenhaP2: number;
+  /** bills typed in the portal by the demo provider and by another */
+  fatP1: number;
+  fatP2: number;
+  /** protocols whose review is closed with a released value (demonstrativos, glosa closing): of the demo provider and of another */
+  recFechadoP1: number;
+  recFechadoP2: number;
 };
+/** The senha of each authorized guide above, by its id. */
+const senhas = new Map<number, string>();
 
 const rowsOf = <T,>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
 const q = async <T,>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
@@ -144,6 +155,37 @@ beforeAll(async () => {
       from beneficiarios where id = ${titularId} returning id`);
   fx.adeFamilia = await adesao('99999919990101000005', fx.titular, '71428793860');
   fx.adeOutra = await adesao('99999919990101000006', fx.outroBenef, '45317828791');
+  // flow 1 typed in the portal: two authorized guides, a typed bill of each provider, two reviewed protocols
+  const autorizada = async (offset: number, prest: number, senha: string) => {
+    const id = await one(sql`update autorizacoes set status = 1, senha = ${senha}, tipo = 'SP_SADT', beneficiario_id = ${fx.outroBenef}, prestador_id = ${prest}, prestador_executante_id = null,
+        data_autorizacao = current_date - 3, validade_senha = current_date + 27
+      where id = (select id from autorizacoes order by id limit 1 offset ${offset}) returning id`);
+    senhas.set(id, senha);
+    return id;
+  };
+  fx.autSenhaP1 = await autorizada(30, fx.p1, 'RL-SENHA-P1');
+  fx.autSenhaP2 = await autorizada(31, fx.p2, 'RL-SENHA-P2');
+  const fatura = async (prest: number, aut: number, guia: string) => {
+    const id = await one(sql`insert into faturas_digitadas (prestador_id, autorizacao_id, tipo_guia, numero_guia_prestador, senha, beneficiario_id, numero_carteira, data_atendimento,
+        conselho, numero_conselho, uf_conselho, cbo, valor_informado_centavos)
+      select ${prest}, ${aut}, 'SP-SADT', ${guia}, ${senhas.get(aut)!}, id, carteirinha, current_date - 1, '06', '1234', 'MG', '225125', 5000 from beneficiarios where id = ${fx.outroBenef} returning id`);
+    await t.database.db.execute(sql`insert into faturas_digitadas_itens (fatura_id, sequencial, data, codigo_procedimento, procedimento_id, quantidade, valor_unitario_centavos, valor_total_centavos)
+      select ${id}, 1, current_date - 1, codigo, id, 1, 5000, 5000 from procedimentos order by id limit 1`);
+    return id;
+  };
+  fx.fatP1 = await fatura(fx.p1, fx.autSenhaP1, 'RL-GUIA-P1');
+  fx.fatP2 = await fatura(fx.p2, fx.autSenhaP2, 'RL-GUIA-P2');
+  const fechado = async (numero: string, prestador: number) => {
+    const id = await recebimento(numero, prestador);
+    await itemDe(id);
+    // closed from typed bills (the closing screen's receipt serves only those)
+    await t.database.db.execute(sql`update protocolos_recebimento set status = '5', analise_encerrada_em = now(), origem = 'PORTAL' where id = ${id}`);
+    await t.database.db.execute(sql`update itens_faturados i set valor_liberado_centavos = 10000, valor_glosa_centavos = 2345, glosa_codigo = '1705'
+      from guias_faturadas g where g.id = i.guia_id and g.protocolo_id = ${id}`);
+    return id;
+  };
+  fx.recFechadoP1 = await fechado('199900000003', fx.p1);
+  fx.recFechadoP2 = await fechado('199900000004', fx.p2);
 
   for (const login of WHO) {
     const [u] = await q<{ beneficiario_id: number | null; prestador_id: number | null }>(sql`select beneficiario_id, prestador_id from usuarios where login = ${login}`);
@@ -192,6 +234,13 @@ async function owns(u: User, f: Found): Promise<boolean> {
       const [m] = await q<{ b: number }>(sql`select beneficiario_id as b from manifestacoes where id = ${f.id}`);
       return !!m && u.family.includes(m.b);
     }
+    case 'fatura': {
+      const [fat] = await q<{ p: number }>(sql`select prestador_id as p from faturas_digitadas where id = ${f.id}`);
+      return !!fat && u.prestadorId != null && fat.p === u.prestadorId;
+    }
+    case 'fechamento':
+      // closing glosas is the operator's screen: not even the protocol's own provider opens it
+      return false;
     case 'adesao': {
       // the titular's screen: the dependent's own user does not hold the command (refused even the family's)
       if (u.login !== 'beneficiario') return false;
@@ -222,6 +271,10 @@ async function identifiers(f: Found): Promise<string[]> {
       return (await q<{ protocolo: string; descricao: string }>(sql`select protocolo, descricao from manifestacoes where id = ${f.id}`)).flatMap((r) => [r.protocolo, r.descricao]);
     case 'adesao':
       return (await q<{ protocolo: string; nome: string; cpf: string }>(sql`select protocolo, nome, cpf from solicitacoes_adesao where id = ${f.id}`)).flatMap((r) => [r.protocolo, r.nome, r.cpf]);
+    case 'fatura':
+      return (await q<{ g: string; c: string }>(sql`select numero_guia_prestador as g, numero_carteira as c from faturas_digitadas where id = ${f.id}`)).flatMap((r) => [r.g, r.c]);
+    case 'fechamento':
+      return (await q<{ numero: string; numero_lote: string }>(sql`select numero, numero_lote from protocolos_recebimento where id = ${f.id}`)).flatMap((r) => [r.numero, r.numero_lote]);
   }
 }
 
@@ -262,6 +315,8 @@ interface DetailCase {
   found: (body: Body) => Found[];
   /** The logged-in user's own screens (the operator does not use them: no control call). */
   selfService?: boolean;
+  /** The answer is a file (PDF, XML), not JSON: the own one answers 200 with it; another's is refused as any other. */
+  file?: boolean;
 }
 interface WriteCase {
   route: string;
@@ -476,6 +531,50 @@ const FATURAMENTO_LISTS: ListCase[] = [
   { route: 'GET /api/faturamento/faturas/resumo', urls: () => ['/api/faturamento/faturas/resumo'], found: () => [] },
 ];
 
+/**
+ * Bills typed in the portal, the attendance control, the second copies and the closing screen: a provider its own
+ * bills, guides and protocols; a family none (no such screen); closing glosas is the staff's alone.
+ */
+const DIGITACAO_LISTS: ListCase[] = [
+  {
+    route: 'GET /api/faturamento/digitadas',
+    urls: () => ['/api/faturamento/digitadas?limit=500', '/api/faturamento/digitadas?guia=RL-GUIA-P2', '/api/faturamento/digitadas?senha=RL-SENHA-P2'],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'fatura' as const, id: r.id as number })),
+    reach: ['prestador', 'prestadoradm'],
+  },
+  { route: 'GET /api/faturamento/digitadas/resumo', urls: () => ['/api/faturamento/digitadas/resumo'], found: () => [] },
+  {
+    route: 'GET /api/faturamento/faturas-abertas',
+    urls: () => ['/api/faturamento/faturas-abertas', `/api/faturamento/faturas-abertas?prestadorId=${fx.p2}`],
+    found: (b) => {
+      const r = b.result as { faturas?: { id: number }[]; prestadores?: { id: number }[] } | undefined;
+      return [...(r?.faturas ?? []).map((f) => ({ kind: 'fatura' as const, id: f.id })), ...(r?.prestadores ?? []).map((p) => ({ kind: 'prestador' as const, id: p.id }))];
+    },
+    reach: ['prestador', 'prestadoradm'],
+  },
+  {
+    route: 'GET /api/faturamento/atendimento-controle',
+    urls: () => ['/api/faturamento/atendimento-controle?limit=500', '/api/faturamento/atendimento-controle?senha=RL-SENHA-P2'],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'autorizacao' as const, id: r.id as number })),
+    reach: ['prestador', 'prestadoradm'],
+  },
+  { route: 'GET /api/faturamento/atendimento-controle/resumo', urls: () => ['/api/faturamento/atendimento-controle/resumo'], found: () => [] },
+  {
+    route: 'GET /api/faturamento/segunda-via',
+    urls: () => ['/api/faturamento/segunda-via?limit=500', '/api/faturamento/segunda-via?numero=199900000004'],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'recebimento' as const, id: r.id as number })),
+    reach: ['prestador', 'prestadoradm'],
+  },
+  { route: 'GET /api/faturamento/segunda-via/resumo', urls: () => ['/api/faturamento/segunda-via/resumo'], found: () => [] },
+  {
+    route: 'GET /api/faturamento/fechamento-glosa',
+    refuseOthers: true,
+    urls: () => ['/api/faturamento/fechamento-glosa?limit=500'],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'fechamento' as const, id: r.id as number })),
+  },
+  { route: 'GET /api/faturamento/fechamento-glosa/resumo', refuseOthers: true, urls: () => ['/api/faturamento/fechamento-glosa/resumo'], found: () => [] },
+];
+
 /** Membership requests (Adesão Dependente Familiar): the titular follows the family's own; the staff's picker finds nobody for them. */
 const ADESAO_LISTS: ListCase[] = [
   {
@@ -525,7 +624,46 @@ const OUVIDORIA_LISTS: ListCase[] = [
   },
 ];
 
+const SENHAS = () => [fx.autSenhaP1, fx.autSenhaP2];
+const FATURAS = () => [fx.fatP1, fx.fatP2];
+const FECHADOS = () => [fx.recFechadoP1, fx.recFechadoP2];
+const autorizacaoDaSenha = (b: Body) => [{ kind: 'autorizacao' as const, id: (b.result as { autorizacaoId: number }).autorizacaoId }];
+/** The second copies of a reviewed protocol: files, the own protocol's only. */
+const SEGUNDA_VIA: DetailCase[] = ['protocolo.pdf', 'conta-medica.pdf', 'demonstrativo-analise.pdf', 'demonstrativo-analise.xml', 'demonstrativo-pagamento.pdf', 'demonstrativo-pagamento.xml'].map((arquivo) => ({
+  route: `GET /api/faturamento/segunda-via/:id/${arquivo}`,
+  url: (id: number) => `/api/faturamento/segunda-via/${id}/${arquivo}`,
+  kind: 'recebimento' as const,
+  pool: FECHADOS,
+  found: () => [],
+  file: true,
+}));
+
 const DETAILS: DetailCase[] = [
+  ...SEGUNDA_VIA,
+  {
+    route: 'GET /api/faturamento/atendimento/autorizacao',
+    url: (id) => `/api/faturamento/atendimento/autorizacao?senha=${senhas.get(id)}`,
+    kind: 'autorizacao',
+    pool: SENHAS,
+    found: autorizacaoDaSenha,
+  },
+  {
+    route: 'GET /api/faturamento/digitadas/autorizacao',
+    url: (id) => `/api/faturamento/digitadas/autorizacao?senha=${senhas.get(id)}`,
+    kind: 'autorizacao',
+    pool: SENHAS,
+    found: autorizacaoDaSenha,
+  },
+  { route: 'GET /api/faturamento/digitadas/:id', url: (id) => `/api/faturamento/digitadas/${id}`, kind: 'fatura', pool: FATURAS, found: (b) => [{ kind: 'fatura', id: (b.result as { id: number }).id }] },
+  {
+    route: 'GET /api/faturamento/faturas-abertas/protocolo/:id/comprovante.pdf',
+    url: (id) => `/api/faturamento/faturas-abertas/protocolo/${id}/comprovante.pdf`,
+    kind: 'recebimento',
+    pool: FECHADOS,
+    found: () => [],
+    file: true,
+  },
+  { route: 'GET /api/faturamento/fechamento-glosa/:id', url: (id) => `/api/faturamento/fechamento-glosa/${id}`, kind: 'fechamento', pool: FECHADOS, found: () => [] },
   { route: 'GET /api/beneficiarios/:id', url: (id) => `/api/beneficiarios/${id}`, kind: 'beneficiario', pool: BENEFS, found: (b) => benefFound([(b.result as { id?: number })?.id]) },
   { route: 'GET /api/beneficiarios/:id/familia', url: (id) => `/api/beneficiarios/${id}/familia`, kind: 'beneficiario', pool: BENEFS, found: (b) => benefFound(arr(b.result).map((r) => r.id)) },
   {
@@ -608,7 +746,64 @@ const pedido = (prestadorSolicitanteId: number, arquivoId: number) => ({
   anexos: [{ arquivoId, tipoDocumento: '03', tag: 'autorizacao_pedido_medico' }],
 });
 
+/** A typed bill for the guide of a senha (valid: only the record rule can refuse it). */
+const faturaDe = async (id: number) => ({
+  tipoGuia: 'SP-SADT',
+  senha: senhas.get(id),
+  numeroGuiaPrestador: `RL-W-${id}`,
+  dataAtendimento: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+  profissional: { conselho: '06', numero: '1234', uf: 'MG', cbo: '225125' },
+  itens: [{ codigo: (await q<{ codigo: string }>(sql`select codigo from procedimentos where codigo ~ '^[0-9]{8}$' order by id limit 1`))[0].codigo, data: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), quantidade: 1, valorUnitario: 1000 }],
+});
+
 const WRITES: WriteCase[] = [
+  {
+    // registering another provider's guide by its senha (or, for a family, any): refused before anything is written
+    route: 'POST /api/faturamento/atendimento',
+    method: 'POST',
+    kind: 'autorizacao',
+    targets: others('autorizacao', SENHAS),
+    url: () => '/api/faturamento/atendimento',
+    body: faturaDe,
+    tables: ['faturas_digitadas', 'faturas_digitadas_itens', 'idempotencia'],
+  },
+  {
+    route: 'POST /api/faturamento/digitadas',
+    method: 'POST',
+    kind: 'autorizacao',
+    targets: others('autorizacao', SENHAS),
+    url: () => '/api/faturamento/digitadas',
+    body: faturaDe,
+    tables: ['faturas_digitadas', 'faturas_digitadas_itens', 'idempotencia'],
+  },
+  {
+    route: 'POST /api/faturamento/digitadas/:id/cancelamento',
+    method: 'POST',
+    kind: 'fatura',
+    targets: others('fatura', FATURAS),
+    url: (id) => `/api/faturamento/digitadas/${id}/cancelamento`,
+    body: async (id) => ({ version: await versionOf('faturas_digitadas', id) }),
+    tables: ['faturas_digitadas'],
+  },
+  {
+    route: 'POST /api/faturamento/faturas-abertas/protocolo',
+    method: 'POST',
+    kind: 'fatura',
+    targets: others('fatura', FATURAS),
+    url: () => '/api/faturamento/faturas-abertas/protocolo',
+    body: async (id) => ({ faturas: [id] }),
+    tables: ['faturas_digitadas', 'protocolos_recebimento', 'guias_faturadas', 'itens_faturados'],
+  },
+  {
+    // closing glosas is the staff's, even on the provider's own protocol
+    route: 'POST /api/faturamento/fechamento-glosa/:id',
+    method: 'POST',
+    kind: 'fechamento',
+    targets: everyone(FECHADOS),
+    url: (id) => `/api/faturamento/fechamento-glosa/${id}`,
+    body: async (id) => ({ version: await versionOf('protocolos_recebimento', id), justificativa: 'Fechamento das glosas por terceiro.' }),
+    tables: ['protocolos_recebimento', 'guias_faturadas'],
+  },
   {
     // the bill review: a provider sees its own lots but never decides them (not even its own items)
     route: 'PUT /api/faturamento/itens/:id/analise',
@@ -885,7 +1080,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
   });
 
   it('lists answer only the user’s own records', { timeout: 120_000 }, async () => {
-    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...authorizationLists(), ...neighborLists()]) {
+    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...DIGITACAO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...authorizationLists(), ...neighborLists()]) {
       for (const who of WHO) {
         const u = users[who];
         let ownSeen = 0;
@@ -930,6 +1125,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
           const tag = `${who} ${c.route} ${c.url(id)}`;
           if (mine) {
             expect(res.statusCode, `${tag}: ${res.body.slice(0, 200)}`).toBe(200);
+            if (c.file) continue;
             for (const f of c.found(res.json() as Body)) expect(await owns(u, f), `${tag}: ${f.kind} ${f.id}`).toBe(true);
           } else {
             expect([403, 404], `${tag}: ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
@@ -996,7 +1192,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
 
   it('covers every route of the people and authorization modules', () => {
     const covered = new Set([
-      ...[...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
+      ...[...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...DIGITACAO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
       ...authorizationLists().map((c) => c.route),
       ...authorizationLists().map((c) => `${c.route}/resumo`),
       ...neighborLists().map((c) => c.route),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JUSTIFICATIVA_NEGATIVA_MIN, MSG_JUSTIFICATIVA_NEGATIVA, STATUS, TIPOS, TRANSICOES, VALIDADE_SENHA_DIAS, msgTransicaoRecusada, podeAplicar, type Acao, type AutorizacaoDetalhe, type decisaoSchema } from '../../shared/autorizacoes';
+import { todayIso } from '../../shared/dates';
 import { dayjs } from '../../shared/format';
 import { APP_MSG } from '../../shared/messages';
 import { recordTrail, type Actor } from '../trail/record';
@@ -35,7 +36,8 @@ export async function decidir(ctx: AppContext, actor: Quem, id: number, body: De
   const { db, settings } = ctx;
   if (!acoes.includes(body.acao)) throw forbidden('Esta decisão não está disponível para o seu perfil.');
   const nome = await nomeDoUsuario(db, actor.session);
-  const hoje = dayjs().format('YYYY-MM-DD');
+  // the operator's day (São Paulo), not the server's: after 21:00 the UTC date is already tomorrow
+  const hoje = todayIso();
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -100,7 +102,7 @@ export async function decidir(ctx: AppContext, actor: Quem, id: number, body: De
       decididaPorId: actor.session.user.id,
       ...(motivo || body.acao === 'autorizar' ? { motivo } : {}),
       ...(body.acao === 'cancelar' ? { responsavel: body.responsavel!.trim() } : {}),
-      ...(autoriza ? { senha: novaSenha(), dataAutorizacao: hoje, validadeSenha: dayjs().add(VALIDADE_SENHA_DIAS, 'day').format('YYYY-MM-DD') } : {}),
+      ...(autoriza ? { senha: novaSenha(), dataAutorizacao: hoje, validadeSenha: dayjs(hoje).add(VALIDADE_SENHA_DIAS, 'day').format('YYYY-MM-DD') } : {}),
     };
     const updated = await t
       .update(autorizacoes)

@@ -1,4 +1,4 @@
-import { isoToBr } from '../../shared/dates';
+import { isoToBr, todayIso } from '../../shared/dates';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONSELHO_SIGLA, MSG_PEDIDO_MEDICO, STATUS, TAG_PEDIDO_MEDICO, TIPOS, VALIDADE_SENHA_DIAS, exigePedidoMedico, exigeReferencia, type AutorizacaoDetalhe, type solicitacaoSchema, type Status, type Tipo } from '../../shared/autorizacoes';
@@ -52,7 +52,8 @@ export async function solicitar(
   if (!prestadorId) throw badRequest('Informe o prestador solicitante.', 'prestadorSolicitanteId');
   if (scopePrestador.kind === 'provider' && body.prestadorSolicitanteId && body.prestadorSolicitanteId !== scopePrestador.prestadorId)
     throw forbidden('Você só pode solicitar autorizações em nome do seu próprio prestador.');
-  const hoje = dayjs().format('YYYY-MM-DD');
+  // the operator's day (São Paulo), not the server's: after 21:00 the UTC date is already tomorrow
+  const hoje = todayIso();
   const dataSolicitacao = body.dataSolicitacao ?? hoje;
 
   await elegivel(ctx, body.beneficiarioId, dataSolicitacao, body.carater);
@@ -111,7 +112,7 @@ export async function solicitar(
       // the guide's total is the sum of its items
       valor: sumMoney(body.itens.map((i) => timesQuantity(precos.get(i.codigo) ?? 0, i.quantidade))),
       criadaPorId: s.user.id,
-      ...(imediato ? { senha: novaSenha(), dataAutorizacao: hoje, validadeSenha: dayjs().add(VALIDADE_SENHA_DIAS, 'day').format('YYYY-MM-DD'), decididaEm: new Date() } : {}),
+      ...(imediato ? { senha: novaSenha(), dataAutorizacao: hoje, validadeSenha: dayjs(hoje).add(VALIDADE_SENHA_DIAS, 'day').format('YYYY-MM-DD'), decididaEm: new Date() } : {}),
     };
     await t.insert(autorizacoes).values(row);
     await t.insert(autorizacaoItens).values(

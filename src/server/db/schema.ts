@@ -753,6 +753,13 @@ export const protocolosRecebimento = pgTable(
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
     recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
+    /** 'XML' (a lot file sent) or 'PORTAL' (bills typed in the portal and closed into this protocol). */
+    origem: varchar('origem', { length: 6 }).notNull().default('XML'),
+    /** When the review was closed: the released values are fixed from then on (the demonstrativo de pagamento's date). */
+    analiseEncerradaEm: timestamp('analise_encerrada_em', { withTimezone: true }),
+    /** Fechamento de Glosa Manual: the glosas were made final by hand (no appeal is received after it). */
+    glosaFechadaEm: timestamp('glosa_fechada_em', { withTimezone: true }),
+    glosaFechadaPorId: integer('glosa_fechada_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -797,6 +804,8 @@ export const guiasFaturadas = pgTable(
     index('guias_faturadas_protocolo_idx').on(t.protocoloId, t.ordem),
     index('guias_faturadas_numero_idx').on(t.numeroGuiaPrestador),
     index('guias_faturadas_beneficiario_idx').on(t.beneficiarioId, t.dataAtendimento),
+    /** The attendance control finds an authorization's billed guide by its senha. */
+    index('guias_faturadas_senha_idx').on(t.senha).where(sql`${t.senha} is not null`),
   ],
 );
 
@@ -828,6 +837,81 @@ export const itensFaturados = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [index('itens_faturados_guia_idx').on(t.guiaId, t.sequencial), index('itens_faturados_procedimento_idx').on(t.procedimentoId)],
+);
+
+/**
+ * A bill typed in the portal (issue 15, flow 1: Digitar Faturas, Atender Autorização): one guide executed by the
+ * provider, usually of an authorized senha (pre-filled from the authorization), with its executing professional and
+ * items. It stays ABERTA until the provider closes it into a protocol (Encerrar Fatura / Gerar Protocolo): then it
+ * is PROTOCOLADA, and its guide and items are stored in `guias_faturadas`/`itens_faturados` like an imported lot's.
+ * A provider's guide number is typed once among its bills that are not cancelled (the partial unique key).
+ */
+export const faturasDigitadas = pgTable(
+  'faturas_digitadas',
+  {
+    id: serial('id').primaryKey(),
+    prestadorId: integer('prestador_id')
+      .notNull()
+      .references(() => prestadores.id),
+    autorizacaoId: integer('autorizacao_id').references(() => autorizacoes.id),
+    /** 'SP-SADT' or 'CONSULTA' (TIPOS_GUIA of the lot import). */
+    tipoGuia: varchar('tipo_guia', { length: 20 }).notNull(),
+    numeroGuiaPrestador: varchar('numero_guia_prestador', { length: 20 }).notNull(),
+    numeroGuiaOperadora: varchar('numero_guia_operadora', { length: 20 }),
+    senha: varchar('senha', { length: 20 }),
+    dataAutorizacao: date('data_autorizacao', { mode: 'string' }),
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id),
+    numeroCarteira: varchar('numero_carteira', { length: 20 }).notNull(),
+    dataAtendimento: date('data_atendimento', { mode: 'string' }).notNull(),
+    carater: varchar('carater', { length: 1 }).notNull().default('1'),
+    /** The executing professional (TISS dm_conselhoProfissional code, number, UF, CBO-S). */
+    conselho: varchar('conselho', { length: 2 }).notNull(),
+    numeroConselho: varchar('numero_conselho', { length: 15 }).notNull(),
+    ufConselho: varchar('uf_conselho', { length: 2 }).notNull(),
+    cbo: varchar('cbo', { length: 6 }).notNull(),
+    nomeProfissional: varchar('nome_profissional', { length: 70 }),
+    observacao: varchar('observacao', { length: 500 }),
+    valorInformado: bigint('valor_informado_centavos', { mode: 'number' }).notNull(),
+    /** ABERTA (typed, not billed yet), PROTOCOLADA (closed into `protocolo_id`), CANCELADA. */
+    status: varchar('status', { length: 12 }).notNull().default('ABERTA'),
+    protocoloId: integer('protocolo_id').references(() => protocolosRecebimento.id, { onDelete: 'set null' }),
+    guiaFaturadaId: integer('guia_faturada_id').references(() => guiasFaturadas.id, { onDelete: 'set null' }),
+    criadoPorId: integer('criado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('faturas_digitadas_prestador_idx').on(t.prestadorId, t.status, t.criadoEm, t.id),
+    index('faturas_digitadas_criado_idx').on(t.criadoEm, t.id),
+    index('faturas_digitadas_autorizacao_idx').on(t.autorizacaoId),
+    uniqueIndex('faturas_digitadas_guia_uq').on(t.prestadorId, t.numeroGuiaPrestador).where(sql`${t.status} <> 'CANCELADA'`),
+  ],
+);
+
+/** An item of a typed bill: the procedure (TUSS 22), the day it was done, quantity and values in centavos. */
+export const faturasDigitadasItens = pgTable(
+  'faturas_digitadas_itens',
+  {
+    id: serial('id').primaryKey(),
+    faturaId: integer('fatura_id')
+      .notNull()
+      .references(() => faturasDigitadas.id, { onDelete: 'cascade' }),
+    sequencial: integer('sequencial').notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    codigoTabela: varchar('codigo_tabela', { length: 2 }).notNull().default('22'),
+    codigoProcedimento: varchar('codigo_procedimento', { length: 10 }).notNull(),
+    procedimentoId: integer('procedimento_id')
+      .notNull()
+      .references(() => procedimentos.id),
+    descricao: varchar('descricao', { length: 150 }),
+    quantidade: integer('quantidade').notNull(),
+    valorUnitario: bigint('valor_unitario_centavos', { mode: 'number' }).notNull(),
+    valorTotal: bigint('valor_total_centavos', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('faturas_digitadas_itens_fatura_idx').on(t.faturaId, t.sequencial)],
 );
 
 /**

@@ -1,31 +1,47 @@
 import PDFDocument from 'pdfkit';
 import { instantToBr, isoToBr } from '../../shared/dates';
-import { formatMoney } from '../../shared/money';
-import { TIPO_GUIA_LABEL } from '../tiss/lote';
-import type { LoteConferido, ProtocoloGravado } from './recebimento';
+import { formatMoney, sumMoney, type Centavos } from '../../shared/money';
+import { TIPO_GUIA_LABEL, type TipoGuia } from '../tiss/lote';
 
 const AZUL = '#0b5cab';
 const CINZA = '#5b6472';
 const TEXTO = '#1c2533';
 
+/** What a receipt shows: the protocol and the guides it holds (a lot file's or bills typed in the portal). */
+export interface DadosComprovante {
+  numero: string;
+  recebidoEm: string;
+  numeroLote: string;
+  padrao: string;
+  tipoGuia: string;
+  origem: 'XML' | 'PORTAL';
+  /** The protocol's situation now (a second copy); absent: 'Recebido', as when it was received. */
+  situacao?: string;
+  guias: { numeroGuiaPrestador: string; numeroCarteira: string; dataAtendimento: string; itens: number; valorInformado: Centavos }[];
+}
+
 /**
- * The receipt of a received lot (protocolo de recebimento): who sent what, when, under which protocol number, and
- * the guides it holds with their informed values. A4, drawn with pdfkit's primitives.
+ * The receipt of a received protocol (protocolo de recebimento): who sent what, when, under which protocol number,
+ * and the guides it holds with their informed values. A4, drawn with pdfkit's primitives. `segundaVia`: the day a
+ * second copy was issued, said under the title.
  */
 export async function comprovanteRecebimento(
   op: { nome: string; registroAns: string },
   prestador: { nome: string; codigo: string | null },
-  c: LoteConferido,
-  p: ProtocoloGravado,
+  p: DadosComprovante,
+  segundaVia?: string,
 ): Promise<Buffer> {
+  const itens = p.guias.reduce((n, g) => n + g.itens, 0);
+  const tipo = TIPO_GUIA_LABEL[p.tipoGuia as TipoGuia] ?? p.tipoGuia;
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Protocolo de recebimento ${p.numero}`, Author: op.nome, Creator: 'Portal da operadora' } });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
   const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   const W = doc.page.width - 96;
 
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(AZUL).text('Protocolo de recebimento de lote TISS', { width: W });
+  doc.font('Helvetica-Bold').fontSize(15).fillColor(AZUL).text(p.origem === 'PORTAL' ? 'Protocolo de recebimento de faturas digitadas' : 'Protocolo de recebimento de lote TISS', { width: W });
   doc.font('Helvetica').fontSize(9).fillColor(CINZA).text(`${op.nome} · Registro ANS ${op.registroAns}`, { width: W });
+  if (segundaVia) doc.font('Helvetica-Bold').fontSize(9).fillColor(CINZA).text(`2ª via emitida em ${segundaVia}`, { width: W });
   doc.moveDown(1);
   const campo = (rotulo: string, valor: string) => {
     doc.font('Helvetica').fontSize(8).fillColor(CINZA).text(rotulo.toUpperCase(), { width: W });
@@ -35,10 +51,10 @@ export async function comprovanteRecebimento(
   campo('Número do protocolo', p.numero);
   campo('Recebido em', instantToBr(p.recebidoEm));
   campo('Prestador', prestador.codigo ? `${prestador.codigo} · ${prestador.nome}` : prestador.nome);
-  campo('Lote do prestador', `${c.lote.numeroLote} · padrão TISS ${c.lote.padrao}`);
-  campo('Guias', `${c.lote.guias.length} de ${TIPO_GUIA_LABEL[c.lote.tipoGuia]} · ${c.itens} ${c.itens === 1 ? 'item' : 'itens'}`);
-  campo('Valor informado', formatMoney(c.valorInformado));
-  campo('Situação', 'Recebido');
+  campo(p.origem === 'PORTAL' ? 'Origem' : 'Lote do prestador', p.origem === 'PORTAL' ? 'Faturas digitadas no portal' : `${p.numeroLote} · padrão TISS ${p.padrao}`);
+  campo('Guias', `${p.guias.length} de ${tipo} · ${itens} ${itens === 1 ? 'item' : 'itens'}`);
+  campo('Valor informado', formatMoney(sumMoney(p.guias.map((g) => g.valorInformado))));
+  campo(segundaVia ? 'Situação atual' : 'Situação', p.situacao ?? 'Recebido');
   doc.moveDown(0.6);
 
   const cols = [
@@ -61,7 +77,7 @@ export async function comprovanteRecebimento(
     doc.y = y + 13;
   };
   linha(cols.map((col) => col.t), true);
-  for (const g of c.lote.guias) linha([g.numeroGuiaPrestador, g.numeroCarteira, isoToBr(g.dataAtendimento), String(g.itens.length), formatMoney(g.valorTotal)]);
+  for (const g of p.guias) linha([g.numeroGuiaPrestador, g.numeroCarteira, isoToBr(g.dataAtendimento), String(g.itens), formatMoney(g.valorInformado)]);
   doc.moveDown(1);
   doc.font('Helvetica').fontSize(8).fillColor(CINZA).text('O recebimento não é a aprovação das contas: as guias passam pela análise da operadora, que pode glosar itens com os códigos da tabela TUSS 38, informados no demonstrativo de análise.', doc.page.margins.left, doc.y, { width: W });
   doc.end();

@@ -54,9 +54,9 @@ export function totaisDe(itens: readonly ItemConta[]): TotaisConta {
  * only): 404 for a protocol that does not exist, 403 for another provider's.
  */
 export async function lerConta(db: Db, ctx: AppContext, s: RequestSession, id: number): Promise<ContaProtocolo> {
-  const [p] = await query<{ id: number; version: number; numero: string; recebido_em: string; prestador_id: number; nome: string; codigo: string | null; numero_lote: string; padrao: string; tipo_guia: string; status: string }>(
+  const [p] = await query<{ id: number; version: number; numero: string; recebido_em: string; prestador_id: number; nome: string; codigo: string | null; numero_lote: string; padrao: string; tipo_guia: string; status: string; origem: 'XML' | 'PORTAL' }>(
     db,
-    sql`select p.id, p.version, p.numero, p.recebido_em, p.prestador_id, pr.nome, pr.codigo, p.numero_lote, p.padrao, p.tipo_guia, p.status
+    sql`select p.id, p.version, p.numero, p.recebido_em, p.prestador_id, pr.nome, pr.codigo, p.numero_lote, p.padrao, p.tipo_guia, p.status, p.origem
         from protocolos_recebimento p join prestadores pr on pr.id = p.prestador_id where p.id = ${id}`,
   );
   if (!p) throw AppError.of(404, NAO_ENCONTRADO);
@@ -146,6 +146,7 @@ export async function lerConta(db: Db, ctx: AppContext, s: RequestSession, id: n
     numeroLote: p.numero_lote,
     padrao: p.padrao,
     tipoGuia: p.tipo_guia,
+    origem: p.origem,
     status: p.status as StatusProtocolo,
     emAnalise,
     podeAnalisar: scope.kind === 'all' && emAnalise,
@@ -222,7 +223,7 @@ export async function encerrarAnalise(ctx: AppContext, actor: Actor & { session:
       from (select i.guia_id, sum(i.valor_liberado_centavos) as liberado, sum(i.valor_glosa_centavos) as glosa from itens_faturados i join guias_faturadas g2 on g2.id = i.guia_id
             where g2.protocolo_id = ${id} group by i.guia_id) s
       where g.id = s.guia_id`);
-    const [novo] = await query<{ version: number }>(tx, sql`update protocolos_recebimento set status = ${status}, atualizado_em = now(), version = version + 1 where id = ${id} returning version`);
+    const [novo] = await query<{ version: number }>(tx, sql`update protocolos_recebimento set status = ${status}, atualizado_em = now(), analise_encerrada_em = now(), version = version + 1 where id = ${id} returning version`);
     const totais = { valorInformado: Number(t.informado), valorLiberado: Number(t.liberado), valorGlosa: Number(t.glosa) };
     await recordTrail(tx, actor, {
       entidade: 'protocolorecebimento',

@@ -57,7 +57,14 @@ export const importacaoFaturamentoTissKind = defineJobKind<Params>({
     await job.progress(85, 'Gerando o comprovante');
     const op = await operadoraPropria(job.ctx.db);
     const [prest] = await query<{ nome: string; codigo: string | null }>(job.ctx.db, sql`select nome, codigo from prestadores where id = ${c.lote.prestadorId}`);
-    const pdf = await comprovanteRecebimento({ nome: op?.nome ?? op?.razao ?? 'Operadora', registroAns: op?.registroAns ?? '' }, prest, c.lote, gravado);
+    const pdf = await comprovanteRecebimento({ nome: op?.nome ?? op?.razao ?? 'Operadora', registroAns: op?.registroAns ?? '' }, prest, {
+      ...gravado,
+      numeroLote: c.lote.lote.numeroLote,
+      padrao: c.lote.lote.padrao,
+      tipoGuia: c.lote.lote.tipoGuia,
+      origem: 'XML',
+      guias: c.lote.lote.guias.map((g) => ({ numeroGuiaPrestador: g.numeroGuiaPrestador, numeroCarteira: g.numeroCarteira, dataAtendimento: g.dataAtendimento, itens: g.itens.length, valorInformado: g.valorTotal })),
+    });
     await job.saveFile(`protocolo-${gravado.numero}.pdf`, 'pdf', pdf);
     await job.log(`Lote recebido no protocolo ${gravado.numero}.`);
     await job.progress(100, 'Concluído');

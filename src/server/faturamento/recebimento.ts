@@ -179,6 +179,102 @@ export interface ProtocoloGravado {
   recebidoEm: string;
 }
 
+/** A guide to store under a new protocol, with its items (money in centavos). */
+export interface GuiaNova {
+  numeroGuiaPrestador: string;
+  numeroGuiaOperadora: string | null;
+  senha: string | null;
+  dataAutorizacao: string | null;
+  numeroCarteira: string;
+  beneficiarioId: number | null;
+  dataAtendimento: string;
+  valorInformado: Centavos;
+  itens: {
+    sequencial: number;
+    data: string;
+    codigoTabela: string;
+    codigoProcedimento: string;
+    procedimentoId: number;
+    descricao: string | null;
+    quantidade: number;
+    valorUnitario: Centavos;
+    valorInformado: Centavos;
+  }[];
+}
+
+/** A protocol to store: from a lot file (XML) or from bills typed in the portal (PORTAL). */
+export interface ProtocoloNovo {
+  prestadorId: number;
+  /** The provider's lot number; null: the protocol's own number (bills typed in the portal have no lot of their own). */
+  numeroLote: string | null;
+  padrao: string;
+  tipoGuia: string;
+  origem: 'XML' | 'PORTAL';
+  hash: string | null;
+  hashCharset: string | null;
+  arquivoId: number | null;
+  execucaoId: number | null;
+  guias: GuiaNova[];
+}
+
+/**
+ * Writes a protocol inside the caller's transaction: its number, its guides and items, the automatic checks'
+ * proposals and the trail — the one way a lot file and typed bills reach the review. Answers the guides' ids in
+ * the order given.
+ */
+export async function gravarProtocolo(tx: Db, actor: Actor, n: ProtocoloNovo): Promise<ProtocoloGravado & { guiaIds: number[] }> {
+  const [{ ano }] = await query<{ ano: number }>(tx, sql`select extract(year from now() at time zone 'America/Sao_Paulo')::int as ano`);
+  const numero = await proximoNumero(tx, ano);
+  const numeroLote = n.numeroLote ?? numero;
+  const valorInformado = sumMoney(n.guias.map((g) => g.valorInformado));
+  const [p] = await tx
+    .insert(protocolosRecebimento)
+    .values({
+      numero,
+      prestadorId: n.prestadorId,
+      numeroLote,
+      padrao: n.padrao,
+      tipoGuia: n.tipoGuia,
+      qtdGuias: n.guias.length,
+      valorInformado,
+      hash: n.hash,
+      hashCharset: n.hashCharset,
+      arquivoId: n.arquivoId,
+      execucaoId: n.execucaoId,
+      origem: n.origem,
+      usuarioId: actor.session?.user.id ?? null,
+    })
+    .returning({ id: protocolosRecebimento.id, recebidoEm: protocolosRecebimento.recebidoEm });
+  const guias = await tx
+    .insert(guiasFaturadas)
+    .values(
+      n.guias.map((g, i) => ({
+        protocoloId: p.id,
+        ordem: i + 1,
+        numeroGuiaPrestador: g.numeroGuiaPrestador,
+        numeroGuiaOperadora: g.numeroGuiaOperadora,
+        senha: g.senha,
+        dataAutorizacao: g.dataAutorizacao,
+        numeroCarteira: g.numeroCarteira,
+        beneficiarioId: g.beneficiarioId,
+        dataAtendimento: g.dataAtendimento,
+        valorInformado: g.valorInformado,
+      })),
+    )
+    .returning({ id: guiasFaturadas.id, ordem: guiasFaturadas.ordem });
+  const idDaOrdem = new Map(guias.map((g) => [g.ordem, g.id]));
+  const itens = n.guias.flatMap((g, i) => g.itens.map((it) => ({ ...it, guiaId: idDaOrdem.get(i + 1)!, descricao: it.descricao?.slice(0, 150) ?? null })));
+  if (itens.length) await tx.insert(itensFaturados).values(itens);
+  await proporGlosas(tx, p.id);
+  await recordTrail(tx, actor, {
+    entidade: 'protocolorecebimento',
+    registroId: p.id,
+    acao: 'insert',
+    depois: { numero, origem: n.origem, prestadorId: n.prestadorId, numeroLote, padrao: n.padrao, tipoGuia: n.tipoGuia, qtdGuias: n.guias.length, itens: itens.length, valorInformado, arquivoId: n.arquivoId },
+  });
+  return { id: p.id, numero, recebidoEm: p.recebidoEm.toISOString(), guiaIds: n.guias.map((_, i) => idDaOrdem.get(i + 1)!) };
+}
+
 /**
  * Stores a checked lot in one transaction: the protocol, its guides and items, and the trail. A lot repeated in
  * the meantime (two sends at once) meets the unique key and is refused as repeated.
@@ -193,66 +289,39 @@ export async function gravarLote(ctx: AppContext, actor: Actor, c: LoteConferido
       sql`select numero, recebido_em from protocolos_recebimento where prestador_id = ${c.prestadorId} and numero_lote = ${lote.numeroLote}`,
     );
     if (repetido) throw new LoteRepetido(MSG_RECEBIMENTO.repetido(lote.numeroLote, repetido.numero, instantToBr(repetido.recebido_em).slice(0, 10)));
-    const [{ ano }] = await query<{ ano: number }>(tx, sql`select extract(year from now() at time zone 'America/Sao_Paulo')::int as ano`);
-    const numero = await proximoNumero(tx, ano);
-    const [p] = await tx
-      .insert(protocolosRecebimento)
-      .values({
-        numero,
-        prestadorId: c.prestadorId,
-        numeroLote: lote.numeroLote,
-        padrao: lote.padrao,
-        tipoGuia: lote.tipoGuia,
-        qtdGuias: lote.guias.length,
-        valorInformado: c.valorInformado,
-        hash: c.hash,
-        hashCharset: c.charset,
-        arquivoId: extra.arquivoId,
-        execucaoId: extra.execucaoId,
-        usuarioId: actor.session?.user.id ?? null,
-      })
-      .returning({ id: protocolosRecebimento.id, recebidoEm: protocolosRecebimento.recebidoEm });
-    const guias = await tx
-      .insert(guiasFaturadas)
-      .values(
-        lote.guias.map((g, i) => ({
-          protocoloId: p.id,
-          ordem: i + 1,
-          numeroGuiaPrestador: g.numeroGuiaPrestador,
-          numeroGuiaOperadora: g.numeroGuiaOperadora,
-          senha: g.senha,
-          dataAutorizacao: g.dataAutorizacao,
-          numeroCarteira: g.numeroCarteira,
-          beneficiarioId: c.beneficiarios.get(g.numeroCarteira) ?? null,
-          dataAtendimento: g.dataAtendimento,
-          valorInformado: g.valorTotal,
+    const { id, numero, recebidoEm } = await gravarProtocolo(tx, actor, {
+      prestadorId: c.prestadorId,
+      numeroLote: lote.numeroLote,
+      padrao: lote.padrao,
+      tipoGuia: lote.tipoGuia,
+      origem: 'XML',
+      hash: c.hash,
+      hashCharset: c.charset,
+      arquivoId: extra.arquivoId,
+      execucaoId: extra.execucaoId,
+      guias: lote.guias.map((g) => ({
+        numeroGuiaPrestador: g.numeroGuiaPrestador,
+        numeroGuiaOperadora: g.numeroGuiaOperadora,
+        senha: g.senha,
+        dataAutorizacao: g.dataAutorizacao,
+        numeroCarteira: g.numeroCarteira,
+        beneficiarioId: c.beneficiarios.get(g.numeroCarteira) ?? null,
+        dataAtendimento: g.dataAtendimento,
+        valorInformado: g.valorTotal,
+        itens: g.itens.map((it) => ({
+          sequencial: it.sequencial,
+          data: it.data,
+          codigoTabela: it.codigoTabela,
+          codigoProcedimento: it.codigoProcedimento,
+          procedimentoId: c.procedimentos.get(it.codigoProcedimento)!,
+          descricao: it.descricao,
+          quantidade: it.quantidade,
+          valorUnitario: it.valorUnitario,
+          valorInformado: it.valorTotal,
         })),
-      )
-      .returning({ id: guiasFaturadas.id, ordem: guiasFaturadas.ordem });
-    const idDaOrdem = new Map(guias.map((g) => [g.ordem, g.id]));
-    const itens = lote.guias.flatMap((g, i) =>
-      g.itens.map((it) => ({
-        guiaId: idDaOrdem.get(i + 1)!,
-        sequencial: it.sequencial,
-        data: it.data,
-        codigoTabela: it.codigoTabela,
-        codigoProcedimento: it.codigoProcedimento,
-        procedimentoId: c.procedimentos.get(it.codigoProcedimento)!,
-        descricao: it.descricao?.slice(0, 150) ?? null,
-        quantidade: it.quantidade,
-        valorUnitario: it.valorUnitario,
-        valorInformado: it.valorTotal,
       })),
-    );
-    if (itens.length) await tx.insert(itensFaturados).values(itens);
-    await proporGlosas(tx, p.id);
-    await recordTrail(tx, actor, {
-      entidade: 'protocolorecebimento',
-      registroId: p.id,
-      acao: 'insert',
-      depois: { numero, prestadorId: c.prestadorId, numeroLote: lote.numeroLote, padrao: lote.padrao, tipoGuia: lote.tipoGuia, qtdGuias: lote.guias.length, itens: itens.length, valorInformado: c.valorInformado, arquivoId: extra.arquivoId },
     });
-    return { id: p.id, numero, recebidoEm: p.recebidoEm.toISOString() };
+    return { id, numero, recebidoEm };
   });
 }
 

@@ -83,9 +83,9 @@ export function prazoRecurso(glosadoEm: string): string {
 
 /** The protocol in the session's scope, by its number. */
 async function protocoloNoEscopo(db: Db, scope: Scope, numero: string) {
-  const [p] = await query<{ id: number; numero: string; prestador_id: number; numero_lote: string; nome: string; recebido_em: string }>(
+  const [p] = await query<{ id: number; numero: string; prestador_id: number; numero_lote: string; nome: string; recebido_em: string; glosa_fechada_em: string | null }>(
     db,
-    sql`select p.id, p.numero, p.prestador_id, p.numero_lote, pr.nome, p.recebido_em from protocolos_recebimento p join prestadores pr on pr.id = p.prestador_id
+    sql`select p.id, p.numero, p.prestador_id, p.numero_lote, pr.nome, p.recebido_em, p.glosa_fechada_em from protocolos_recebimento p join prestadores pr on pr.id = p.prestador_id
         where p.numero = ${numero} and ${scopeWhere(scope, 'protocolorecebimento', 'p')}`,
   );
   return p;
@@ -143,6 +143,8 @@ export async function conferirRecurso(db: Db, scope: Scope, pedido: PedidoRecurs
   if (scope.kind === 'none') return { ok: false, erros: [scope.reason] };
   const p = await protocoloNoEscopo(db, scope, pedido.protocolo);
   if (!p) return { ok: false, erros: [RECURSO_MSG.protocoloNaoEncontrado(pedido.protocolo)] };
+  // glosas closed by hand (Fechamento de Glosa Manual) are final
+  if (p.glosa_fechada_em) return { ok: false, erros: [RECURSO_MSG.glosaFechada(p.numero, dataBr(new Date(p.glosa_fechada_em).toISOString()))] };
   const todos = await itensDoProtocolo(db, p.id);
   const erros: string[] = [];
   const plano: ItemPlanejado[] = [];

@@ -7,6 +7,7 @@ import { body, idParams, type ZodTypeProvider } from '../http/schemas';
 import { analisarItem } from './analise';
 import { encerrarAnalise, lerConta, motivosGlosa } from './conta';
 import { demonstrativoPdf, demonstrativoXml } from './demonstrativo';
+import { digitacaoRoutes } from './digitacao-routes';
 import { protocolosRecebimentoRoutes } from './listas';
 import { recursosRoutes } from './recursos-routes';
 
@@ -27,6 +28,7 @@ const enviar = (reply: FastifyReply, tipo: string, f: { nome: string; conteudo: 
 export function faturamentoRoutes(fastify: FastifyInstance, ctx: AppContext) {
   protocolosRecebimentoRoutes(fastify, ctx);
   recursosRoutes(fastify, ctx);
+  digitacaoRoutes(fastify, ctx);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = { access: { command: '/principal/faturamento/faturamentos-prestadores' } } as const;
   app.put('/api/faturamento/itens/:id/analise', { config, schema: { params: idParams, body: body(analiseItemSchema) } }, async (req) => ({

@@ -31,6 +31,7 @@ export const MSG_ATENDIMENTO = 'Você só pode consultar os seus próprios atend
 export const MSG_PROTOCOLO_RECEBIMENTO = 'Você só pode consultar os protocolos de faturamento do seu próprio prestador.';
 export const MSG_MANIFESTACAO = 'Você só pode consultar as manifestações do seu grupo familiar.';
 export const MSG_ADESAO = 'Você só pode consultar as solicitações de adesão do seu grupo familiar.';
+export const MSG_FATURA_DIGITADA = 'Você só pode consultar as faturas digitadas do seu próprio prestador.';
 
 interface EntityRule {
   /** Who sees every record: whoever sees one of these screens (permission, client and switch: `isVisible`). */
@@ -68,9 +69,21 @@ const RULES: Record<Entity, EntityRule> = {
   atendimento: { all: ['/operadora/atendimentos'], family: 'beneficiario_id', provider: ['prestador_id'], denied: MSG_ATENDIMENTO },
   // TISS billing: the operator's billing staff see every provider's lots; a provider only its own
   protocolorecebimento: {
-    all: ['/principal/faturamento/protocolos-recebimentos-prestadores', '/principal/faturamento/faturamentos-prestadores'],
+    all: [
+      '/principal/faturamento/protocolos-recebimentos-prestadores',
+      '/principal/faturamento/faturamentos-prestadores',
+      '/principal/faturamento/atendimento-controle',
+      '/principal/tiss/segunda-via',
+      '/principal/tiss/fechamento-glosa-manual',
+    ],
     provider: ['prestador_id'],
     denied: MSG_PROTOCOLO_RECEBIMENTO,
+  },
+  // bills typed in the portal: whoever types or closes them for the operator sees every provider's; a provider its own
+  faturadigitada: {
+    all: ['/principal/tiss/atendimento-autorizacao', '/principal/tiss/fatura-protocolo-digitado-prestador', '/principal/atendimento-autorizacao'],
+    provider: ['prestador_id'],
+    denied: MSG_FATURA_DIGITADA,
   },
   // the ombudsman's manifestações: its staff see them all, a beneficiary the family's; providers none
   manifestacao: { all: ['/ouvidoria/manifestacoes'], family: 'beneficiario_id', denied: MSG_MANIFESTACAO },

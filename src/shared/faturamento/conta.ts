@@ -69,6 +69,8 @@ export interface ContaProtocolo {
   numeroLote: string;
   padrao: string;
   tipoGuia: string;
+  /** A lot file (XML) or bills typed in the portal (PORTAL). */
+  origem: 'XML' | 'PORTAL';
   status: StatusProtocolo;
   /** The review is still open (Recebido or Em análise). */
   emAnalise: boolean;

@@ -50,6 +50,7 @@ export const RECURSO_MSG = {
   valorSemParcial: 'Só o acatamento parcial (3095) leva valor acatado: o total acata o valor recursado e a glosa mantida não acata nada.',
   semPrestador: 'Este usuário não está ligado a um prestador e não pode recorrer de glosas.',
   naoEncontrado: 'Recurso de glosa não encontrado.',
+  glosaFechada: (n: string, em: string) => `As glosas do protocolo ${n} foram fechadas em ${em} (fechamento de glosa): não cabe mais recurso.`,
 } as const;
 
 const justificativa = z.string().trim().min(1, RECURSO_MSG.justificativa).max(500, RECURSO_MSG.justificativa);

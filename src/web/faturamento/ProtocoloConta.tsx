@@ -94,15 +94,16 @@ export function ProtocoloConta({ command, search, id }: { command: Command; sear
     setG(ng);
     setI(0);
   }
-  /** The next item not decided after the current one (or the current one when none). */
+  /**
+   * After a decision the cursor goes to the guide's next undecided item (wrapping to its first ones). It never leaves
+   * the guide by itself: with the guide all decided it stays on the item just decided, so the reviewer sees the
+   * decision and the guide's totals, and N moves on.
+   */
   function proximoPendente(conta: ContaProtocolo) {
-    const plano = conta.guias.flatMap((gg, gi) => gg.itens.map((it, ii) => ({ gi, ii, it })));
-    const at = plano.findIndex((p) => p.gi === g && p.ii === i);
-    const prox = plano.slice(at + 1).find((p) => !p.it.decidido) ?? plano.slice(at + 1)[0];
-    if (prox) {
-      setG(prox.gi);
-      setI(prox.ii);
-    }
+    const itens = conta.guias[g]?.itens ?? [];
+    const ordem = [...itens.keys()].slice(i + 1).concat([...itens.keys()].slice(0, i));
+    const prox = ordem.find((ii) => !itens[ii].decidido);
+    if (prox != null) setI(prox);
   }
 
   async function decidir(it: ItemConta, body: { glosaCodigo: string | null; valorGlosa?: number; justificativa?: string }) {
@@ -184,7 +185,7 @@ export function ProtocoloConta({ command, search, id }: { command: Command; sear
           </h1>
           <p className="page-sub">
             {c.prestadorCodigo ? `${c.prestadorCodigo} · ` : ''}
-            {c.prestadorNome} · lote {c.numeroLote} · TISS {c.padrao} · recebido em {instantToBr(c.recebidoEm)}
+            {c.prestadorNome} · {c.origem === 'PORTAL' ? 'faturas digitadas no portal' : `lote ${c.numeroLote} · TISS ${c.padrao}`} · recebido em {instantToBr(c.recebidoEm)}
           </p>
         </div>
         <div className="conta-acoes">
@@ -373,6 +374,11 @@ export function ProtocoloConta({ command, search, id }: { command: Command; sear
                   </strong>{' '}
                   {item.glosaProposta ? `· proposta: glosa ${item.glosaProposta} (${item.glosaPropostaDescricao ?? ''})` : '· sem glosa proposta'}
                 </p>
+                {!form && guia.itens.every((x) => x.decidido) && (
+                  <p className="conta-guia-ok" data-testid="guia-decidida">
+                    Todos os itens desta guia foram decididos{g + 1 < c.guias.length ? <> · <kbd className="conta-kbd">N</kbd> próxima guia</> : ''}.
+                  </p>
+                )}
                 {!form && (
                   <div className="conta-botoes">
                     <button type="button" className="btn btn-primary" disabled={salvando} onClick={aceitar}>

@@ -11,4 +11,11 @@ export const faturamentoScreens: ScreenMap = {
   '/principal/faturamento/protocolos-recebimentos-prestadores': () => import('./ProtocolosRecebimentoScreen'),
   '/principal/tiss/recurso-glosa-manual': () => import('./RecursoGlosaScreen'),
   '/principal/faturamento/faturamentos-prestadores': () => import('./ProtocolosRecebimentoScreen'),
+  // flow 1 typed in the portal, the second copies, the attendance control and the manual closing of glosas
+  '/principal/atendimento-autorizacao': () => import('./AtenderAutorizacaoScreen'),
+  '/principal/tiss/atendimento-autorizacao': () => import('./FaturasDigitadasScreen'),
+  '/principal/tiss/fatura-protocolo-digitado-prestador': () => import('./EncerrarFaturaScreen'),
+  '/principal/tiss/segunda-via': () => import('./SegundaViaScreen'),
+  '/principal/faturamento/atendimento-controle': () => import('./AtendimentoControleScreen'),
+  '/principal/tiss/fechamento-glosa-manual': () => import('./FechamentoGlosaScreen'),
 };
