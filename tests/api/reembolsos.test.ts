@@ -109,9 +109,10 @@ describe('Reembolso: pedido, protocolo, análise e liberação', () => {
     );
     expect(rows.find((r) => r.nome === 'Master Nacional')).toEqual({ nome: 'Master Nacional', livre_escolha: true, tabela: 'CBHPM5', multiplo: '2.00' });
     expect(rows.find((r) => r.nome === 'Empresarial Plus')).toMatchObject({ livre_escolha: true, tabela: 'CBHPM5', multiplo: '1.50' });
-    expect(rows.find((r) => r.nome === 'Essencial Enfermaria')).toMatchObject({ livre_escolha: false, tabela: null });
+    expect(rows.find((r) => r.nome === 'Essencial Enfermaria')).toMatchObject({ livre_escolha: true, tabela: 'CBHPM5', multiplo: '1.00' });
+    expect(rows.find((r) => r.nome === 'Odonto Clássico')).toMatchObject({ livre_escolha: false, tabela: null, multiplo: null });
     // the product form refuses free choice without a table
-    const [p] = await query<{ id: number; version: number }>(db(), sql`select id, version from produtos where nome = 'Essencial Enfermaria'`);
+    const [p] = await query<{ id: number; version: number }>(db(), sql`select id, version from produtos where nome = 'Odonto Clássico'`);
     const r = await op({ method: 'GET', url: `/api/recursos/produtos/${p.id}` });
     const put = await op({ method: 'PUT', url: `/api/recursos/produtos/${p.id}`, payload: { ...r.json().result, livreEscolha: true, tabelaReembolso: null, version: p.version } });
     expect(put.statusCode).toBe(400);
@@ -276,7 +277,7 @@ describe('Reembolso: pedido, protocolo, análise e liberação', () => {
   });
 
   it('glosa 3122 in a plan without free choice: no release, denial with the reason', async () => {
-    await planoDaFamilia('Essencial Enfermaria');
+    await planoDaFamilia('Odonto Clássico');
     const recibo = await sendFile(t.app, benefToken, 'recibo-3122.pdf');
     const r = await solicitar(pedido({ dataAtendimento: isoToBr(somarDias(HOJE, -5)), anexos: [recibo] }));
     const d = await protocolarEAnalisar(r.d.id);
@@ -288,9 +289,9 @@ describe('Reembolso: pedido, protocolo, análise e liberação', () => {
     const semMotivo = await passo('analises', d.id, { acao: 'negar', version: d.version });
     expect(semMotivo.statusCode).toBe(400);
     expect(alertsOf(semMotivo.body)[0]).toMatchObject({ value: 'Informe o motivo da negativa.', field: 'nota' });
-    const nega = await passo('analises', d.id, { acao: 'negar', version: d.version, nota: 'Plano Essencial Enfermaria sem livre escolha (cláusula 12).' });
+    const nega = await passo('analises', d.id, { acao: 'negar', version: d.version, nota: 'Plano Odonto Clássico sem livre escolha (cláusula 12).' });
     expect(nega.statusCode, nega.body).toBe(200);
-    expect(await detalheDe(d.id, benef, '')).toMatchObject({ status: 'NEGADO', motivo: 'Plano Essencial Enfermaria sem livre escolha (cláusula 12).', glosa: { codigo: '3122' }, valorLiberado: 0 });
+    expect(await detalheDe(d.id, benef, '')).toMatchObject({ status: 'NEGADO', motivo: 'Plano Odonto Clássico sem livre escolha (cláusula 12).', glosa: { codigo: '3122' }, valorLiberado: 0 });
     await planoDaFamilia('Master Nacional');
   });
 

@@ -11,6 +11,7 @@ import { protocolosScreens } from '../protocolos/screens';
 import { atendimentosScreens } from '../atendimentos/screens';
 import { ouvidoriaScreens } from '../ouvidoria/screens';
 import { adesoesScreens } from '../adesoes/screens';
+import { reembolsosScreens } from '../reembolsos/screens';
 import { sessionsScreens } from '../sessions/screens';
 import { usuariosScreens } from '../usuarios/screens';
 import { acessosScreens } from '../acessos/screens';
@@ -39,6 +40,7 @@ const BY_PATH: ScreenMap = {
   ...atendimentosScreens,
   ...ouvidoriaScreens,
   ...adesoesScreens,
+  ...reembolsosScreens,
   ...utilScreens,
   ...jobsScreens,
   ...sibScreens,

@@ -128,10 +128,11 @@ const slugDe = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
 const grupoTuss = (ctx: SeedContext, descricao: string) => ctx.idOf('grupoprocedimento', tuss().grupos.find((g) => g.descricao === descricao)!.codigo);
 
 /**
- * Free choice (livre escolha) and the reimbursement table of the plans that have it: the national and the company
- * plans reimburse care outside the network up to the CBHPM table times a multiple; the others do not (glosa 3122).
+ * Free choice (livre escolha) and the reimbursement table of the plans that have it: the medical plans reimburse care
+ * outside the network up to the CBHPM table times a multiple (the basic ones once, the national one twice); the dental
+ * plan does not (glosa 3122).
  */
-const REEMBOLSO_PLANOS: Record<string, number> = { 'Master Nacional': 2, 'Empresarial Plus': 1.5 };
+const REEMBOLSO_PLANOS: Record<string, number> = { 'Essencial Enfermaria': 1, 'Essencial Apartamento': 1, 'Master Nacional': 2, 'Empresarial Plus': 1.5 };
 function reembolsoDe(ctx: SeedContext, nome: string) {
   const multiplo = REEMBOLSO_PLANOS[nome];
   return multiplo ? { livreEscolha: true, tabelaReembolso: ctx.idOf('tabpreco', 'CBHPM5'), multiploReembolso: multiplo } : { livreEscolha: false, tabelaReembolso: null, multiploReembolso: null };
@@ -629,9 +630,10 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
     ],
   },
   // withholding on payments to providers: IRRF and PIS/COFINS/CSLL (DARF 1708, 5952) of companies, ISS, INSS of individuals
+  // (the RPA: INSS 11 %, the minimum ISS rate of 2 %, LC 116/2003 art. 8-A; IRRF by the progressive table)
   tabelaimposto: {
     rows: (ctx) =>
-      [['IRRF', 'PJ', 1.5, '1708'], ['PIS', 'PJ', 0.65, '5952'], ['COFINS', 'PJ', 3, '5952'], ['CSLL', 'PJ', 1, '5952'], ['ISS', 'PJ', 5, null], ['ISS', 'PJS', 2, null], ['INSS', 'PF', 11, null], ['IRRF', 'PF', 27.5, '0588']].map(
+      [['IRRF', 'PJ', 1.5, '1708'], ['PIS', 'PJ', 0.65, '5952'], ['COFINS', 'PJ', 3, '5952'], ['CSLL', 'PJ', 1, '5952'], ['ISS', 'PJ', 5, null], ['ISS', 'PJS', 2, null], ['INSS', 'PF', 11, null], ['IRRF', 'PF', 27.5, '0588'], ['ISS', 'PF', 2, null]].map(
         ([tipo, grupo, aliquota, codigoReceita]) => ({ tipoImposto: ctx.idOf('tipoimposto', tipo as string), grupo: ctx.idOf('grupoimposto', grupo as string), aliquota, codigoReceita, inicioVigencia: '2025-01-01' }),
       ),
   },
