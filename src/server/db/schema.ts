@@ -1215,6 +1215,11 @@ export const rpas = pgTable(
     /** The steps of the computation (rates, ceiling, bracket), as written then. */
     calculo: jsonb('calculo').notNull(),
     statusPagamento: varchar('status_pagamento', { length: 4 }).notNull().default('CONF'),
+    /** The last conference of the payment status: who, when and, for a block, why. */
+    situacaoPorId: integer('situacao_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    situacaoPor: varchar('situacao_por', { length: 120 }),
+    situacaoEm: timestamp('situacao_em', { withTimezone: true }),
+    justificativa: varchar('justificativa', { length: 500 }),
     emitidoPorId: integer('emitido_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
     emitidoPor: varchar('emitido_por', { length: 120 }).notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),

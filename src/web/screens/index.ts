@@ -12,6 +12,7 @@ import { atendimentosScreens } from '../atendimentos/screens';
 import { ouvidoriaScreens } from '../ouvidoria/screens';
 import { adesoesScreens } from '../adesoes/screens';
 import { reembolsosScreens } from '../reembolsos/screens';
+import { pagamentosScreens } from '../pagamentos/screens';
 import { sessionsScreens } from '../sessions/screens';
 import { usuariosScreens } from '../usuarios/screens';
 import { acessosScreens } from '../acessos/screens';
@@ -41,6 +42,7 @@ const BY_PATH: ScreenMap = {
   ...ouvidoriaScreens,
   ...adesoesScreens,
   ...reembolsosScreens,
+  ...pagamentosScreens,
   ...utilScreens,
   ...jobsScreens,
   ...sibScreens,

@@ -97,6 +97,10 @@ CREATE TABLE "rpas" (
 	"valor_liquido_centavos" bigint NOT NULL,
 	"calculo" jsonb NOT NULL,
 	"status_pagamento" varchar(4) DEFAULT 'CONF' NOT NULL,
+	"situacao_por_id" integer,
+	"situacao_por" varchar(120),
+	"situacao_em" timestamp with time zone,
+	"justificativa" varchar(500),
 	"emitido_por_id" integer,
 	"emitido_por" varchar(120) NOT NULL,
 	"criado_em" timestamp with time zone DEFAULT now() NOT NULL,
@@ -144,6 +148,7 @@ ALTER TABLE "reembolsos" ADD CONSTRAINT "reembolsos_solicitado_por_id_usuarios_i
 ALTER TABLE "rpa_protocolos" ADD CONSTRAINT "rpa_protocolos_rpa_id_rpas_id_fk" FOREIGN KEY ("rpa_id") REFERENCES "public"."rpas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rpa_protocolos" ADD CONSTRAINT "rpa_protocolos_protocolo_id_protocolos_recebimento_id_fk" FOREIGN KEY ("protocolo_id") REFERENCES "public"."protocolos_recebimento"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rpas" ADD CONSTRAINT "rpas_prestador_id_prestadores_id_fk" FOREIGN KEY ("prestador_id") REFERENCES "public"."prestadores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rpas" ADD CONSTRAINT "rpas_situacao_por_id_usuarios_id_fk" FOREIGN KEY ("situacao_por_id") REFERENCES "public"."usuarios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rpas" ADD CONSTRAINT "rpas_emitido_por_id_usuarios_id_fk" FOREIGN KEY ("emitido_por_id") REFERENCES "public"."usuarios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "solicitacao_pagamento_protocolos" ADD CONSTRAINT "solicitacao_pagamento_protocolos_solicitacao_id_solicitacoes_pagamento_id_fk" FOREIGN KEY ("solicitacao_id") REFERENCES "public"."solicitacoes_pagamento"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "solicitacao_pagamento_protocolos" ADD CONSTRAINT "solicitacao_pagamento_protocolos_protocolo_id_protocolos_recebimento_id_fk" FOREIGN KEY ("protocolo_id") REFERENCES "public"."protocolos_recebimento"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
