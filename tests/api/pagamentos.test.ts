@@ -241,7 +241,7 @@ describe('Solicitação de pagamento e consolidação (fluxo 6)', () => {
     expect(analise.statusCode).toBe(422);
     expect(alertsOf(analise.body)[0]).toMatchObject({ value: PAGAMENTO_MSG.protocoloIndisponivel(emAnalise.numero), field: 'protocolos' });
     const outro = await pedir([alheio.id]);
-    expect(outro.statusCode).toBe(400);
+    expect(outro.statusCode).toBe(404);
     expect(alertsOf(outro.body)[0].value).toBe('Protocolo não encontrado.');
     expect(outro.body).not.toContain(alheio.numero);
     const vazio = await pedir([]);

@@ -5,7 +5,7 @@ import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { query } from '../db/sql';
-import { AppError, badRequest, forbidden } from '../http/errors';
+import { AppError, badRequest, forbidden, notFound } from '../http/errors';
 import { criaUmaVez, criadoAntes } from '../http/idempotencia';
 import { MSG_PAGAMENTO, scopeOf } from '../policy';
 import { recordTrail } from '../trail/record';
@@ -119,7 +119,7 @@ export async function solicitarPagamento(
     for (const pid of body.protocolos) {
       const r = porId.get(pid);
       // another provider's protocol answers as a missing one (its number is not told)
-      if (!r || r.prestador_id !== prestadorId) throw badRequest('Protocolo não encontrado.', 'protocolos');
+      if (!r || r.prestador_id !== prestadorId) throw notFound('Protocolo não encontrado.');
       if (r.pedido) throw AppError.of(422, PAGAMENTO_MSG.protocoloJaPedido(r.numero, r.pedido), { field: 'protocolos' });
       if (r.status !== '5' || Number(r.liberado) <= 0) throw AppError.of(422, PAGAMENTO_MSG.protocoloIndisponivel(r.numero), { field: 'protocolos' });
     }
