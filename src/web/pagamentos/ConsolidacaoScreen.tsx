@@ -133,7 +133,7 @@ function Consolidacao() {
                   <td data-label="A pagar" className="num">
                     {formatMoney(l.valorLiquido)}
                   </td>
-                  <td data-label="Pendência" className="pag-pendencia">
+                  <td data-label="Pendência" className={l.pendencia ? 'pag-pendencia' : undefined}>
                     {l.pendencia ?? '—'}
                   </td>
                 </tr>
