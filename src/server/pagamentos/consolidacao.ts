@@ -8,7 +8,7 @@ import { AppError, forbidden } from '../http/errors';
 import { MSG_PAGAMENTO, scopeOf } from '../policy';
 import { recordTrail, recordTrailMany } from '../trail/record';
 import { userName, type SessionActor } from '../workflow/actor';
-import { proximoNumero } from './numeracao';
+import { instante, proximoNumero } from './numeracao';
 
 /** The month (São Paulo) a request was made in. */
 const MES_DO_PEDIDO = sql`to_char(s.criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
@@ -189,7 +189,7 @@ export const COLUNAS_PAGAMENTO = sql`g.id, g.numero, g.criado_em, g.competencia,
 export const linhaPagamento = (r: PagamentoRow): PagamentoLinha => ({
   id: r.id,
   numero: r.numero,
-  criadoEm: new Date(String(r.criado_em)).toISOString(),
+  criadoEm: instante(r.criado_em),
   competencia: r.competencia,
   prestadorId: r.prestador_id,
   prestadorNome: r.prestador_nome,

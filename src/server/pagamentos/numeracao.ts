@@ -25,3 +25,6 @@ export async function proximoNumero(t: Db, serie: Serie, ano: number): Promise<s
 export const LIBERADO_DO_PROTOCOLO = sql`(select coalesce(sum(i.valor_liberado_centavos), 0) from itens_faturados i join guias_faturadas g on g.id = i.guia_id where g.protocolo_id = p.id)`;
 /** The protocol's day of receipt in São Paulo. */
 export const DIA_RECEBIDO = sql`(p.recebido_em at time zone 'America/Sao_Paulo')::date`;
+
+/** An instant as the database gives it (a Date, or text from another driver) in ISO, without losing its milliseconds. */
+export const instante = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();

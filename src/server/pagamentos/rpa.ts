@@ -13,7 +13,7 @@ import { criaUmaVez, criadoAntes } from '../http/idempotencia';
 import { assertRecord, inScope, scopeOf } from '../policy';
 import { recordTrail } from '../trail/record';
 import { userName, type SessionActor } from '../workflow/actor';
-import { DIA_RECEBIDO, LIBERADO_DO_PROTOCOLO, proximoNumero } from './numeracao';
+import { DIA_RECEBIDO, instante, LIBERADO_DO_PROTOCOLO, proximoNumero } from './numeracao';
 
 export const MSG_RPA_NAO_ENCONTRADO = 'RPA não encontrado.';
 /** The statuses of a closed review with money released or on its way (Analisado, Liberado para pagamento). */
@@ -76,7 +76,7 @@ async function protocolosDoRpa(db: Db, p: Prestador, r: Rpa): Promise<ProtocoloD
           and not exists (select 1 from rpa_protocolos x where x.protocolo_id = p.id)
         order by p.recebido_em, p.id`,
   );
-  const lista = rows.filter((x) => Number(x.liberado) > 0).map((x) => ({ id: x.id, numero: x.numero, numeroLote: x.numero_lote, recebidoEm: new Date(String(x.recebido_em)).toISOString(), valorLiberado: Number(x.liberado) }));
+  const lista = rows.filter((x) => Number(x.liberado) > 0).map((x) => ({ id: x.id, numero: x.numero, numeroLote: x.numero_lote, recebidoEm: instante(x.recebido_em), valorLiberado: Number(x.liberado) }));
   if (!lista.length) {
     if (r.modo === 'protocolo') {
       const [x] = await query<{ numero: string }>(db, sql`select numero from protocolos_recebimento where id = ${r.protocoloId!} and prestador_id = ${p.id}`);
@@ -236,11 +236,11 @@ export async function detalheRpa(ctx: AppContext, s: RequestSession, id: number)
     baseInss: Number(r.base_inss),
     baseIrrf: Number(r.base_irrf),
     calculo: r.calculo as CalculoRpa,
-    protocolos: protocolos.map((x) => ({ id: x.id, numero: x.numero, numeroLote: x.numero_lote, recebidoEm: new Date(String(x.recebido_em)).toISOString(), valorLiberado: Number(x.valor) })),
+    protocolos: protocolos.map((x) => ({ id: x.id, numero: x.numero, numeroLote: x.numero_lote, recebidoEm: instante(x.recebido_em), valorLiberado: Number(x.valor) })),
     emitidoPor: r.emitido_por as string,
-    emitidoEm: new Date(String(r.criado_em)).toISOString(),
+    emitidoEm: instante(r.criado_em),
     situacaoPor: (r.situacao_por as string | null) ?? null,
-    situacaoEm: r.situacao_em ? new Date(String(r.situacao_em)).toISOString() : null,
+    situacaoEm: r.situacao_em ? instante(r.situacao_em) : null,
     justificativa: (r.justificativa as string | null) ?? null,
     podeConferir: equipe && !emitiu,
     segregado: equipe && emitiu,
@@ -296,5 +296,5 @@ export async function protocolosSemRpa(ctx: AppContext, s: RequestSession, prest
         where p.prestador_id = ${p.id} and p.status in ${ENCERRADOS} and not exists (select 1 from rpa_protocolos x where x.protocolo_id = p.id)
         order by p.recebido_em, p.id limit 500`,
   );
-  return rows.filter((x) => Number(x.liberado) > 0).map((x) => ({ id: x.id, numero: x.numero, numeroLote: x.numero_lote, recebidoEm: new Date(String(x.recebido_em)).toISOString(), valorLiberado: Number(x.liberado) }));
+  return rows.filter((x) => Number(x.liberado) > 0).map((x) => ({ id: x.id, numero: x.numero, numeroLote: x.numero_lote, recebidoEm: instante(x.recebido_em), valorLiberado: Number(x.liberado) }));
 }

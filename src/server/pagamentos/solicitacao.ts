@@ -10,7 +10,7 @@ import { criaUmaVez, criadoAntes } from '../http/idempotencia';
 import { MSG_PAGAMENTO, scopeOf } from '../policy';
 import { recordTrail } from '../trail/record';
 import { userName, type SessionActor } from '../workflow/actor';
-import { LIBERADO_DO_PROTOCOLO, proximoNumero } from './numeracao';
+import { instante, LIBERADO_DO_PROTOCOLO, proximoNumero } from './numeracao';
 
 /**
  * Whose protocols a session asks payment for: a provider's user its own provider's (another one named: 403), the staff
@@ -49,7 +49,7 @@ export async function protocolosDisponiveis(ctx: AppContext, s: RequestSession, 
       id: r.id,
       numero: r.numero,
       numeroLote: r.numero_lote,
-      recebidoEm: new Date(String(r.recebido_em)).toISOString(),
+      recebidoEm: instante(r.recebido_em),
       valorLiberado: Number(r.liberado),
       rpa: r.rpa ? { numero: r.rpa, statusPagamento: r.rpa_status as StatusPagamento } : null,
     }));
@@ -76,7 +76,7 @@ const lista = (v: string[] | string | null) => (Array.isArray(v) ? v : typeof v 
 export const linhaSolicitacao = (r: SolicitacaoRow): SolicitacaoPagamentoLinha => ({
   id: r.id,
   numero: r.numero,
-  criadoEm: new Date(String(r.criado_em)).toISOString(),
+  criadoEm: instante(r.criado_em),
   prestadorId: r.prestador_id,
   prestadorNome: r.prestador_nome,
   qtdProtocolos: r.qtd_protocolos,
