@@ -12,12 +12,12 @@ const BASE = {
   noun: { singular: 'reembolso', plural: 'reembolsos', gender: 'm' },
   fields: {
     protocolo: f.text('Protocolo', { max: 20 }),
-    solicitadoEm: f.instant('Solicitado em'),
+    solicitadoEm: f.instant('Pedido em'),
     beneficiarioNome: f.text('Beneficiário', { max: 150 }),
     procedimentoCodigo: f.text('Procedimento', { max: 10 }),
     dataAtendimento: f.date('Atendimento'),
     valorPago: f.money('Valor pago'),
-    valorLiberado: f.money('Valor liberado'),
+    valorLiberado: f.money('Liberado'),
     status: f.enum('Status', STATUS.map((s) => [s, FLUXO.labels[s]] as const)),
   },
   search: [
