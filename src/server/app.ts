@@ -19,6 +19,8 @@ import { faturamentoRoutes } from './faturamento/routes';
 import { atendimentosRoutes } from './atendimentos/routes';
 import { ouvidoriaRoutes } from './ouvidoria/routes';
 import { adesoesRoutes } from './adesoes/routes';
+import { reembolsosRoutes } from './reembolsos/routes';
+import { pagamentosRoutes } from './pagamentos/routes';
 import { referenciaRoutes } from './routes/referencia';
 import { trailRoutes } from './trail/list';
 import { resourceRoutes } from './resources/routes';
@@ -69,7 +71,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   const routes = registerAccessControl(app, ctx);
   registerInputChecks(app);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, acessoRoutes, acessosListRoutes, acessosVisaoRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, ouvidoriaRoutes, adesoesRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes, reportRoutes, faturamentoRoutes, configuracoesRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, acessoRoutes, acessosListRoutes, acessosVisaoRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, ouvidoriaRoutes, adesoesRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes, reportRoutes, faturamentoRoutes, reembolsosRoutes, pagamentosRoutes, configuracoesRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;

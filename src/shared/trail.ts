@@ -30,6 +30,10 @@ const OTHERS: Record<string, string> = {
   manifestacao: 'Manifestação da ouvidoria',
   solicitacaoadesao: 'Solicitação de adesão de dependente',
   faturadigitada: 'Fatura digitada no portal (TISS)',
+  reembolso: 'Pedido de reembolso',
+  rpa: 'Recibo de pagamento a autônomo (RPA)',
+  solicitacaopagamento: 'Solicitação de pagamento de prestador',
+  pagamentoprestador: 'Pagamento a prestador (a pagar)',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */

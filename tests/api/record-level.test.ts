@@ -27,7 +27,7 @@ import { as, loginAs, PDF_PEDIDO, startTestApp, type TestApp } from './harness';
 
 type Who = 'beneficiario' | 'dependente' | 'prestador' | 'prestadoradm';
 const WHO: Who[] = ['beneficiario', 'dependente', 'prestador', 'prestadoradm'];
-type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo' | 'atendimento' | 'recebimento' | 'manifestacao' | 'adesao' | 'fatura' | 'fechamento';
+type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo' | 'atendimento' | 'recebimento' | 'manifestacao' | 'adesao' | 'fatura' | 'fechamento' | 'reembolso' | 'reembolsoEquipe' | 'rpa' | 'solicitacaopagamento' | 'pagamento';
 interface Found {
   kind: Kind;
   id: number;
@@ -85,6 +85,17 @@ const fx = {} as {
   /** protocols whose review is closed with a released value (demonstrativos, glosa closing): of the demo provider and of another */
   recFechadoP1: number;
   recFechadoP2: number;
+  /** reimbursement requests of the demo family (the dependent attended) and of another family */
+  reeFamilia: number;
+  reeOutra: number;
+  /** RPAs (money of a provider) of the demo provider and of another one */
+  rpaPrestador: number;
+  rpaOutro: number;
+  /** payment requests and payables of the demo provider and of another one */
+  solPrestador: number;
+  solOutra: number;
+  pagPrestador: number;
+  pagOutro: number;
 };
 /** The senha of each authorized guide above, by its id. */
 const senhas = new Map<number, string>();
@@ -186,6 +197,29 @@ beforeAll(async () => {
   };
   fx.recFechadoP1 = await fechado('199900000003', fx.p1);
   fx.recFechadoP2 = await fechado('199900000004', fx.p2);
+  const reembolso = async (protocolo: string, beneficiarioId: number) =>
+    one(sql`insert into reembolsos (protocolo, beneficiario_id, beneficiario_nome, profissional_nome, profissional_conselho, profissional_numero, profissional_uf, profissional_documento,
+        procedimento_id, data_atendimento, valor_pago_centavos, solicitado_por)
+      select ${protocolo}, b.id, b.nome, 'Dra. Regra de Registro', 'CRM', '1234', 'MG', '52998224725', (select id from procedimentos where codigo = '10101012'), current_date - 3, 35000, 'Olívia Operadora'
+      from beneficiarios b where b.id = ${beneficiarioId} returning id`);
+  fx.reeFamilia = await reembolso('99999919990101000007', fx.dependente);
+  fx.reeOutra = await reembolso('99999919990101000008', fx.outroBenef);
+  const rpa = async (numero: string, prestador: number) =>
+    one(sql`insert into rpas (numero, prestador_id, data_emissao, competencia, valor_bruto_centavos, base_inss_centavos, inss_centavos, base_irrf_centavos, irrf_centavos, iss_centavos,
+        valor_liquido_centavos, calculo, emitido_por)
+      values (${numero}, ${prestador}, current_date, to_char(current_date, 'YYYY-MM'), 100000, 100000, 11000, 89000, 0, 2000, 87000, '{"linhas":[],"notas":[]}'::jsonb, 'Olívia Operadora') returning id`);
+  fx.rpaPrestador = await rpa('1999000001', fx.p1);
+  fx.rpaOutro = await rpa('1999000002', fx.p2);
+  const pagamento = async (numero: string, prestador: number) =>
+    one(sql`insert into pagamentos_prestadores (numero, prestador_id, competencia, qtd_protocolos, valor_bruto_centavos, valor_retencoes_centavos, valor_liquido_centavos, consolidado_por)
+      values (${numero}, ${prestador}, to_char(current_date, 'YYYY-MM'), 1, 12345, 0, 12345, 'Olívia Operadora') returning id`);
+  fx.pagPrestador = await pagamento('1999000001', fx.p1);
+  fx.pagOutro = await pagamento('1999000002', fx.p2);
+  const solicitacaoPagamento = async (numero: string, prestador: number, pagamentoId: number) =>
+    one(sql`insert into solicitacoes_pagamento (numero, prestador_id, status, qtd_protocolos, valor_total_centavos, pagamento_id, solicitado_por)
+      values (${numero}, ${prestador}, 'CONSOLIDADA', 0, 12345, ${pagamentoId}, 'Olívia Operadora') returning id`);
+  fx.solPrestador = await solicitacaoPagamento('1999000001', fx.p1, fx.pagPrestador);
+  fx.solOutra = await solicitacaoPagamento('1999000002', fx.p2, fx.pagOutro);
 
   for (const login of WHO) {
     const [u] = await q<{ beneficiario_id: number | null; prestador_id: number | null }>(sql`select beneficiario_id, prestador_id from usuarios where login = ${login}`);
@@ -247,6 +281,28 @@ async function owns(u: User, f: Found): Promise<boolean> {
       const [a] = await q<{ b: number }>(sql`select titular_id as b from solicitacoes_adesao where id = ${f.id}`);
       return !!a && u.family.includes(a.b);
     }
+    case 'reembolso': {
+      // the titular's screen (the dependent's own user does not hold it): the family's members' requests
+      if (u.login !== 'beneficiario') return false;
+      const [r] = await q<{ b: number }>(sql`select beneficiario_id as b from reembolsos where id = ${f.id}`);
+      return !!r && u.family.includes(r.b);
+    }
+    case 'reembolsoEquipe':
+      // the same requests through the desk's and the billing staff's screens: no restricted user holds them
+      return false;
+    case 'rpa': {
+      const [r] = await q<{ p: number }>(sql`select prestador_id as p from rpas where id = ${f.id}`);
+      return !!r && u.prestadorId != null && r.p === u.prestadorId;
+    }
+    case 'solicitacaopagamento': {
+      // the provider's administrative staff's screen only
+      if (u.login !== 'prestadoradm') return false;
+      const [r] = await q<{ p: number }>(sql`select prestador_id as p from solicitacoes_pagamento where id = ${f.id}`);
+      return !!r && r.p === u.prestadorId;
+    }
+    case 'pagamento':
+      // finance's payables: no restricted user holds the screen
+      return false;
   }
 }
 
@@ -275,6 +331,15 @@ async function identifiers(f: Found): Promise<string[]> {
       return (await q<{ g: string; c: string }>(sql`select numero_guia_prestador as g, numero_carteira as c from faturas_digitadas where id = ${f.id}`)).flatMap((r) => [r.g, r.c]);
     case 'fechamento':
       return (await q<{ numero: string; numero_lote: string }>(sql`select numero, numero_lote from protocolos_recebimento where id = ${f.id}`)).flatMap((r) => [r.numero, r.numero_lote]);
+    case 'reembolso':
+    case 'reembolsoEquipe':
+      return (await q<{ protocolo: string; nome: string }>(sql`select protocolo, beneficiario_nome as nome from reembolsos where id = ${f.id}`)).flatMap((r) => [r.protocolo, r.nome]);
+    case 'rpa':
+      return (await q<{ numero: string; nome: string }>(sql`select r.numero, p.nome from rpas r join prestadores p on p.id = r.prestador_id where r.id = ${f.id}`)).flatMap((r) => [`"${r.numero}"`, r.nome]);
+    case 'solicitacaopagamento':
+      return (await q<{ numero: string }>(sql`select numero from solicitacoes_pagamento where id = ${f.id}`)).map((r) => `"${r.numero}"`);
+    case 'pagamento':
+      return (await q<{ numero: string }>(sql`select numero from pagamentos_prestadores where id = ${f.id}`)).map((r) => `"${r.numero}"`);
   }
 }
 
@@ -347,6 +412,8 @@ const PROTS = () => [fx.protFamilia, fx.protPrestador];
 const ATDS = () => [fx.atdFamilia, fx.atdPrestador];
 const MANS = () => [fx.manFamilia, fx.manOutra];
 const ADES = () => [fx.adeFamilia, fx.adeOutra];
+const REES = () => [fx.reeFamilia, fx.reeOutra];
+const RPAS = () => [fx.rpaPrestador, fx.rpaOutro];
 const versionOf = async (table: string, id: number) => (await q<{ v: number }>(sql.raw(`select version as v from ${table} where id = ${Number(id)}`)))[0].v;
 
 /** A name of the other provider (its first two words), for the searches. */
@@ -599,6 +666,71 @@ const ADESAO_LISTS: ListCase[] = [
   },
 ];
 
+const rowsFound = (kind: Kind) => (b: Body) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind, id: r.id as number }));
+const vizinhosFound = (kind: Kind) => (b: Body) => {
+  const v = b.result as { previous?: number | null; next?: number | null } | undefined;
+  return [v?.previous, v?.next].filter((id): id is number => typeof id === 'number').map((id) => ({ kind, id }));
+};
+
+/**
+ * Reimbursement (issue 15, flow 7): the titular follows the family's requests; the desk's and the billing staff's
+ * lists are the staff's only.
+ */
+const REEMBOLSO_LISTS: ListCase[] = [
+  {
+    route: 'GET /api/reembolsos',
+    reach: ['beneficiario'],
+    urls: () => ['/api/reembolsos?limit=500', `/api/reembolsos?beneficiario=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`],
+    found: rowsFound('reembolso'),
+  },
+  { route: 'GET /api/reembolsos/resumo', urls: () => ['/api/reembolsos/resumo'], found: () => [] },
+  { route: 'GET /api/reembolsos/vizinhos', urls: () => REES().map((id) => `/api/reembolsos/vizinhos?id=${id}`), found: vizinhosFound('reembolso') },
+  ...(['protocolos', 'analises'] as const).flatMap((tela): ListCase[] => [
+    { route: `GET /api/reembolsos/${tela}`, refuseOthers: true, urls: () => [`/api/reembolsos/${tela}?limit=500&status=SOLICITADO`], found: rowsFound('reembolsoEquipe') },
+    { route: `GET /api/reembolsos/${tela}/resumo`, refuseOthers: true, urls: () => [`/api/reembolsos/${tela}/resumo`], found: () => [] },
+    { route: `GET /api/reembolsos/${tela}/vizinhos`, refuseOthers: true, urls: () => REES().map((id) => `/api/reembolsos/${tela}/vizinhos?id=${id}`), found: vizinhosFound('reembolsoEquipe') },
+  ]),
+  {
+    // who was attended: the family's members (the staff search anyone)
+    route: 'GET /api/reembolsos/beneficiarios',
+    reach: ['beneficiario'],
+    urls: () => ['/api/reembolsos/beneficiarios', `/api/reembolsos/beneficiarios?termo=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`],
+    found: (b) => benefFound(arr(b.result).map((r) => r.id)),
+  },
+];
+
+/**
+ * Paying providers (issue 15, flows 5 and 6): a provider reads its own RPAs and payment requests; the pickers, the
+ * RPA's protocols, the payables and the consolidation are the staff's.
+ */
+const PAGAMENTO_LISTS: ListCase[] = [
+  { route: 'GET /api/pagamentos/rpas', reach: ['prestador', 'prestadoradm'], urls: () => ['/api/pagamentos/rpas?limit=500', '/api/pagamentos/rpas?numero=1999000002'], found: rowsFound('rpa') },
+  { route: 'GET /api/pagamentos/rpas/resumo', urls: () => ['/api/pagamentos/rpas/resumo'], found: () => [] },
+  { route: 'GET /api/pagamentos/rpas/vizinhos', urls: () => RPAS().map((id) => `/api/pagamentos/rpas/vizinhos?id=${id}`), found: vizinhosFound('rpa') },
+  {
+    route: 'GET /api/pagamentos/rpas/prestadores',
+    urls: () => [`/api/pagamentos/rpas/prestadores?termo=${encodeURIComponent(pNome2)}`],
+    found: (b) => arr(b.result).map((r) => ({ kind: 'prestador' as const, id: r.id as number })),
+  },
+  { route: 'GET /api/pagamentos/rpas/protocolos', refuseOthers: true, urls: () => PRESTS().map((id) => `/api/pagamentos/rpas/protocolos?prestadorId=${id}`), found: () => [] },
+  { route: 'GET /api/pagamentos/solicitacoes', reach: ['prestadoradm'], urls: () => ['/api/pagamentos/solicitacoes?limit=500', '/api/pagamentos/solicitacoes?numero=1999000002'], found: rowsFound('solicitacaopagamento') },
+  { route: 'GET /api/pagamentos/solicitacoes/resumo', urls: () => ['/api/pagamentos/solicitacoes/resumo'], found: () => [] },
+  {
+    route: 'GET /api/pagamentos/prestadores',
+    urls: () => [`/api/pagamentos/prestadores?termo=${encodeURIComponent(pNome2)}`],
+    found: (b) => arr(b.result).map((r) => ({ kind: 'prestador' as const, id: r.id as number })),
+  },
+  {
+    // the protocols a provider may ask payment for: its own; another provider's named: refused
+    route: 'GET /api/pagamentos/protocolos',
+    urls: () => ['/api/pagamentos/protocolos', ...PRESTS().map((id) => `/api/pagamentos/protocolos?prestadorId=${id}`)],
+    found: (b) => arr(b.result).map((r) => ({ kind: 'recebimento' as const, id: r.id as number })),
+  },
+  { route: 'GET /api/pagamentos/a-pagar', refuseOthers: true, urls: () => ['/api/pagamentos/a-pagar?limit=500'], found: rowsFound('pagamento') },
+  { route: 'GET /api/pagamentos/a-pagar/resumo', refuseOthers: true, urls: () => ['/api/pagamentos/a-pagar/resumo'], found: () => [] },
+  { route: 'GET /api/pagamentos/consolidacao', refuseOthers: true, urls: () => [`/api/pagamentos/consolidacao?competencia=${new Date().toISOString().slice(0, 7)}`], found: () => [] },
+];
+
 /** The ombudsman's manifestações: the family follows its own (the policy's family scope); providers have no screen. */
 const OUVIDORIA_LISTS: ListCase[] = [
   {
@@ -723,6 +855,11 @@ const DETAILS: DetailCase[] = [
     pool: ADES,
     found: (b) => [{ kind: 'adesao', id: (b.result as { id: number }).id }],
   },
+  { route: 'GET /api/reembolsos/:id', url: (id) => `/api/reembolsos/${id}`, kind: 'reembolso', pool: REES, found: (b) => [{ kind: 'reembolso', id: (b.result as { id: number }).id }] },
+  ...(['protocolos', 'analises'] as const).map(
+    (tela): DetailCase => ({ route: `GET /api/reembolsos/${tela}/:id`, url: (id) => `/api/reembolsos/${tela}/${id}`, kind: 'reembolsoEquipe', pool: REES, found: (b) => [{ kind: 'reembolsoEquipe', id: (b.result as { id: number }).id }] }),
+  ),
+  { route: 'GET /api/pagamentos/rpas/:id', url: (id) => `/api/pagamentos/rpas/${id}`, kind: 'rpa', pool: RPAS, found: (b) => [{ kind: 'rpa', id: (b.result as { id: number }).id }] },
 ];
 
 /** Each user's own medical order (a request carries only files its sender sent), sent once. */
@@ -960,6 +1097,96 @@ const WRITES: WriteCase[] = [
     tables: ['solicitacoes_adesao', 'solicitacao_adesao_historico', 'beneficiarios', 'cartoes'],
   },
   {
+    route: 'POST /api/reembolsos',
+    method: 'POST',
+    kind: 'beneficiario',
+    targets: others('beneficiario', BENEFS), // a family asks only for its own members
+    url: () => '/api/reembolsos',
+    body: async (id, u) => ({
+      beneficiarioId: id,
+      profissionalNome: 'Dr. Pedido Alheio',
+      profissionalConselho: 'CRM',
+      profissionalNumero: '4321',
+      profissionalUf: 'MG',
+      profissionalDocumento: '52998224725',
+      procedimentoId: (await q<{ id: number }>(sql`select id from procedimentos where codigo = '10101012'`))[0].id,
+      dataAtendimento: new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10),
+      valorPago: 20000,
+      anexos: [await fileOf(u)],
+    }),
+    tables: ['reembolsos', 'reembolso_historico', 'reembolso_anexos', 'atendimento_numeracao'],
+  },
+  {
+    route: 'POST /api/reembolsos/:id/passo',
+    method: 'POST',
+    kind: 'reembolso',
+    targets: others('reembolso', REES), // the family withdraws only its own
+    url: (id) => `/api/reembolsos/${id}/passo`,
+    body: async (id) => ({ acao: 'cancelar', version: await versionOf('reembolsos', id) }),
+    tables: ['reembolsos', 'reembolso_historico'],
+  },
+  ...(
+    [
+      ['protocolos', 'protocolar'],
+      ['analises', 'analisar'],
+    ] as const
+  ).map(
+    ([tela, acao]): WriteCase => ({
+      route: `POST /api/reembolsos/${tela}/:id/passo`,
+      method: 'POST',
+      kind: 'reembolsoEquipe',
+      targets: everyone(REES), // the staff's steps, even on the family's own
+      url: (id) => `/api/reembolsos/${tela}/${id}/passo`,
+      body: async (id) => ({ acao, version: await versionOf('reembolsos', id) }),
+      tables: ['reembolsos', 'reembolso_historico'],
+    }),
+  ),
+  {
+    route: 'POST /api/pagamentos/rpas/previa',
+    method: 'POST',
+    kind: 'prestador',
+    targets: everyone(PRESTS), // issuing RPAs is the staff's, even for the own provider
+    url: () => '/api/pagamentos/rpas/previa',
+    body: async (id) => ({ prestadorId: id, modo: 'periodo', de: '01/01/2020', ate: '31/12/2030' }),
+    tables: ['rpas'],
+  },
+  {
+    route: 'POST /api/pagamentos/rpas',
+    method: 'POST',
+    kind: 'prestador',
+    targets: everyone(PRESTS),
+    url: () => '/api/pagamentos/rpas',
+    body: async (id) => ({ prestadorId: id, modo: 'periodo', de: '01/01/2020', ate: '31/12/2030' }),
+    tables: ['rpas', 'rpa_protocolos', 'pagamento_numeracao'],
+  },
+  {
+    route: 'POST /api/pagamentos/rpas/:id/situacao',
+    method: 'POST',
+    kind: 'rpa',
+    targets: everyone(RPAS), // the conference is the staff's, even of the own provider's RPA
+    url: (id) => `/api/pagamentos/rpas/${id}/situacao`,
+    body: async (id) => ({ version: await versionOf('rpas', id), statusPagamento: 'LIB' }),
+    tables: ['rpas'],
+  },
+  {
+    route: 'POST /api/pagamentos/solicitacoes',
+    method: 'POST',
+    kind: 'recebimento',
+    targets: others('recebimento', () => [fx.recPrestador, fx.recOutro]), // a provider asks payment only of its own protocols
+    url: () => '/api/pagamentos/solicitacoes',
+    body: async (id) => ({ protocolos: [id] }),
+    tables: ['solicitacoes_pagamento', 'solicitacao_pagamento_protocolos', 'pagamento_numeracao'],
+  },
+  {
+    route: 'POST /api/pagamentos/consolidacao',
+    method: 'POST',
+    kind: 'prestador',
+    targets: everyone(PRESTS), // finance's
+    url: () => '/api/pagamentos/consolidacao',
+    body: async (id) => ({ competencia: new Date().toISOString().slice(0, 7), prestadores: [id] }),
+    tables: ['pagamentos_prestadores', 'solicitacoes_pagamento', 'protocolos_recebimento'],
+  },
+  {
     route: 'POST /api/ouvidoria/manifestacoes/:id/prorrogacao',
     method: 'POST',
     kind: 'manifestacao',
@@ -1046,6 +1273,7 @@ const MONEY_RESOURCES: Resource[] = resources.filter(
 /** Routes of these modules that answer no one's records (with the reason). */
 const NOT_RECORDS: Record<string, string> = {
   'GET /api/beneficiarios/beneficiario-logado-requer-atualizacao-cadastral': 'só diz se o próprio cadastro precisa de atualização',
+  'GET /api/reembolsos/procedimentos': 'tabela de referência (TUSS), sem dados de pessoas',
 };
 
 /**
@@ -1064,6 +1292,8 @@ const SCOPE_IN_OWN_FILE: Record<string, string> = {
   'GET /api/faturamento/recursos/:id/comprovante': 'tests/api/faturamento-recursos.test.ts',
   'GET /api/faturamento/recursos/:id/resposta': 'tests/api/faturamento-recursos.test.ts',
   'PUT /api/faturamento/recursos/itens/:id/decisao': 'tests/api/faturamento-recursos.test.ts',
+  // a PDF (no JSON body to read here): another provider's RPA answers 403 there
+  'GET /api/pagamentos/rpas/:id/rpa.pdf': 'tests/api/pagamentos.test.ts',
 };
 
 // ---- the runs -----------------------------------------------------------------------------------------------------
@@ -1080,7 +1310,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
   });
 
   it('lists answer only the user’s own records', { timeout: 120_000 }, async () => {
-    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...DIGITACAO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...authorizationLists(), ...neighborLists()]) {
+    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...DIGITACAO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...REEMBOLSO_LISTS, ...PAGAMENTO_LISTS, ...authorizationLists(), ...neighborLists()]) {
       for (const who of WHO) {
         const u = users[who];
         let ownSeen = 0;
@@ -1192,7 +1422,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
 
   it('covers every route of the people and authorization modules', () => {
     const covered = new Set([
-      ...[...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...DIGITACAO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
+      ...[...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...DIGITACAO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...REEMBOLSO_LISTS, ...PAGAMENTO_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
       ...authorizationLists().map((c) => c.route),
       ...authorizationLists().map((c) => `${c.route}/resumo`),
       ...neighborLists().map((c) => c.route),
@@ -1200,7 +1430,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
       ...Object.keys(NOT_RECORDS),
       ...Object.keys(SCOPE_IN_OWN_FILE),
     ]);
-    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos|ouvidoria|adesoes|analise-sib|faturamento)(\/|$)/;
+    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos|ouvidoria|adesoes|analise-sib|faturamento|reembolsos|pagamentos)(\/|$)/;
     const missing = t.routes.filter((r) => mine.test(r.url) && !covered.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
     expect(missing, 'rotas sem caso de regra de registro: acrescente em LISTS, DETAILS, WRITES ou NOT_RECORDS').toEqual([]);
     console.log(`regras de registro: ${cases} casos (endpoint × usuário × registro ou consulta)`);

@@ -4,8 +4,9 @@ import { FLUXO as MANIFESTACAO } from '../../src/shared/ouvidoria/fluxo';
 import { FLUXO as PROTOCOLO } from '../../src/shared/protocolos/fluxo';
 import { defineWorkflow, type TransitionDef, type WorkflowDecl } from '../../src/shared/workflow';
 import { FLUXO as ADESAO } from '../../src/shared/adesoes/fluxo';
+import { ACOES_DA_TELA, FLUXO as REEMBOLSO } from '../../src/shared/reembolsos/fluxo';
 
-const FLUXOS: Record<string, WorkflowDecl<string, string, TransitionDef<string>>> = { protocolo: PROTOCOLO, atendimento: ATENDIMENTO, manifestacao: MANIFESTACAO, adesao: ADESAO };
+const FLUXOS: Record<string, WorkflowDecl<string, string, TransitionDef<string>>> = { protocolo: PROTOCOLO, atendimento: ATENDIMENTO, manifestacao: MANIFESTACAO, adesao: ADESAO, reembolso: REEMBOLSO };
 
 describe('workflow declarations', () => {
   it.each(Object.entries(FLUXOS))('%s: every transition goes between real statuses, every status has a label and a tone', (_, wf) => {
@@ -43,6 +44,20 @@ describe('workflow declarations', () => {
     expect(PROTOCOLO.reasonOf('devolver')).toBe('Informe o motivo da devolução.');
     expect(PROTOCOLO.reasonOf('encaminhar')).toBe('');
     expect(ATENDIMENTO.reasonOf('reabrir')).toBe('Informe o motivo da reabertura.');
+  });
+
+  it('a reimbursement: protocolled, analysed, then released or denied with the reason; each screen takes only its own steps', () => {
+    expect(REEMBOLSO.closed).toEqual(['LIBERADO', 'NEGADO', 'CANCELADO']);
+    expect(REEMBOLSO.actionsFrom('SOLICITADO')).toEqual(['protocolar', 'negar', 'cancelar']);
+    expect(REEMBOLSO.actionsFrom('PROTOCOLADO')).toEqual(['analisar', 'negar']);
+    expect(REEMBOLSO.actionsFrom('ANALISADO')).toEqual(['liberar', 'negar']);
+    expect(REEMBOLSO.reasonOf('negar')).toBe('Informe o motivo da negativa.');
+    expect(REEMBOLSO.reasonOf('liberar')).toBe('');
+    expect(REEMBOLSO.refusal('liberar', 'PROTOCOLADO')).toBe('Não é possível liberar um reembolso com status "Protocolado".');
+    // every action belongs to exactly one screen but 'negar' (the desk and the analysis both deny)
+    const telas = Object.values(ACOES_DA_TELA).flat();
+    expect(new Set(telas)).toEqual(new Set(REEMBOLSO.actions));
+    expect(telas.filter((a) => a === 'negar')).toHaveLength(2);
   });
 
   it('a new declaration gets the same helpers', () => {

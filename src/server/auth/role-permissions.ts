@@ -100,6 +100,8 @@ export const ROLE_SCOPES: Record<RoleFlag, RoleScope> = {
       '/ouvidoria/manifestacoes',
       // the titular asks to add a dependent (the dependent's own user does not)
       '/principal/solicitacoes-adesoes',
+      // the titular asks reimbursements for the family and follows them (issue 15, flow 7)
+      '/principal/faturamento/solicitacoes-reembolso',
     ],
     except: ['/cadastro/beneficiarios/consulta'],
   },

@@ -1211,3 +1211,226 @@ export const solicitacaoAdesaoAnexos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.solicitacaoId, t.arquivoId] }), index('solicitacao_adesao_anexos_arquivo_idx').on(t.arquivoId)],
 );
+
+/**
+ * A beneficiary's reimbursement request (issue 15, flow 7, /principal/faturamento/solicitacoes-reembolso): care paid
+ * outside the network — the professional, the procedure (TUSS), the date and the amount paid, with the receipts —
+ * protocolled by the operator, analysed and priced by the plan's reimbursement table (or glosed: 3122 plan without
+ * free choice, 3135 professional of the network) and released. The protocol is the operator's RN 623 number.
+ */
+export const reembolsos = pgTable(
+  'reembolsos',
+  {
+    id: serial('id').primaryKey(),
+    protocolo: varchar('protocolo', { length: 20 }).notNull().unique(),
+    status: varchar('status', { length: 12 }).notNull().default('SOLICITADO'),
+    /** Who was attended (the titular or a dependent): the family scope's column. */
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id),
+    beneficiarioNome: varchar('beneficiario_nome', { length: 150 }).notNull(),
+    beneficiarioBusca: varcharC('beneficiario_busca', { length: 150 }).generatedAlwaysAs(foldColumn('beneficiario_nome')),
+    profissionalNome: varchar('profissional_nome', { length: 150 }).notNull(),
+    profissionalConselho: varchar('profissional_conselho', { length: 10 }).notNull(),
+    profissionalNumero: varchar('profissional_numero', { length: 15 }).notNull(),
+    profissionalUf: varchar('profissional_uf', { length: 2 }).notNull(),
+    /** CPF (11 digits) or CNPJ (14) of whoever issued the receipt. */
+    profissionalDocumento: varchar('profissional_documento', { length: 14 }).notNull(),
+    procedimentoId: integer('procedimento_id')
+      .notNull()
+      .references(() => procedimentos.id),
+    quantidade: integer('quantidade').notNull().default(1),
+    dataAtendimento: date('data_atendimento', { mode: 'string' }).notNull(),
+    valorPago: bigint('valor_pago_centavos', { mode: 'number' }).notNull(),
+    observacao: varchar('observacao', { length: 1000 }),
+    /** The analysis: the plan, its table's value times the multiple (× quantity), what is released, the glosa. */
+    produtoId: integer('produto_id').references(() => produtos.id),
+    valorTabela: bigint('valor_tabela_centavos', { mode: 'number' }),
+    valorLiberado: bigint('valor_liberado_centavos', { mode: 'number' }),
+    glosaCodigo: varchar('glosa_codigo', { length: 4 }),
+    /** The reason label the beneficiary reads: "Liberado" (spec §9), the glosa's, or the denial's. */
+    motivo: varchar('motivo', { length: 1000 }),
+    /** The pricing steps and the checks, as the analysis wrote them. */
+    calculo: jsonb('calculo'),
+    /** The network provider the professional was found to be (3135). */
+    redePrestadorId: integer('rede_prestador_id').references(() => prestadores.id),
+    solicitadoPorId: integer('solicitado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    solicitadoPor: varchar('solicitado_por', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('reembolsos_criado_idx').on(t.criadoEm, t.id),
+    index('reembolsos_beneficiario_idx').on(t.beneficiarioId, t.criadoEm),
+    index('reembolsos_status_idx').on(t.status, t.criadoEm, t.id),
+  ],
+);
+
+/** Every step of a reimbursement request. */
+export const reembolsoHistorico = pgTable(
+  'reembolso_historico',
+  {
+    id: serial('id').primaryKey(),
+    reembolsoId: integer('reembolso_id')
+      .notNull()
+      .references(() => reembolsos.id, { onDelete: 'cascade' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer('usuario_id'),
+    usuarioNome: varchar('usuario_nome', { length: 120 }).notNull(),
+    acao: varchar('acao', { length: 12 }).notNull(),
+    de: varchar('de', { length: 12 }),
+    para: varchar('para', { length: 12 }).notNull(),
+    nota: varchar('nota', { length: 1000 }),
+  },
+  (t) => [index('reembolso_historico_idx').on(t.reembolsoId, t.em)],
+);
+
+/** The receipts sent with the request (durable files, context `envio`: read by whoever sees the request). */
+export const reembolsoAnexos = pgTable(
+  'reembolso_anexos',
+  {
+    reembolsoId: integer('reembolso_id')
+      .notNull()
+      .references(() => reembolsos.id, { onDelete: 'cascade' }),
+    arquivoId: integer('arquivo_id')
+      .notNull()
+      .references(() => arquivos.id),
+  },
+  (t) => [primaryKey({ columns: [t.reembolsoId, t.arquivoId] }), uniqueIndex('reembolso_anexos_arquivo_uq').on(t.arquivoId)],
+);
+
+/** Counters of the payment documents (RPA, payment request, payable), one row per series and year. */
+export const pagamentoNumeracao = pgTable(
+  'pagamento_numeracao',
+  {
+    serie: varchar('serie', { length: 4 }).notNull(),
+    ano: integer('ano').notNull(),
+    ultimo: integer('ultimo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serie, t.ano] })],
+);
+
+/**
+ * Recibo de Pagamento a Autônomo (issue 15, flow 5): what a natural-person provider receives for closed protocols,
+ * with the INSS (11 % up to the month's ceiling), IRRF (the progressive table on the month's income less the INSS)
+ * and ISS withheld, in centavos. Its payment status starts in CONF (spec §9) and is released (LIB) by another user.
+ */
+export const rpas = pgTable(
+  'rpas',
+  {
+    id: serial('id').primaryKey(),
+    numero: varchar('numero', { length: 12 }).notNull().unique(),
+    prestadorId: integer('prestador_id')
+      .notNull()
+      .references(() => prestadores.id),
+    dataEmissao: date('data_emissao', { mode: 'string' }).notNull(),
+    /** The month (YYYY-MM) whose income the withholdings accumulate over. */
+    competencia: varchar('competencia', { length: 7 }).notNull(),
+    periodoInicio: date('periodo_inicio', { mode: 'string' }),
+    periodoFim: date('periodo_fim', { mode: 'string' }),
+    valorBruto: bigint('valor_bruto_centavos', { mode: 'number' }).notNull(),
+    baseInss: bigint('base_inss_centavos', { mode: 'number' }).notNull(),
+    inss: bigint('inss_centavos', { mode: 'number' }).notNull(),
+    baseIrrf: bigint('base_irrf_centavos', { mode: 'number' }).notNull(),
+    irrf: bigint('irrf_centavos', { mode: 'number' }).notNull(),
+    iss: bigint('iss_centavos', { mode: 'number' }).notNull(),
+    valorLiquido: bigint('valor_liquido_centavos', { mode: 'number' }).notNull(),
+    /** The steps of the computation (rates, ceiling, bracket), as written then. */
+    calculo: jsonb('calculo').notNull(),
+    statusPagamento: varchar('status_pagamento', { length: 4 }).notNull().default('CONF'),
+    /** The last conference of the payment status: who, when and, for a block, why. */
+    situacaoPorId: integer('situacao_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    situacaoPor: varchar('situacao_por', { length: 120 }),
+    situacaoEm: timestamp('situacao_em', { withTimezone: true }),
+    justificativa: varchar('justificativa', { length: 500 }),
+    emitidoPorId: integer('emitido_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    emitidoPor: varchar('emitido_por', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('rpas_prestador_idx').on(t.prestadorId, t.competencia), index('rpas_criado_idx').on(t.criadoEm, t.id)],
+);
+
+/** The protocols an RPA pays (a protocol is in one RPA at most) and the value released in each. */
+export const rpaProtocolos = pgTable(
+  'rpa_protocolos',
+  {
+    rpaId: integer('rpa_id')
+      .notNull()
+      .references(() => rpas.id, { onDelete: 'cascade' }),
+    protocoloId: integer('protocolo_id')
+      .notNull()
+      .references(() => protocolosRecebimento.id)
+      .unique(),
+    valorLiberado: bigint('valor_liberado_centavos', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rpaId, t.protocoloId] })],
+);
+
+/**
+ * The operator's consolidated amount to pay a provider for a period (issue 15, flow 6): the payment requests of the
+ * period, their protocols' released value, the RPA's withholdings of a natural person, and the net — a payable
+ * listed as "a pagar" until finance pays it.
+ */
+export const pagamentosPrestadores = pgTable(
+  'pagamentos_prestadores',
+  {
+    id: serial('id').primaryKey(),
+    numero: varchar('numero', { length: 12 }).notNull().unique(),
+    prestadorId: integer('prestador_id')
+      .notNull()
+      .references(() => prestadores.id),
+    /** YYYY-MM: the month of the requests consolidated. */
+    competencia: varchar('competencia', { length: 7 }).notNull(),
+    qtdProtocolos: integer('qtd_protocolos').notNull(),
+    valorBruto: bigint('valor_bruto_centavos', { mode: 'number' }).notNull(),
+    valorRetencoes: bigint('valor_retencoes_centavos', { mode: 'number' }).notNull(),
+    valorLiquido: bigint('valor_liquido_centavos', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('A_PAGAR'),
+    consolidadoPorId: integer('consolidado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    consolidadoPor: varchar('consolidado_por', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('pagamentos_prestadores_prestador_idx').on(t.prestadorId, t.competencia), index('pagamentos_prestadores_status_idx').on(t.status, t.competencia)],
+);
+
+/** A provider's request to be paid for its closed protocols (issue 15, flow 6). */
+export const solicitacoesPagamento = pgTable(
+  'solicitacoes_pagamento',
+  {
+    id: serial('id').primaryKey(),
+    numero: varchar('numero', { length: 12 }).notNull().unique(),
+    prestadorId: integer('prestador_id')
+      .notNull()
+      .references(() => prestadores.id),
+    /** SOLICITADA until consolidated into a payable (CONSOLIDADA). */
+    status: varchar('status', { length: 12 }).notNull().default('SOLICITADA'),
+    qtdProtocolos: integer('qtd_protocolos').notNull(),
+    valorTotal: bigint('valor_total_centavos', { mode: 'number' }).notNull(),
+    pagamentoId: integer('pagamento_id').references(() => pagamentosPrestadores.id),
+    solicitadoPorId: integer('solicitado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    solicitadoPor: varchar('solicitado_por', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('solicitacoes_pagamento_prestador_idx').on(t.prestadorId, t.criadoEm), index('solicitacoes_pagamento_status_idx').on(t.status, t.criadoEm)],
+);
+
+/** The protocols a payment request asks for (a protocol is asked once) and the value released in each then. */
+export const solicitacaoPagamentoProtocolos = pgTable(
+  'solicitacao_pagamento_protocolos',
+  {
+    solicitacaoId: integer('solicitacao_id')
+      .notNull()
+      .references(() => solicitacoesPagamento.id, { onDelete: 'cascade' }),
+    protocoloId: integer('protocolo_id')
+      .notNull()
+      .references(() => protocolosRecebimento.id)
+      .unique(),
+    valorLiberado: bigint('valor_liberado_centavos', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.solicitacaoId, t.protocoloId] })],
+);

@@ -34,6 +34,9 @@ const READERS: Record<string, (ctx: AppContext, s: RequestSession, contextoId: n
     // a membership request's document: whoever sees the request (the operator's staff, the titular's family)
     const adesoes = await query<{ titular_id: number }>(ctx.db, sql`select s.titular_id from solicitacao_adesao_anexos a join solicitacoes_adesao s on s.id = a.solicitacao_id where a.arquivo_id = ${fileId}`);
     for (const a of adesoes) if (await assertRecord(ctx, s, 'solicitacaoadesao', a).then(() => true, () => false)) return true;
+    // a reimbursement's receipt: whoever sees the request (the desk and billing staff, the family)
+    const reembolsos = await query<{ beneficiario_id: number }>(ctx.db, sql`select r.beneficiario_id from reembolso_anexos a join reembolsos r on r.id = a.reembolso_id where a.arquivo_id = ${fileId}`);
+    for (const r of reembolsos) if (await assertRecord(ctx, s, 'reembolso', r).then(() => true, () => false)) return true;
     return false;
   },
   // a run's result: the run's reader (its owner or an administrator) who still may open the run's command

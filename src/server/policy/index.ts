@@ -32,6 +32,8 @@ export const MSG_PROTOCOLO_RECEBIMENTO = 'Você só pode consultar os protocolos
 export const MSG_MANIFESTACAO = 'Você só pode consultar as manifestações do seu grupo familiar.';
 export const MSG_ADESAO = 'Você só pode consultar as solicitações de adesão do seu grupo familiar.';
 export const MSG_FATURA_DIGITADA = 'Você só pode consultar as faturas digitadas do seu próprio prestador.';
+export const MSG_REEMBOLSO = 'Você só pode consultar os reembolsos do seu grupo familiar.';
+export const MSG_PAGAMENTO = 'Você só pode consultar os pagamentos do seu próprio prestador.';
 
 interface EntityRule {
   /** Who sees every record: whoever sees one of these screens (permission, client and switch: `isVisible`). */
@@ -89,6 +91,14 @@ const RULES: Record<Entity, EntityRule> = {
   manifestacao: { all: ['/ouvidoria/manifestacoes'], family: 'beneficiario_id', denied: MSG_MANIFESTACAO },
   // a dependent's membership request: the operator's staff see them all, the family its titular's
   solicitacaoadesao: { all: ['/principal/solicitacoes-adesoes'], family: 'titular_id', denied: MSG_ADESAO },
+  // reimbursements: the receiving desk and the billing staff see them all, a family those of its members
+  reembolso: {
+    all: ['/principal/faturamento/protocolos-recebimentos-reembolsos', '/principal/faturamento/faturamentos-reembolsos'],
+    family: 'beneficiario_id',
+    denied: MSG_REEMBOLSO,
+  },
+  // payment requests and payables of providers: finance's payment process sees them all, a provider its own
+  solicitacaopagamento: { all: ['/financeiro/pagamento/processo-pagamento/solicitacao-pagamento-prestador'], provider: ['prestador_id'], denied: MSG_PAGAMENTO },
 };
 
 export const hasPrestadorRole = (s: RequestSession) => s.user.prestador || s.user.prestadorAdministrativo;

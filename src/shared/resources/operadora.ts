@@ -101,6 +101,9 @@ export const permissaoData = defineResource({
   sort: { field: 'dataInicio', dir: 'desc' },
 });
 
+/** Reimbursement terms only mean something in a plan with free choice: hidden and cleared otherwise. */
+const seLivreEscolha = { field: 'livreEscolha', in: ['true'] } as const;
+
 export const produto = defineResource({
   name: 'produto',
   command: `${CFG}/produtos`,
@@ -115,13 +118,18 @@ export const produto = defineResource({
     acomodacao: f.enum('Acomodação', [['COLETIVO', 'Coletivo (enfermaria)'], ['INDIVIDUAL', 'Individual (apartamento)']], { required: true }),
     fatorModerador: f.enum('Fator moderador', [['NENHUM', 'Nenhum'], ['COPARTICIPACAO', 'Coparticipação'], ['FRANQUIA', 'Franquia']], { required: true, default: 'NENHUM' }),
     inicioComercializacao: f.date('Início da comercialização', { required: true }),
+    // RPS "livre escolha": the plan reimburses care outside the network by its reimbursement table (issue 15, flow 7)
+    livreEscolha: f.boolean('Livre escolha (reembolso)', { help: 'O plano reembolsa atendimentos fora da rede, pela tabela de reembolso; sem livre escolha, o reembolso é glosado (3122).' }),
+    tabelaReembolso: f.ref('Tabela de reembolso', 'tabpreco', { when: seLivreEscolha, help: 'Os portes desta tabela (ou o valor de referência do procedimento) dão o valor-base do reembolso.' }),
+    multiploReembolso: f.decimal('Múltiplo da tabela', { precision: 6, scale: 2, min: 0.01, max: 100, default: 1, when: seLivreEscolha, help: 'O reembolso vai até o valor da tabela vezes este múltiplo, limitado ao que o beneficiário pagou.' }),
     ativo: f.ativo(),
   },
   display: 'nome',
   // the grid fits 1400 px beside the side search (tests/e2e/desktop.test.ts); the form shows every field
-  grid: ['registroAns', 'nome', 'contratacao', 'acomodacao', 'ativo'],
-  search: ['registroAns', 'nome', 'grupo', 'contratacao', 'abrangencia'],
+  grid: ['registroAns', 'nome', 'contratacao', 'acomodacao', 'livreEscolha', 'ativo'],
+  search: ['registroAns', 'nome', 'grupo', 'contratacao', 'abrangencia', 'livreEscolha'],
   sort: { field: 'nome' },
+  rules: (v) => (v.livreEscolha === true && v.tabelaReembolso == null ? [{ field: 'tabelaReembolso', message: 'Informe a tabela de reembolso do plano de livre escolha.' }] : []),
 });
 
 export const setorEmpresa = simple('setorempresa', `${CFG}/setores-empresa`, 'setores_empresa', { singular: 'Setor da empresa', plural: 'Setores da empresa', gender: 'm' }, {

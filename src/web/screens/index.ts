@@ -11,6 +11,8 @@ import { protocolosScreens } from '../protocolos/screens';
 import { atendimentosScreens } from '../atendimentos/screens';
 import { ouvidoriaScreens } from '../ouvidoria/screens';
 import { adesoesScreens } from '../adesoes/screens';
+import { reembolsosScreens } from '../reembolsos/screens';
+import { pagamentosScreens } from '../pagamentos/screens';
 import { sessionsScreens } from '../sessions/screens';
 import { usuariosScreens } from '../usuarios/screens';
 import { acessosScreens } from '../acessos/screens';
@@ -39,6 +41,8 @@ const BY_PATH: ScreenMap = {
   ...atendimentosScreens,
   ...ouvidoriaScreens,
   ...adesoesScreens,
+  ...reembolsosScreens,
+  ...pagamentosScreens,
   ...utilScreens,
   ...jobsScreens,
   ...sibScreens,

@@ -130,6 +130,17 @@ const slugDe = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
 /** A procedure group's id by its description (seed/tuss.ts names the groups). */
 const grupoTuss = (ctx: SeedContext, descricao: string) => ctx.idOf('grupoprocedimento', tuss().grupos.find((g) => g.descricao === descricao)!.codigo);
 
+/**
+ * Free choice (livre escolha) and the reimbursement table of the plans that have it: the medical plans reimburse care
+ * outside the network up to the CBHPM table times a multiple (the basic ones once, the national one twice); the dental
+ * plan does not (glosa 3122).
+ */
+const REEMBOLSO_PLANOS: Record<string, number> = { 'Essencial Enfermaria': 1, 'Essencial Apartamento': 1, 'Master Nacional': 2, 'Empresarial Plus': 1.5 };
+function reembolsoDe(ctx: SeedContext, nome: string) {
+  const multiplo = REEMBOLSO_PLANOS[nome];
+  return multiplo ? { livreEscolha: true, tabelaReembolso: ctx.idOf('tabpreco', 'CBHPM5'), multiploReembolso: multiplo } : { livreEscolha: false, tabelaReembolso: null, multiploReembolso: null };
+}
+
 export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   // ---- notices on the home (never generated rows: each one shows on somebody's home)
   aviso: {
@@ -428,7 +439,7 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
   grupoproduto: { rows: pairs([['001', 'Planos ambulatoriais'], ['002', 'Planos hospitalares com obstetrícia'], ['003', 'Planos odontológicos'], ['004', 'Planos empresariais']]).map((r, i) => ({ ...r, segmentacao: ['AMB', 'HOSP_OBST', 'ODONTO', 'AMB_HOSP'][i] })) },
   produto: {
     rows: (ctx) =>
-      ['Essencial Enfermaria', 'Essencial Apartamento', 'Master Nacional', 'Odonto Clássico', 'Empresarial Plus'].map((nome, i) => ({ registroAns: String(400_000_000 + (fnv(nome) % 99_999_999)), nome, grupo: ctx.ids('grupoproduto')[[1, 1, 1, 2, 3][i]], contratacao: ['INDIVIDUAL', 'INDIVIDUAL', 'ADESAO', 'INDIVIDUAL', 'EMPRESARIAL'][i], abrangencia: i === 2 ? 'NACIONAL' : 'ESTADUAL', acomodacao: i === 0 ? 'COLETIVO' : 'INDIVIDUAL', fatorModerador: i % 2 ? 'COPARTICIPACAO' : 'NENHUM', inicioComercializacao: '2019-03-01' })),
+      ['Essencial Enfermaria', 'Essencial Apartamento', 'Master Nacional', 'Odonto Clássico', 'Empresarial Plus'].map((nome, i) => ({ registroAns: String(400_000_000 + (fnv(nome) % 99_999_999)), nome, grupo: ctx.ids('grupoproduto')[[1, 1, 1, 2, 3][i]], contratacao: ['INDIVIDUAL', 'INDIVIDUAL', 'ADESAO', 'INDIVIDUAL', 'EMPRESARIAL'][i], abrangencia: i === 2 ? 'NACIONAL' : 'ESTADUAL', acomodacao: i === 0 ? 'COLETIVO' : 'INDIVIDUAL', fatorModerador: i % 2 ? 'COPARTICIPACAO' : 'NENHUM', inicioComercializacao: '2019-03-01', ...reembolsoDe(ctx, nome) })),
   },
   empresa: {
     rows: EMPRESAS.map(([razaoSocial, nomeFantasia, cidade, cep, ddd, inicioContrato], i) => ({
@@ -624,9 +635,10 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
     ],
   },
   // withholding on payments to providers: IRRF and PIS/COFINS/CSLL (DARF 1708, 5952) of companies, ISS, INSS of individuals
+  // (the RPA: INSS 11 %, the minimum ISS rate of 2 %, LC 116/2003 art. 8-A; IRRF by the progressive table)
   tabelaimposto: {
     rows: (ctx) =>
-      [['IRRF', 'PJ', 1.5, '1708'], ['PIS', 'PJ', 0.65, '5952'], ['COFINS', 'PJ', 3, '5952'], ['CSLL', 'PJ', 1, '5952'], ['ISS', 'PJ', 5, null], ['ISS', 'PJS', 2, null], ['INSS', 'PF', 11, null], ['IRRF', 'PF', 27.5, '0588']].map(
+      [['IRRF', 'PJ', 1.5, '1708'], ['PIS', 'PJ', 0.65, '5952'], ['COFINS', 'PJ', 3, '5952'], ['CSLL', 'PJ', 1, '5952'], ['ISS', 'PJ', 5, null], ['ISS', 'PJS', 2, null], ['INSS', 'PF', 11, null], ['IRRF', 'PF', 27.5, '0588'], ['ISS', 'PF', 2, null]].map(
         ([tipo, grupo, aliquota, codigoReceita]) => ({ tipoImposto: ctx.idOf('tipoimposto', tipo as string), grupo: ctx.idOf('grupoimposto', grupo as string), aliquota, codigoReceita, inicioVigencia: '2025-01-01' }),
       ),
   },
