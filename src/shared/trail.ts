@@ -63,6 +63,8 @@ export const TRAIL_ACTIONS = [
   ['insert', 'Inclusão'],
   ['update', 'Alteração'],
   ['delete', 'Exclusão'],
+  // a deleted record written back (the user undid the deletion)
+  ['restore', 'Restauração'],
 ] as const;
 
 export interface TrailEvent {
@@ -72,7 +74,7 @@ export interface TrailEvent {
   ip: string | null;
   entidade: string;
   registroId: string;
-  acao: 'insert' | 'update' | 'delete';
+  acao: 'insert' | 'update' | 'delete' | 'restore';
   antes: Record<string, unknown> | null;
   depois: Record<string, unknown> | null;
 }

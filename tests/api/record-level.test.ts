@@ -977,6 +977,8 @@ describe('record-level rules of every endpoint that answers people, authorizatio
           { method: 'PUT' as const, url: `${base}/${id}`, payload: { ...row, version } },
           { method: 'DELETE' as const, url: `${base}/${id}?version=${version}` },
           { method: 'POST' as const, url: `${base}/excluir`, payload: { itens: [{ id, version }] } },
+          { method: 'POST' as const, url: `${base}/${id}/desfazer`, payload: { version } },
+          { method: 'POST' as const, url: `${base}/restaurar`, payload: { ids: [id] } },
         ];
         for (const c of calls) {
           const res = await call(c);

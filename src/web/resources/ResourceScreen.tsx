@@ -18,7 +18,9 @@ import { abilityAtom, userAtom } from '../session/store';
 import type { ScreenProps } from '../screens/types';
 import { ConfirmDialog } from '../ui/Dialog';
 import { useTabId, useTabState } from '../workspace/hooks';
-import { showAlerts, showError } from '../ui/toasts';
+import { showAlerts, showError, showUndoable } from '../ui/toasts';
+import { displayValue } from '../../shared/resources/display';
+import { DESFAZER_OFERTA_MS, undoable } from '../../shared/resources/undo';
 import { resourceApi, resourceKeys } from './api';
 import { downloadExport, type DownloadProgress } from './download';
 import { jobsApi, openJobsPanel, watchJob } from '../jobs/api';
@@ -141,6 +143,24 @@ function Screen({ command, search }: ScreenProps) {
         apiRef.current?.getRowNode(String(row.id))?.setData(saved);
         void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
         void qc.invalidateQueries({ queryKey: listKeys.list(list.key) });
+        // a click saved it: say what changed, and offer to take it back for a few seconds
+        const fd = def.fields[field];
+        const shown = (r: Row) => displayValue(fd, r[field], r, field) || 'vazio';
+        const what = `${def.label.singular} “${String(saved[def.display] ?? saved.id)}”: ${fd.label} ${shown(row)} → ${shown(saved)}.`;
+        if (!undoable(def)) return showAlerts([{ type: 'success', value: what }]);
+        showUndoable(
+          what,
+          () =>
+            void resourceApi.undo(def, saved.id as number, saved.version as number).then(
+              (back) => {
+                apiRef.current?.getRowNode(String(back.id))?.setData(back);
+                void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
+                void qc.invalidateQueries({ queryKey: listKeys.list(list.key) });
+              },
+              () => ctlRef.current.refresh(),
+            ),
+          DESFAZER_OFERTA_MS,
+        );
       } catch (err) {
         if (err instanceof ApiError) showAlerts(err.alerts);
         ctlRef.current.refresh();
@@ -194,8 +214,25 @@ function Screen({ command, search }: ScreenProps) {
       apiRef.current?.deselectAll();
       controller.refresh();
       void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
-    } catch {
-      // alerts already shown by the API client (record in use, changed by someone else)
+      const a = def.label.gender === 'f' ? 'a' : 'o';
+      const what = rows.length === 1 ? `${def.label.singular} “${rows[0].label ?? rows[0].id}” excluíd${a}.` : `${rows.length} ${def.label.plural.toLowerCase()} excluíd${a}s.`;
+      // the trail keeps every field of what was deleted: the deletion can be taken back
+      if (!undoable(def)) return showAlerts([{ type: 'success', value: what }]);
+      showUndoable(
+        what,
+        () =>
+          void resourceApi.restore(def, rows.map((r) => r.id)).then(
+            () => {
+              controller.refresh();
+              void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
+            },
+            () => undefined,
+          ),
+        DESFAZER_OFERTA_MS,
+      );
+    } catch (err) {
+      // record in use, changed by someone else (a network failure was already shown by the client)
+      if (err instanceof ApiError && err.status !== 0) showAlerts(err.alerts);
       controller.refresh();
     }
   }
