@@ -27,6 +27,7 @@ const OTHERS: Record<string, string> = {
   perfil: 'Perfil de permissões',
   manifestacao: 'Manifestação da ouvidoria',
   solicitacaoadesao: 'Solicitação de adesão de dependente',
+  visaosalva: 'Visão salva de lista',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */
@@ -47,6 +48,9 @@ const OTHER_FIELDS: Record<string, string> = {
   sessoesEncerradas: 'Sessões encerradas',
   permissoesIncluidas: 'Permissões incluídas',
   permissoesRetiradas: 'Permissões retiradas',
+  nome: 'Nome',
+  lista: 'Lista',
+  consulta: 'Filtros e ordem',
 };
 
 /** Every entity the trail may hold, by label (the resources by their singular name). */
