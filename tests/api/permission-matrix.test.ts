@@ -268,6 +268,7 @@ describe('the route table', () => {
     'GET /api/busca/registros': 'regras de registro no handler (a própria família / o próprio prestador)',
     'GET /api/beneficiarios/:id': 'assertBeneficiario',
     'GET /api/beneficiarios/:id/familia': 'assertBeneficiario',
+    'GET /api/beneficiarios/:id/resumo': 'equipe que vê todos os beneficiários (cadastro ou consulta); partes pelo escopo de cada entidade',
     'GET /api/prestadores/:id': 'assertPrestador',
     'GET /api/autorizacoes/:id': 'escopo do registro (prestador, família, operadora)',
     'GET /api/autorizacoes/beneficiarios': 'só quem vê um tipo de guia',

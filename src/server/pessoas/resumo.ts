@@ -7,6 +7,7 @@ import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import { query } from '../db/sql';
 import { sessionSees } from '../http/access';
+import { forbidden } from '../http/errors';
 import { assertRecord, familyOf, scopeOf, scopeWhere } from '../policy';
 import { getRow } from '../resources/service';
 import { autorizacaoOpensAt } from '../routes/busca';
@@ -15,7 +16,8 @@ import { membros } from './cadastro';
 /**
  * A beneficiary's read-only record (the registry's record view, opened from the palette's `@`): the record, the family,
  * the latest authorization requests and service-desk contacts (each only when the session's scope of that entity
- * reaches them, and with where each opens), and the record's change trail. One call, one scope check per part.
+ * reaches them, and with where each opens), and the record's change trail (for who may change the record). For the
+ * staff who see every beneficiary (the registry, the read-only lookup). One call, one scope check per part.
  */
 
 const LISTA_AUTORIZACOES: CommandPath = '/principal/autorizacao/autorizacoes';
@@ -25,11 +27,16 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 
 export async function resumoBeneficiario(ctx: AppContext, s: RequestSession, id: number): Promise<BeneficiarioResumo> {
   const { db } = ctx;
+  // the staff's view of anyone's record (the registry, the lookup): a beneficiary has their own screens
+  if ((await scopeOf(ctx, s, 'beneficiario')).kind !== 'all') throw forbidden();
   await assertRecord(ctx, s, 'beneficiario', { id });
   const registro = await getRow(db, defBeneficiario, id);
   const fam = await familyOf(ctx, id);
   const [autorizacoes, atendimentos] = await Promise.all([autorizacoesDe(ctx, s, id), atendimentosDe(ctx, s, id)]);
-  const historico = (
+  // who changed the record and how: for who may change it (the registry's editors), not for a read-only lookup
+  const historico = !(s.user.admin || s.ability.can('update', 'beneficiario'))
+    ? null
+    : (
     await query<{ id: number; em: unknown; usuario_login: string | null; acao: string; antes: Record<string, unknown> | null; depois: Record<string, unknown> | null }>(
       db,
       sql`select id, em, usuario_login, acao, antes, depois from trilha_eventos where entidade = 'beneficiario' and registro_id = ${String(id)} order by id desc limit ${RESUMO_HISTORICO}`,

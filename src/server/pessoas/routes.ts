@@ -58,7 +58,8 @@ export function pessoasRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
 
   // the registry's read-only record view: the record, the family, requests, contacts and history (./resumo.ts)
-  app.get('/api/beneficiarios/:id/resumo', { config: { access: { command: COMMANDS.registro } }, schema: { params: idParams } }, async (req) => {
+  // (the registry's staff and the read-only lookup's — auditors, ombudsman — open it: the service asks for the staff's scope)
+  app.get('/api/beneficiarios/:id/resumo', { config: { access: 'session' }, schema: { params: idParams } }, async (req) => {
     const r = await resumoBeneficiario(ctx, sessionOf(req), req.params.id);
     logRead(db, req, 'beneficiario', [req.params.id, ...r.familia.map((m) => m.id)]);
     return { result: r };

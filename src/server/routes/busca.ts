@@ -21,6 +21,7 @@ import { scopeOf, scopeWhere, type Scope } from '../policy';
 const PATHS = {
   beneficiarios: '/cadastro/pessoa/beneficiarios',
   beneficiarioProprio: '/cadastro/beneficiarios',
+  consulta: '/cadastro/beneficiarios/consulta',
   prestadores: '/cadastro/pessoa/prestadores',
   prestadorProprio: '/cadastro/prestadores',
   autorizacoes: '/principal/autorizacao/autorizacoes',
@@ -58,7 +59,9 @@ export function buscaRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
 async function beneficiariosEncontrados(ctx: AppContext, s: RequestSession, termo: string, digits: string | null): Promise<RegistroEncontrado[]> {
   const scope = await scopeOf(ctx, s, 'beneficiario');
-  const path = scope.kind === 'all' && sessionSees(ctx.settings, s, PATHS.beneficiarios) ? (id: number) => `${PATHS.beneficiarios}?ver=${id}` : scope.kind === 'family' ? () => PATHS.beneficiarioProprio : null;
+  // the staff's record view: in the registry (with Editar), else in the read-only lookup
+  const staff = scope.kind !== 'all' ? null : ([PATHS.beneficiarios, PATHS.consulta] as const).find((p) => sessionSees(ctx.settings, s, p));
+  const path = staff ? (id: number) => `${staff}?ver=${id}` : scope.kind === 'family' ? () => PATHS.beneficiarioProprio : null;
   if (!path) return [];
   const within = scopeWhere(scope, 'beneficiario', 'b');
   type Found = { id: number; nome: string; cpf: string | null; matricula: string };

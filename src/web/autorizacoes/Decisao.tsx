@@ -23,7 +23,7 @@ import { Resposta } from './Resposta';
 import { StatusChip } from './StatusChip';
 import { Dialog } from '../ui/Dialog';
 import { useRecordActions } from '../records/actions';
-import { ACOES_DECISAO, type DecisaoCtx } from './acoes';
+import { ACOES_DECISAO, CONSULTA_BENEFICIARIOS, REGISTRO_BENEFICIARIOS, type DecisaoCtx } from './acoes';
 import { openRecord } from '../workspace/store';
 import { useMemo } from 'react';
 
@@ -173,7 +173,11 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
     pedirJustificativa: () => pedir('pedirJustificativa'),
     pedirDocumentos: () => pedir('pedirDocumentos'),
     cancelar: () => (cancelando ? pedir('cancelar') : setCancelando(true)),
-    abrirBeneficiario: () => beneficiarioId && openRecord(`/cadastro/pessoa/beneficiarios?ver=${beneficiarioId}`, beneficiarioNome ?? 'Beneficiário'),
+    abrirBeneficiario: () => {
+      const registro = registry.match(REGISTRO_BENEFICIARIOS);
+      const onde = registro && visible(registro) ? REGISTRO_BENEFICIARIOS : CONSULTA_BENEFICIARIOS;
+      if (beneficiarioId) openRecord(`${onde}?ver=${beneficiarioId}`, beneficiarioNome ?? 'Beneficiário');
+    },
   };
   const acoesDeclaradas = useRecordActions('Decisão da solicitação', ACOES_DECISAO, record, handlers, { keys: modo === 'auditor' });
 

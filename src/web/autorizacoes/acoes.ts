@@ -9,6 +9,8 @@ export interface DecisaoCtx {
 }
 
 const AUDITORIA = '/principal/autorizacao/auditoria';
+export const REGISTRO_BENEFICIARIOS = '/cadastro/pessoa/beneficiarios';
+export const CONSULTA_BENEFICIARIOS = '/cadastro/beneficiarios/consulta';
 
 /** An auditor's decision on the request, by the transitions of the guide's status. */
 const decisao = (acao: Acao, title: string, keys: string, label: string, extra: Partial<RecordActionDecl<DecisaoCtx>> = {}): RecordActionDecl<DecisaoCtx> => ({
@@ -46,5 +48,6 @@ export const ACOES_DECISAO = defineRecordActions<DecisaoCtx>([
     tone: 'danger',
     keywords: ['cancelamento'],
   },
-  { id: 'abrirBeneficiario', label: 'Abrir beneficiário', title: 'Abrir beneficiário', icon: 'user', keywords: ['paciente', 'cadastro', 'família'], command: '/cadastro/pessoa/beneficiarios' },
+  // the beneficiary's record view: in the registry, or in the read-only lookup (auditors, ombudsman)
+  { id: 'abrirBeneficiario', label: 'Abrir beneficiário', title: 'Abrir beneficiário', icon: 'user', keywords: ['paciente', 'cadastro', 'família'], command: [REGISTRO_BENEFICIARIOS, CONSULTA_BENEFICIARIOS] },
 ]);

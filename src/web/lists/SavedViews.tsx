@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ListDef } from '../../shared/lists/types';
 import { MSG_VISAO, VISAO_NOME_MAX, type VisaoColuna, type VisaoSalva } from '../../shared/lists/views';
@@ -7,12 +7,7 @@ import { Dialog } from '../ui/Dialog';
 import { showAlerts } from '../ui/toasts';
 import { useTabId } from '../workspace/hooks';
 import { go } from '../workspace/store';
-import { viewHref, viewIdOf, viewKeys, viewsApi } from './views';
-
-/** The user's saved views (cached a little: the palette and every list screen ask). */
-export function useSavedViews() {
-  return useQuery({ queryKey: viewKeys.all, queryFn: viewsApi.list, staleTime: 30_000 });
-}
+import { useSavedViews, viewHref, viewIdOf, viewKeys, viewsApi } from './views';
 
 /** The view the tab's address names, once the views are loaded. */
 export function useActiveView(search: string): VisaoSalva | undefined {

@@ -1,4 +1,5 @@
 import type { NovaVisao, VisaoColuna, VisaoSalva } from '../../shared/lists/views';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 
 /** Saved views (src/server/lists/views.ts): the user's own, for the list screens and the palette. */
@@ -16,3 +17,8 @@ export const viewHref = (v: Pick<VisaoSalva, 'comando' | 'consulta' | 'id'>) => 
 
 /** The view named in a tab's address. */
 export const viewIdOf = (search: string) => Number(new URLSearchParams(search).get('visao')) || null;
+
+/** The user's saved views (cached a little: the palette and every list screen ask). */
+export function useSavedViews() {
+  return useQuery({ queryKey: viewKeys.all, queryFn: viewsApi.list, staleTime: 30_000 });
+}

@@ -15,10 +15,9 @@ import { boosts, loadRecents, recordUse } from './recents';
 import { useRecordSearch } from './records';
 import { buildSearchIndex, type SearchIndex } from './search';
 import { closePalette, focusOrigin } from './state';
-import { recordContextOf } from '../records/actions';
+import { recordContextOf } from '../records/context';
 import { workspaceAtom } from '../workspace/store';
-import { useSavedViews } from '../lists/SavedViews';
-import { viewHref } from '../lists/views';
+import { useSavedViews, viewHref } from '../lists/views';
 
 interface Model {
   commands: Command[];

@@ -30,7 +30,7 @@ export const resumoKey = (id: number) => ['pessoas', 'resumo', id] as const;
  * family, the latest requests and contacts, the record's change history; Editar (and the other declared actions) on
  * top, the form only when asked for.
  */
-export default function RegistroBeneficiario({ id, onEdit, onClose }: RecordViewProps) {
+export default function RegistroBeneficiario({ id, onEdit, onClose, closeLabel = 'Lista' }: RecordViewProps) {
   const tabId = useTabId();
   const q = useQuery({ queryKey: resumoKey(id), queryFn: () => api.get<BeneficiarioResumo>(`/beneficiarios/${id}/resumo`, { quiet: true }) });
   const r = q.data;
@@ -69,7 +69,7 @@ export default function RegistroBeneficiario({ id, onEdit, onClose }: RecordView
         </div>
         <div className="registro-acoes" role="toolbar" aria-label="Ações do beneficiário">
           <button type="button" className="btn" onClick={onClose}>
-            Lista
+            {closeLabel}
           </button>
           {actions.map((a) => (
             <button key={a.id} type="button" className={`btn${a.tone === 'primary' ? ' btn-primary' : ''}`} disabled={!a.enabled} onClick={a.run} data-acao={a.id}>

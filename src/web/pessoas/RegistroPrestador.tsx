@@ -17,7 +17,7 @@ export const ACOES_PRESTADOR = defineRecordActions<{ id: number }>([
 export const prestadorKey = (id: number) => ['pessoas', 'prestador-registro', id] as const;
 
 /** A provider's record, read-only (the registry's `?ver=`, where the palette's `@` opens one), with Editar. */
-export default function RegistroPrestador({ def, id, onEdit, onClose }: RecordViewProps) {
+export default function RegistroPrestador({ def, id, onEdit, onClose, closeLabel = 'Lista' }: RecordViewProps) {
   const tabId = useTabId();
   const q = useQuery({ queryKey: prestadorKey(id), queryFn: () => resourceApi.get(def, id) });
   const reg = q.data;
@@ -40,7 +40,7 @@ export default function RegistroPrestador({ def, id, onEdit, onClose }: RecordVi
         </div>
         <div className="registro-acoes" role="toolbar" aria-label="Ações do prestador">
           <button type="button" className="btn" onClick={onClose}>
-            Lista
+            {closeLabel}
           </button>
           {actions.map((a) => (
             <button key={a.id} type="button" className={`btn${a.tone === 'primary' ? ' btn-primary' : ''}`} disabled={!a.enabled} onClick={a.run} data-acao={a.id}>

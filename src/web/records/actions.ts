@@ -6,6 +6,7 @@ import { useScreenShortcuts } from '../hotkeys/useScreenShortcuts';
 import { abilityAtom } from '../session/store';
 import { useVisibility } from '../session/useVisibility';
 import { useTabId } from '../workspace/hooks';
+import { byTab, type BoundAction } from './context';
 
 /**
  * Actions on the record a tab shows (a request, a beneficiary), declared once: the same declaration draws the screen's
@@ -24,8 +25,8 @@ export interface RecordActionDecl<C> {
   keywords?: readonly string[];
   /** A key on the screen (react-hotkeys-hook: 'alt+a') and how it is written ('Alt+A'). */
   hotkey?: { keys: string; label: string };
-  /** The command the session must be allowed to open (the one the server's route is guarded by). */
-  command?: CommandPath;
+  /** The command the session must be allowed to open (the one the server's route is guarded by); several: any of them. */
+  command?: CommandPath | readonly CommandPath[];
   /** A permission beyond the command (CASL action and subject: 'update' on 'beneficiario'). */
   can?: readonly [string, string];
   /** Whether the action is offered for this record now (omitted: always). */
@@ -37,28 +38,29 @@ export interface RecordActionDecl<C> {
 
 export const defineRecordActions = <C>(decls: readonly RecordActionDecl<C>[]) => decls;
 
-/** A declared action bound to the screen's record and handler. */
-export interface BoundAction {
-  id: string;
-  label: string;
-  title: string;
-  icon: IconName;
-  keywords: readonly string[];
-  hotkey?: string;
-  tone?: 'primary' | 'danger';
-  enabled: boolean;
-  run: () => void;
-}
+export type { BoundAction };
 
-/** What the tab in front offers the palette: the record's name and its actions. */
-export interface RecordContext {
-  label: string;
-  actions: readonly BoundAction[];
-}
 
-const byTab = new Map<string, RecordContext>();
-/** The actions of the record shown in a tab (the palette asks for the active tab's when it opens). */
-export const recordContextOf = (tabId: string | null | undefined) => (tabId ? byTab.get(tabId) : undefined);
+/**
+ * The declared actions offered on a record: those with a handler on the screen, that the session may take (`allowed`:
+ * its command and permission) and that the declaration offers for the record now; each enabled or not.
+ */
+export function bindActions<C>(decls: readonly RecordActionDecl<C>[], record: { ctx: C } | null, handlers: Partial<Record<string, () => void>>, allowed: (d: RecordActionDecl<C>) => boolean): BoundAction[] {
+  if (!record) return [];
+  return decls
+    .filter((d) => handlers[d.id] && allowed(d) && (d.offered?.(record.ctx) ?? true))
+    .map((d) => ({
+      id: d.id,
+      label: d.label,
+      title: d.title,
+      icon: d.icon,
+      keywords: d.keywords ?? [],
+      hotkey: d.hotkey?.label,
+      tone: d.tone,
+      enabled: d.enabled?.(record.ctx) ?? true,
+      run: handlers[d.id]!,
+    }));
+}
 
 /**
  * Binds the declarations to a screen's record: those the session may take and that are offered now, with their
@@ -74,29 +76,18 @@ export function useRecordActions<C>(
   const { visible } = useVisibility();
   const ability = useAtomValue(abilityAtom);
   const tabId = useTabId();
-  const allowed = (d: RecordActionDecl<C>) => {
-    const cmd = d.command ? registry.match(d.command) : undefined;
-    return (!d.command || (!!cmd && visible(cmd))) && (!d.can || ability.can(d.can[0], d.can[1]));
-  };
-  const actions = useMemo(() => {
-    if (!record) return [];
-    return decls
-      .filter((d) => handlers[d.id] && allowed(d) && (d.offered?.(record.ctx) ?? true))
-      .map(
-        (d): BoundAction => ({
-          id: d.id,
-          label: d.label,
-          title: d.title,
-          icon: d.icon,
-          keywords: d.keywords ?? [],
-          hotkey: d.hotkey?.label,
-          tone: d.tone,
-          enabled: d.enabled?.(record.ctx) ?? true,
-          run: handlers[d.id]!,
-        }),
-      );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `allowed` reads visible and ability
-  }, [decls, record, handlers, visible, ability]);
+  const actions = useMemo(
+    () =>
+      bindActions(decls, record, handlers, (d) => {
+        const cmds = d.command == null ? [] : typeof d.command === 'string' ? [d.command] : d.command;
+        const opens = !cmds.length || cmds.some((p) => {
+          const c = registry.match(p);
+          return !!c && visible(c);
+        });
+        return opens && (!d.can || ability.can(d.can[0], d.can[1]));
+      }),
+    [decls, record, handlers, visible, ability],
+  );
 
   useScreenShortcuts(
     title,

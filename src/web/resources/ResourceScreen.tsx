@@ -170,7 +170,7 @@ function Screen({ command, search }: ScreenProps) {
         // a click saved it: say what changed, and offer to take it back for a few seconds
         const fd = def.fields[field];
         const shown = (r: Row) => displayValue(fd, r[field], r, field) || 'vazio';
-        const what = `${def.label.singular} “${String(saved[def.display] ?? saved.id)}”: ${fd.label} ${shown(row)} → ${shown(saved)}.`;
+        const what = `${def.label.singular} “${String(saved[def.display] ?? saved.id)}” — ${fd.label}: ${shown(row)} → ${shown(saved)}.`;
         if (!undoable(def)) return showAlerts([{ type: 'success', value: what }]);
         showUndoable(
           what,

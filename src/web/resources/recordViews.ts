@@ -9,6 +9,8 @@ export interface RecordViewProps {
   onEdit(): void;
   /** Back to the list. */
   onClose(): void;
+  /** The back button's text (default "Lista"). */
+  closeLabel?: string;
 }
 
 /**
