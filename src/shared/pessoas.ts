@@ -156,3 +156,26 @@ export interface BeneficiarioOpcao {
   carteirinha: string;
   situacao: string;
 }
+
+// ---- a beneficiary's record view (GET /api/beneficiarios/:id/resumo) -------------------------------------------------
+
+/** The read-only record of a beneficiary as the registry opens it: the record, the family, the latest requests and
+ * contacts, and the record's change history. A part the session may not see is null. */
+export interface BeneficiarioResumo {
+  registro: Record<string, unknown>;
+  familia: MembroFamilia[];
+  autorizacoes: {
+    total: number;
+    itens: { id: number; numero: string; tipo: string; status: number; dataSolicitacao: string; procedimento: string; prestadorNome: string; valor: number; path: string | null }[];
+    /** Every request of the beneficiary: a list filtered by them. */
+    lista: string | null;
+  } | null;
+  atendimentos: {
+    total: number;
+    itens: { id: number; protocolo: string; inicio: string; canal: string; motivo: string; status: string; atendenteNome: string; path: string }[];
+  } | null;
+  /** The trail of the record, newest first (the latest RESUMO_HISTORICO entries). */
+  historico: { id: number; em: string; usuario: string | null; acao: 'insert' | 'update' | 'delete' | 'restore'; antes: Record<string, unknown> | null; depois: Record<string, unknown> | null }[] | null;
+}
+export const RESUMO_ITENS = 10;
+export const RESUMO_HISTORICO = 20;

@@ -34,6 +34,7 @@ const OTHERS: Record<string, string> = {
   rpa: 'Recibo de pagamento a autônomo (RPA)',
   solicitacaopagamento: 'Solicitação de pagamento de prestador',
   pagamentoprestador: 'Pagamento a prestador (a pagar)',
+  visaosalva: 'Visão salva de lista',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */
@@ -65,6 +66,9 @@ const OTHER_FIELDS: Record<string, string> = {
   agendamentosMigrados: 'Agendamentos migrados',
   atendente: 'Atendente',
   usuario: 'Usuário',
+  nome: 'Nome',
+  lista: 'Lista',
+  consulta: 'Filtros e ordem',
 };
 
 /** Every entity the trail may hold, by label (the resources by their singular name). */
@@ -81,6 +85,8 @@ export const TRAIL_ACTIONS = [
   ['insert', 'Inclusão'],
   ['update', 'Alteração'],
   ['delete', 'Exclusão'],
+  // a deleted record written back (the user undid the deletion)
+  ['restore', 'Restauração'],
 ] as const;
 
 export interface TrailEvent {
@@ -90,7 +96,7 @@ export interface TrailEvent {
   ip: string | null;
   entidade: string;
   registroId: string;
-  acao: 'insert' | 'update' | 'delete';
+  acao: 'insert' | 'update' | 'delete' | 'restore';
   antes: Record<string, unknown> | null;
   depois: Record<string, unknown> | null;
 }

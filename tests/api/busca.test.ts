@@ -27,11 +27,11 @@ describe('GET /api/busca/registros (the palette\'s @ scope)', () => {
     expect(alertsOf(r.body)[0].value).toBe('Informe ao menos 2 caracteres para pesquisar.');
   });
 
-  it('finds the demo beneficiary by CPF, formatted or not, and opens her on the lookup screen', async () => {
+  it('finds the demo beneficiary by CPF, formatted or not, and opens her read-only record in the registry', async () => {
     for (const termo of ['529.982.247-25', '52998224725']) {
       const { result } = await busca('operadora', termo);
       const b = result.itens.find((i: { tipo: string }) => i.tipo === 'beneficiario');
-      expect(b).toMatchObject({ nome: 'Beatriz Almeida Souza', path: expect.stringMatching(/^\/cadastro\/pessoa\/beneficiarios\?id=\d+$/) });
+      expect(b).toMatchObject({ nome: 'Beatriz Almeida Souza', path: expect.stringMatching(/^\/cadastro\/pessoa\/beneficiarios\?ver=\d+$/) });
       expect(b!.detalhe).toContain('529.982.247-25');
     }
   });
@@ -52,7 +52,7 @@ describe('GET /api/busca/registros (the palette\'s @ scope)', () => {
     const byName = await busca('operadora', 'clínica santa');
     expect(byName.result.itens.find((i: { tipo: string }) => i.tipo === 'prestador')).toMatchObject({ nome: 'Clínica Santa Luzia Ltda' });
     const byCnpj = await busca('operadora', '11.222.333/0001-81');
-    expect(byCnpj.result.itens).toEqual([expect.objectContaining({ tipo: 'prestador', nome: 'Clínica Santa Luzia Ltda', path: expect.stringMatching(/^\/cadastro\/pessoa\/prestadores\?id=\d+$/) })]);
+    expect(byCnpj.result.itens).toEqual([expect.objectContaining({ tipo: 'prestador', nome: 'Clínica Santa Luzia Ltda', path: expect.stringMatching(/^\/cadastro\/pessoa\/prestadores\?ver=\d+$/) })]);
   });
 
   it("a beneficiary finds only her family (the policy's scope), never other people, and opens her own record", async () => {

@@ -268,6 +268,7 @@ describe('the route table', () => {
     'GET /api/busca/registros': 'regras de registro no handler (a própria família / o próprio prestador)',
     'GET /api/beneficiarios/:id': 'assertBeneficiario',
     'GET /api/beneficiarios/:id/familia': 'assertBeneficiario',
+    'GET /api/beneficiarios/:id/resumo': 'equipe que vê todos os beneficiários (cadastro ou consulta); partes pelo escopo de cada entidade',
     'GET /api/prestadores/:id': 'assertPrestador',
     'GET /api/autorizacoes/:id': 'escopo do registro (prestador, família, operadora)',
     'GET /api/autorizacoes/beneficiarios': 'só quem vê um tipo de guia',
@@ -280,6 +281,10 @@ describe('the route table', () => {
     'POST /api/execucoes/:id/cancelar': 'a execução da própria sessão (ou o administrador); 404 para as outras',
     'POST /api/arquivos': 'qualquer sessão envia os seus arquivos; o arquivo é só do remetente até uma solicitação o levar',
     'GET /api/arquivos/:id': 'a regra do dono do arquivo, por contexto (execução: quem a lê e ainda abre o comando); 404 para os outros',
+    'GET /api/visoes': 'só as visões salvas do próprio usuário, de listas que ele ainda abre',
+    'POST /api/visoes': 'a visão é do próprio usuário; a lista precisa ser uma que a sessão abre',
+    'PUT /api/visoes/:id': 'só a visão do próprio usuário; 404 para as outras',
+    'DELETE /api/visoes/:id': 'só a visão do próprio usuário; 404 para as outras',
   };
   it("lets only the reviewed routes through with just a session ('session' = record rules in the handler)", () => {
     const session = t.routes.filter((r) => r.access === 'session').map((r) => `${r.method} ${r.url}`);

@@ -799,6 +799,20 @@ const DETAILS: DetailCase[] = [
   { route: 'GET /api/beneficiarios/:id', url: (id) => `/api/beneficiarios/${id}`, kind: 'beneficiario', pool: BENEFS, found: (b) => benefFound([(b.result as { id?: number })?.id]) },
   { route: 'GET /api/beneficiarios/:id/familia', url: (id) => `/api/beneficiarios/${id}/familia`, kind: 'beneficiario', pool: BENEFS, found: (b) => benefFound(arr(b.result).map((r) => r.id)) },
   {
+    route: 'GET /api/beneficiarios/:id/resumo',
+    url: (id) => `/api/beneficiarios/${id}/resumo`,
+    kind: 'beneficiario',
+    pool: BENEFS,
+    found: (b) => {
+      const r = b.result as { registro?: { id?: number }; familia?: { id: number }[]; autorizacoes?: { itens: { id: number }[] } | null; atendimentos?: { itens: { id: number }[] } | null } | undefined;
+      return [
+        ...benefFound([r?.registro?.id, ...(r?.familia ?? []).map((m) => m.id)]),
+        ...(r?.autorizacoes?.itens ?? []).map((a): Found => ({ kind: 'autorizacao', id: a.id })),
+        ...(r?.atendimentos?.itens ?? []).map((a): Found => ({ kind: 'atendimento', id: a.id })),
+      ];
+    },
+  },
+  {
     route: 'GET /api/beneficiarios/cartao-virtual',
     url: (id) => `/api/beneficiarios/cartao-virtual?id=${id}`,
     kind: 'beneficiario',
@@ -1409,6 +1423,8 @@ describe('record-level rules of every endpoint that answers people, authorizatio
           { method: 'PUT' as const, url: `${base}/${id}`, payload: { ...row, version } },
           { method: 'DELETE' as const, url: `${base}/${id}?version=${version}` },
           { method: 'POST' as const, url: `${base}/excluir`, payload: { itens: [{ id, version }] } },
+          { method: 'POST' as const, url: `${base}/${id}/desfazer`, payload: { version } },
+          { method: 'POST' as const, url: `${base}/restaurar`, payload: { ids: [id] } },
         ];
         for (const c of calls) {
           const res = await call(c);

@@ -255,15 +255,20 @@ describe('command palette', () => {
       expect(await options(page).first().innerText()).toContain('Beatriz Almeida Souza');
       expect(await options(page).first().innerText()).toContain('529.982.247-25');
       await page.keyboard.press('Enter');
-      await page.waitForURL((u) => u.pathname === '/cadastro/pessoa/beneficiarios' && u.searchParams.has('id'));
+      await page.waitForURL((u) => u.pathname === '/cadastro/pessoa/beneficiarios' && u.searchParams.has('ver'));
       // a record opens in its own tab, named after it
       expect(await tabTitles(page)).toEqual(['Início', 'Beatriz Almeida Souza']);
       expect(await activeTabTitle(page)).toBe('Beatriz Almeida Souza');
       expect(await page.locator('nav.breadcrumb').innerText()).toContain('Beatriz Almeida Souza');
-      // and her record itself is open, not just the list
+      // and her record itself is open, read-only, not just the list; Editar (Alt+E) puts the form over it
+      await page.locator('[data-testid=registro-beneficiario] h1', { hasText: 'Beatriz Almeida Souza' }).waitFor({ timeout: 10_000 });
+      expect(await page.locator('form.rf').count()).toBe(0);
+      await page.keyboard.press('Alt+e');
       const form = page.locator('form.rf');
       await form.waitFor({ timeout: 10_000 });
       expect(await form.locator('input[value="Beatriz Almeida Souza"]').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
       // found again: the same tab comes to the front
       await page.keyboard.press('Alt+1');
       await page.waitForURL((u) => u.pathname === '/');

@@ -91,6 +91,18 @@ describe('workspace tabs', () => {
     expect(navigateTab(ws, id, loc('/cadastro/pessoa/beneficiarios?id=1'))).toBe(ws);
   });
 
+  it('a record read-only (ver) keeps its name while its form opens over it and closes (id), and loses it for another', () => {
+    let ws = three();
+    const id = ws.tabs[2].id;
+    ws = navigateTab(ws, id, loc('/cadastro/pessoa/beneficiarios?ver=1'));
+    ws = { ...ws, tabs: ws.tabs.map((t) => (t.id === id ? { ...t, label: 'Beatriz' } : t)) };
+    const editing = navigateTab(ws, id, loc('/cadastro/pessoa/beneficiarios?ver=1&id=1'));
+    expect(editing.tabs[2].label).toBe('Beatriz');
+    expect(navigateTab(editing, id, loc('/cadastro/pessoa/beneficiarios?ver=1')).tabs[2].label).toBe('Beatriz');
+    expect(navigateTab(ws, id, loc('/cadastro/pessoa/beneficiarios?ver=2')).tabs[2].label).toBeUndefined();
+    expect(navigateTab(ws, id, loc('/cadastro/pessoa/beneficiarios')).tabs[2].label).toBeUndefined();
+  });
+
   it('arriving at an address activates the tab already there, else moves the active tab; with no tab, opens one', () => {
     let ws = three();
     ws = arrive(ws, loc('/financeiro/pagamento/contas-pagar'));

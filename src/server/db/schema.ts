@@ -93,6 +93,27 @@ export const trilhaEventos = pgTable(
 );
 
 /**
+ * Saved views (src/server/lists/views.ts): a user's named filters, sort and columns of one list (the list definition's
+ * key); only their owner reads them. The query is the list's address format, checked against its definition when saved.
+ */
+export const visoesSalvas = pgTable(
+  'visoes_salvas',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    lista: varchar('lista', { length: 80 }).notNull(),
+    nome: varchar('nome', { length: 60 }).notNull(),
+    consulta: varchar('consulta', { length: 2000 }).notNull(),
+    colunas: jsonb('colunas'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('visoes_salvas_usuario_lista_nome_uq').on(t.usuarioId, t.lista, t.nome)],
+);
+
+/**
  * The access log (LGPD: who read whose personal record, and when), kept apart from the change trail: one row per
  * read of a beneficiary's or a provider's record (the record's GET routes and the detail screens' calls). Written in
  * batches by src/server/acessos/log.ts (one multi-row insert, off the read's path); nothing here is ever updated.

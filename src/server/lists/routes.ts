@@ -33,7 +33,11 @@ export interface ListRouteOptions {
  * count and totals) and `/vizinhos?id=` (the records before and after one). Each parses the query with the
  * definition's schema (the web's), guards by the list's command (or the given access), and scopes by the policy.
  */
+/** Every list the server serves, by its definition's key (saved views are checked against them: ./views.ts). */
+export const servedLists = new Map<string, ListDef>();
+
 export function registerList(app: FastifyInstance, ctx: AppContext, def: ListDef, source: ListSource, opts: ListRouteOptions = {}) {
+  servedLists.set(def.key, def);
   const config = { access: opts.access ?? { command: def.command }, queryParams: [...listParams(def), ...PAGING_KEYS] };
   const base = `/api${def.endpoint}`;
   const schema = listQuerySchema(def);

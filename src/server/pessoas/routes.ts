@@ -13,6 +13,7 @@ import { getRow } from '../resources/service';
 import { decidirAtualizacao, listarAtualizacoes, solicitarAtualizacao } from './atualizacao';
 import { cartaoVirtual, elegibilidade, familiaDoBeneficiario, meuCadastro } from './cadastro';
 import { buscaSib, consultaBeneficiarios, sibQuerySchema } from './consultas';
+import { resumoBeneficiario } from './resumo';
 
 /**
  * The people endpoints beyond the generic REST of the registry (/api/recursos/beneficiarios …): the logged-in
@@ -53,6 +54,14 @@ export function pessoasRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get('/api/beneficiarios/:id/familia', { config: { access: 'session' }, schema: { params: idParams } }, async (req) => {
     const r = await familiaDoBeneficiario(ctx, sessionOf(req), req.params.id);
     logRead(db, req, 'beneficiario', r.map((m) => m.id));
+    return { result: r };
+  });
+
+  // the registry's read-only record view: the record, the family, requests, contacts and history (./resumo.ts)
+  // (the registry's staff and the read-only lookup's — auditors, ombudsman — open it: the service asks for the staff's scope)
+  app.get('/api/beneficiarios/:id/resumo', { config: { access: 'session' }, schema: { params: idParams } }, async (req) => {
+    const r = await resumoBeneficiario(ctx, sessionOf(req), req.params.id);
+    logRead(db, req, 'beneficiario', [req.params.id, ...r.familia.map((m) => m.id)]);
     return { result: r };
   });
 

@@ -19,6 +19,7 @@ import { resourceSource } from './list-source';
 import { WRITE_ACTIONS } from './permissions';
 import { createRecord, deleteRecords, optionFilters, recordOptions, updateRecord } from './records';
 import { getRow, rowsByIds } from './service';
+import { restoreDeleted, undoUpdate } from './undo';
 
 /**
  * REST endpoints of every resource, under /api/recursos/<segment> (the last segment of the command path).
@@ -44,6 +45,11 @@ const batchBody = z.object({
     .array(z.object({ id: int4IdNumber('Identificador inválido.'), version: int4IdNumber('Versão inválida.').optional() }), { error: 'Informe os registros a excluir.' })
     .min(1, 'Selecione ao menos um registro.')
     .max(1000, 'Exclua no máximo 1.000 registros de cada vez.'),
+});
+
+const undoBody = z.object({ version: int4IdNumber('Versão inválida.') });
+const restoreBody = z.object({
+  ids: z.array(int4IdNumber('Identificador inválido.'), { error: 'Informe os registros a restaurar.' }).min(1, 'Informe os registros a restaurar.').max(1000, 'Restaure no máximo 1.000 registros de cada vez.'),
 });
 
 const done = (def: Resource, verb: string) => {
@@ -142,6 +148,20 @@ export function resourceRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const n = await deleteRecords(db, actor(req), def, itens);
       const plural = def.label.plural.toLowerCase();
       return { result: { excluidos: n }, messages: { alerts: [{ type: 'success', value: n === 1 ? done(def, 'excluíd') : `${n} ${plural} excluíd${def.label.gender === 'f' ? 'a' : 'o'}s com sucesso.` }] } };
+    });
+
+    // undo (./undo.ts): the user's own latest edit of a record, or deletion, read back from the trail
+    app.post(`${base}/:id/desfazer`, { config: can(WRITE_ACTIONS.update), schema: { params: idParams, body: body(undoBody) } }, async (req) => {
+      await assertSees(req, req.params.id);
+      const row = await undoUpdate(db, actor(req), def, req.params.id, req.body.version);
+      return { result: row, messages: { alerts: [{ type: 'success', value: 'Alteração desfeita.' }] } };
+    });
+
+    // a deleted record is out of the policy's reach (it no longer exists): only the user who deleted it restores it
+    app.post(`${base}/restaurar`, { config: can(WRITE_ACTIONS.delete), schema: { body: body(restoreBody) } }, async (req) => {
+      const rows = await restoreDeleted(db, actor(req), def, req.body.ids);
+      const a = def.label.gender === 'f' ? 'a' : 'o';
+      return { result: rows, messages: { alerts: [{ type: 'success', value: rows.length === 1 ? done(def, 'restaurad') : `${rows.length} ${def.label.plural.toLowerCase()} restaurad${a}s.` }] } };
     });
   }
 }

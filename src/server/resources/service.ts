@@ -81,7 +81,7 @@ const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 const um = (def: Resource) => (def.label.gender === 'f' ? 'uma' : 'um');
 
 /** Unique fields: a clear field alert before the database refuses. */
-async function checkUnique(db: Db, def: Resource, values: Row, id?: number) {
+export async function checkUnique(db: Db, def: Resource, values: Row, id?: number) {
   const table = tableOf(def);
   const alerts: AppError['alerts'] = [];
   const keys = def.keys.filter((k) => (def.fields[k].unique || (k === 'id' && def.naturalId)) && values[k] != null);
@@ -97,7 +97,7 @@ async function checkUnique(db: Db, def: Resource, values: Row, id?: number) {
 }
 
 /** References: the record pointed to must exist (a clear field alert instead of a foreign-key crash). */
-async function checkRefs(db: Db, def: Resource, values: Row) {
+export async function checkRefs(db: Db, def: Resource, values: Row) {
   const alerts: AppError['alerts'] = [];
   for (const k of def.keys) {
     const fd = def.fields[k];
@@ -118,7 +118,7 @@ async function checkRefs(db: Db, def: Resource, values: Row) {
 }
 
 /** Booleans are NOT NULL columns: an omitted or null flag takes the definition's default (else false). */
-function valueOrDefault(def: Resource, k: string, v: unknown): unknown {
+export function valueOrDefault(def: Resource, k: string, v: unknown): unknown {
   const field = def.fields[k];
   return v == null && field.kind === 'boolean' ? (field.default ?? false) : v;
 }
@@ -183,7 +183,7 @@ export async function deleteRows(db: Db, def: Resource, items: { id: number; ver
 }
 
 /** Database refusals in pt-BR: a record in use, a repeated unique value. */
-function dbError(def: Resource, err: unknown): Error {
+export function dbError(def: Resource, err: unknown): Error {
   const e = (err as { cause?: unknown }).cause ?? err;
   const code = (e as { code?: string }).code;
   if (code === '23503' || code === '23001') {

@@ -15,12 +15,13 @@ import { badRequest } from '../http/errors';
 import type { ZodTypeProvider } from '../http/schemas';
 import { buscaNome, rankedByName, unranked } from '../lists/busca-nome';
 import { digitosDe } from '../pessoas/consultas';
-import { scopeOf, scopeWhere } from '../policy';
+import { scopeOf, scopeWhere, type Scope } from '../policy';
 
-/** Where a found record opens: the registry screen with its id, or the user's own record. */
+/** Where a found record opens: the registry's read-only record view (`?ver=`, Editar from there), or the user's own record. */
 const PATHS = {
   beneficiarios: '/cadastro/pessoa/beneficiarios',
   beneficiarioProprio: '/cadastro/beneficiarios',
+  consulta: '/cadastro/beneficiarios/consulta',
   prestadores: '/cadastro/pessoa/prestadores',
   prestadorProprio: '/cadastro/prestadores',
   autorizacoes: '/principal/autorizacao/autorizacoes',
@@ -58,7 +59,9 @@ export function buscaRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
 async function beneficiariosEncontrados(ctx: AppContext, s: RequestSession, termo: string, digits: string | null): Promise<RegistroEncontrado[]> {
   const scope = await scopeOf(ctx, s, 'beneficiario');
-  const path = scope.kind === 'all' && sessionSees(ctx.settings, s, PATHS.beneficiarios) ? (id: number) => `${PATHS.beneficiarios}?id=${id}` : scope.kind === 'family' ? () => PATHS.beneficiarioProprio : null;
+  // the staff's record view: in the registry (with Editar), else in the read-only lookup
+  const staff = scope.kind !== 'all' ? null : ([PATHS.beneficiarios, PATHS.consulta] as const).find((p) => sessionSees(ctx.settings, s, p));
+  const path = staff ? (id: number) => `${staff}?ver=${id}` : scope.kind === 'family' ? () => PATHS.beneficiarioProprio : null;
   if (!path) return [];
   const within = scopeWhere(scope, 'beneficiario', 'b');
   type Found = { id: number; nome: string; cpf: string | null; matricula: string };
@@ -87,7 +90,7 @@ async function beneficiariosEncontrados(ctx: AppContext, s: RequestSession, term
 
 async function prestadoresEncontrados(ctx: AppContext, s: RequestSession, termo: string, digits: string | null): Promise<RegistroEncontrado[]> {
   const scope = await scopeOf(ctx, s, 'prestador');
-  const path = scope.kind === 'all' ? (id: number) => `${PATHS.prestadores}?id=${id}` : scope.kind === 'provider' ? () => PATHS.prestadorProprio : null;
+  const path = scope.kind === 'all' ? (id: number) => `${PATHS.prestadores}?ver=${id}` : scope.kind === 'provider' ? () => PATHS.prestadorProprio : null;
   if (!path) return [];
   const busca = digits
     ? unranked(sql`(${digits.length === 11 ? sql`p.cpf = ${digits} or ` : sql``}${digits.length === 14 ? sql`p.cnpj = ${digits} or ` : sql``}p.codigo like ${`${digits}%`})`)
@@ -107,18 +110,24 @@ async function prestadoresEncontrados(ctx: AppContext, s: RequestSession, termo:
   }));
 }
 
+/**
+ * Where a request opens for this session (a screen it may use, by guide type): the authorizations list when visible,
+ * else the audit queue of the guide type, else the utilization history; a provider's list; a family's follow-up.
+ * Null: nowhere.
+ */
+export function autorizacaoOpensAt(ctx: AppContext, s: RequestSession, scope: Scope): ((tipo: Tipo) => string | null) | null {
+  const sees = (p: CommandPath) => sessionSees(ctx.settings, s, p);
+  if (scope.kind === 'provider') return sees(PATHS.autorizacoes) ? () => PATHS.autorizacoes : null;
+  if (scope.kind === 'family') return sees(PATHS.acompanhar) ? () => PATHS.acompanhar : null;
+  if (scope.kind !== 'all') return null;
+  const fila = (tipo: Tipo) => FILA_KEYS.map((k) => FILAS[k]).find((f) => f.tipos?.includes(tipo as never) && sees(f.command))?.command;
+  return (tipo) => (sees(PATHS.autorizacoes) ? PATHS.autorizacoes : (fila(tipo) ?? (sees(PATHS.historico) ? PATHS.historico : null)));
+}
+
 /** Requests by id, guide number (12 digits) or a recent senha (9 digits), opening on a screen the session may use. */
 async function autorizacoesEncontradas(ctx: AppContext, s: RequestSession, digits: string): Promise<RegistroEncontrado[]> {
   const scope = await scopeOf(ctx, s, 'autorizacao');
-  const sees = (p: CommandPath) => sessionSees(ctx.settings, s, p);
-  let path: ((tipo: Tipo) => string | null) | null = null;
-  if (scope.kind === 'provider') path = sees(PATHS.autorizacoes) ? () => PATHS.autorizacoes : null;
-  else if (scope.kind === 'family') path = sees(PATHS.acompanhar) ? () => PATHS.acompanhar : null;
-  else if (scope.kind === 'all') {
-    // the authorizations list when visible; else the audit queue of the guide type; else the utilization history
-    const fila = (tipo: Tipo) => FILA_KEYS.map((k) => FILAS[k]).find((f) => f.tipos?.includes(tipo as never) && sees(f.command))?.command;
-    path = (tipo) => (sees(PATHS.autorizacoes) ? PATHS.autorizacoes : (fila(tipo) ?? (sees(PATHS.historico) ? PATHS.historico : null)));
-  }
+  const path = autorizacaoOpensAt(ctx, s, scope);
   if (!path) return [];
   const por: SQL[] = [];
   if (digits.length <= 9 && Number(digits) <= 2_147_483_647) por.push(sql`a.id = ${Number(digits)}`);

@@ -2,7 +2,8 @@ import type { RequestSession } from '../auth/session';
 import type { Db } from '../db/client';
 import { trilhaEventos } from '../db/schema';
 
-export type TrailAction = 'insert' | 'update' | 'delete';
+/** 'restore': a deleted record written back from its deletion's entry (undo, src/server/resources/undo.ts). */
+export type TrailAction = 'insert' | 'update' | 'delete' | 'restore';
 
 /** Who made a change: the request's session and address (a FastifyRequest is one; a service receives just this). */
 export interface Actor {

@@ -22,18 +22,16 @@ import { DadosClinicosLeitura } from './CamposClinicos';
 import { Resposta } from './Resposta';
 import { StatusChip } from './StatusChip';
 import { Dialog } from '../ui/Dialog';
+import { useRecordActions } from '../records/actions';
+import { ACOES_DECISAO, CONSULTA_BENEFICIARIOS, REGISTRO_BENEFICIARIOS, type DecisaoCtx } from './acoes';
+import { openRecord } from '../workspace/store';
+import { useMemo } from 'react';
 
 /**
- * The decision screen's shortcuts, written once: they are bound, shown on the buttons and listed in the "?" panel
- * from here (Alt keeps them clear of typing).
+ * The decision screen's keys as the help pages list them: the declared actions' (./acoes.ts), then moving in the list.
  */
-export const ATALHOS_DECISAO: { acao: Acao | 'proxima' | 'anterior'; keys: string; label: string; descricao: string }[] = [
-  { acao: 'autorizar', keys: 'alt+a', label: 'Alt+A', descricao: ACAO_LABEL.autorizar },
-  { acao: 'autorizarParcial', keys: 'alt+p', label: 'Alt+P', descricao: ACAO_LABEL.autorizarParcial },
-  { acao: 'negar', keys: 'alt+n', label: 'Alt+N', descricao: ACAO_LABEL.negar },
-  { acao: 'pedirJustificativa', keys: 'alt+j', label: 'Alt+J', descricao: ACAO_LABEL.pedirJustificativa },
-  { acao: 'pedirDocumentos', keys: 'alt+o', label: 'Alt+O', descricao: ACAO_LABEL.pedirDocumentos },
-  { acao: 'cancelar', keys: 'alt+x', label: 'Alt+X', descricao: ACAO_LABEL.cancelar },
+export const ATALHOS_DECISAO: { acao: string; keys: string; label: string; descricao: string }[] = [
+  ...ACOES_DECISAO.filter((a) => a.hotkey).map((a) => ({ acao: a.id, keys: a.hotkey!.keys, label: a.hotkey!.label, descricao: a.label.replace(/…$/, '') })),
   { acao: 'anterior', keys: 'alt+comma', label: 'Alt+,', descricao: 'Solicitação anterior na lista' },
   { acao: 'proxima', keys: 'alt+period', label: 'Alt+.', descricao: 'Próxima solicitação na lista' },
 ];
@@ -106,6 +104,12 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
       setErro(null);
       return setNegando(true);
     }
+    // asking the requester something needs the question written: the field gets the focus (from the palette too)
+    if ((acao === 'pedirJustificativa' || acao === 'pedirDocumentos') && !motivo.trim()) {
+      setErro(acao === 'pedirJustificativa' ? 'Descreva a justificativa técnica pedida ao solicitante no campo "Motivo / observação do auditor" e confirme de novo.' : 'Descreva os documentos pedidos ao prestador no campo "Motivo / observação do auditor" e confirme de novo.');
+      formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="motivo"]')?.focus();
+      return;
+    }
     void decidir(acao);
   }
   async function decidir(acao: Acao, negativa?: Negativa): Promise<'ok' | 'conflito' | 'erro'> {
@@ -148,21 +152,40 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
   }
 
   useScreenShortcuts(
-    'Decisão da solicitação',
-    ATALHOS_DECISAO.map((a) => ({
+    'Decisão da solicitação — lista',
+    ATALHOS_DECISAO.filter((a) => a.acao === 'anterior' || a.acao === 'proxima').map((a) => ({
       keys: a.keys,
       label: a.label,
       description: a.descricao,
-      run: () => (a.acao === 'anterior' ? nav.move(-1) : a.acao === 'proxima' ? nav.move(1) : pedir(a.acao)),
+      run: () => nav.move(a.acao === 'anterior' ? -1 : 1),
     })),
     { enabled: modo === 'auditor' },
   );
 
+  // the declared actions (./acoes.ts): these buttons, their Alt keys and the palette's `>` while this tab is in front
+  const record = useMemo(() => (d ? { label: `Guia ${d.numero}`, ctx: { status: d.status, modo } satisfies DecisaoCtx } : null), [d, modo]);
+  const beneficiarioId = d?.beneficiarioId;
+  const beneficiarioNome = d?.beneficiarioNome;
+  const handlers: Record<string, () => void> = {
+    autorizar: () => pedir('autorizar'),
+    autorizarParcial: () => pedir('autorizarParcial'),
+    negar: () => pedir('negar'),
+    pedirJustificativa: () => pedir('pedirJustificativa'),
+    pedirDocumentos: () => pedir('pedirDocumentos'),
+    cancelar: () => (cancelando ? pedir('cancelar') : setCancelando(true)),
+    abrirBeneficiario: () => {
+      const registro = registry.match(REGISTRO_BENEFICIARIOS);
+      const onde = registro && visible(registro) ? REGISTRO_BENEFICIARIOS : CONSULTA_BENEFICIARIOS;
+      if (beneficiarioId) openRecord(`${onde}?ver=${beneficiarioId}`, beneficiarioNome ?? 'Beneficiário');
+    },
+  };
+  const acoesDeclaradas = useRecordActions('Decisão da solicitação', ACOES_DECISAO, record, handlers, { keys: modo === 'auditor' });
+
   if (req.isLoading) return <div className="splash">Carregando…</div>;
   if (req.isError || !d) return <p role="alert">{(req.error as Error | null)?.message ?? 'Solicitação não encontrada.'}</p>;
-  // the provider answers in its own panel; here it may only cancel
-  const acoes: Acao[] = modo === 'auditor' ? ['autorizar', 'autorizarParcial', 'negar', 'pedirJustificativa', 'pedirDocumentos', 'cancelar'] : modo === 'prestador' ? ['cancelar'] : [];
-  const atalho = (a: Acao) => (modo === 'auditor' ? ATALHOS_DECISAO.find((x) => x.acao === a)?.label : undefined);
+  // the provider answers in its own panel; here it may only cancel (the declarations say who is offered what)
+  const botoes = acoesDeclaradas.filter((a) => a.id !== 'abrirBeneficiario');
+  const abrirBeneficiario = acoesDeclaradas.find((a) => a.id === 'abrirBeneficiario');
   const autorizada = d.status === 1 || d.status === 7;
   const aguardando = d.status === STATUS.AGUARDANDO_JUSTIFICATIVA || d.status === STATUS.AGUARDANDO_DOCUMENTACAO;
   const prestadorUsuario = !!(user?.prestador || user?.prestadorAdministrativo);
@@ -177,6 +200,11 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
           Guia {d.numero} <StatusChip status={d.status} />
         </h1>
         <div className="aut-nav">
+          {abrirBeneficiario && (
+            <button type="button" className="btn" onClick={abrirBeneficiario.run}>
+              {abrirBeneficiario.label}
+            </button>
+          )}
           {respondePeloPrestador && (
             <button type="button" className="btn" onClick={() => go(respostaPath(d.tipo, d.id), { tabId: tabId ?? undefined, label: `Guia ${d.numero}` })}>
               Responder pelo prestador
@@ -356,7 +384,7 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
           </tbody>
         </table>
 
-        {acoes.some((a) => podeAplicar(a, d.status)) && cancelando && (
+        {botoes.some((a) => a.enabled) && cancelando && (
           <div className="aut-campos">
             {modo === 'auditor' && podeAplicar('negar', d.status) && (
               <label>
@@ -395,19 +423,23 @@ export function Decisao({ command, search, id, modo }: { command: Command; searc
         )}
 
         <div className="aut-acoes">
-          {acoes.map((a) => (
-            <button
-              key={a}
-              type="button"
-              className={`btn ${a === 'autorizar' ? 'btn-primary' : a === 'negar' || a === 'cancelar' ? 'danger' : ''}`}
-              disabled={!podeAplicar(a, d.status) || enviando}
-              onClick={() => (cancelando ? pedir(a) : setCancelando(true))}
-              title={atalho(a) ? `${ACAO_LABEL[a]} (${atalho(a)})` : ACAO_LABEL[a]}
-            >
-              {cancelando ? (a === 'negar' ? 'Negar…' : ACAO_LABEL[a]) : 'Cancelar a solicitação…'}
-              {atalho(a) && <kbd>{atalho(a)}</kbd>}
-            </button>
-          ))}
+          {botoes.map((a) => {
+            const tecla = modo === 'auditor' ? a.hotkey : undefined;
+            return (
+              <button
+                key={a.id}
+                type="button"
+                data-acao={a.id}
+                className={`btn ${a.tone === 'primary' ? 'btn-primary' : a.tone === 'danger' ? 'danger' : ''}`}
+                disabled={!a.enabled || enviando}
+                onClick={a.run}
+                title={tecla ? `${a.label.replace(/…$/, '')} (${tecla})` : a.label}
+              >
+                {cancelando ? a.label : 'Cancelar a solicitação…'}
+                {tecla && <kbd>{tecla}</kbd>}
+              </button>
+            );
+          })}
         </div>
       </form>
       {negando && (

@@ -114,7 +114,7 @@ export function ResourceGrid({ def, controller, context, userKey, onDeleteKey, o
       apiRef.current = e.api;
       onApi?.(e.api);
       const saved = loadColumnState(userKey, def.name);
-      if (saved?.columns.length) e.api.applyColumnState({ state: saved.columns.map((c) => ({ colId: c.colId, width: c.width })), applyOrder: true });
+      if (saved?.columns.length) e.api.applyColumnState({ state: saved.columns.map((c) => ({ colId: c.colId, width: c.width, hide: !!c.hide })), applyOrder: true });
       if (ctl.current.topRow > 0) setTimeout(() => e.api.ensureIndexVisible(ctl.current.topRow, 'top'), 50);
     },
     [def, userKey, onApi],
@@ -125,7 +125,7 @@ export function ResourceGrid({ def, controller, context, userKey, onDeleteKey, o
     if (!api) return;
     const st = api.getColumnState();
     const sort = st.filter((c) => c.sort).sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0)).map((c) => ({ field: c.colId, dir: c.sort as 'asc' | 'desc' }));
-    saveColumnState(userKey, def.name, { columns: st.map((c) => ({ colId: c.colId, width: c.width ?? undefined })), sort });
+    saveColumnState(userKey, def.name, { columns: st.map((c) => ({ colId: c.colId, width: c.width ?? undefined, ...(c.hide ? { hide: true } : {}) })), sort });
     return sort;
   }, [def.name, userKey]);
 
@@ -167,6 +167,7 @@ export function ResourceGrid({ def, controller, context, userKey, onDeleteKey, o
         }}
         onColumnResized={(e) => e.finished && persist()}
         onColumnMoved={(e) => e.finished && persist()}
+        onColumnVisible={() => persist()}
         onSelectionChanged={(e) => {
           if (e.source === 'api') return;
           // a row still loading has no data (and shows no checkbox): never part of the selection

@@ -1,6 +1,6 @@
-/** Column widths, order and sort of a grid, kept per user and resource in localStorage. */
+/** Column widths, order, visibility and sort of a grid, kept per user and resource in localStorage. */
 export interface SavedColumns {
-  columns: { colId: string; width?: number }[];
+  columns: { colId: string; width?: number; hide?: boolean }[];
   sort: { field: string; dir: 'asc' | 'desc' }[];
 }
 

@@ -27,7 +27,7 @@ type FormValues = Record<string, string | boolean>;
  * parameters (the declaration's fields, checked by the same zod schema as the server), "Pré-visualizar" where the
  * run changes records, Executar, and the user's runs of this command with live progress, log and files.
  */
-export default function JobScreen({ command }: ScreenProps) {
+export default function JobScreen({ command, search }: ScreenProps) {
   const processo = processoDe(command.path)!;
   const qc = useQueryClient();
   const flags = useAtomValue(clientAtom)?.flags as ClientFlags | undefined;
@@ -36,7 +36,8 @@ export default function JobScreen({ command }: ScreenProps) {
   // the import's file is checked and sent apart from the typed fields (EntradaArquivo)
   const schema = useMemo(() => paramsSchema(processo, { semEntrada: true }), [processo]);
   const entrada = useEntrada(processo.entrada);
-  const defaults = useMemo(() => initialValues(processo), [processo]);
+  // a link may fill fields (a beneficiary's "Emitir cartão": the family and the reason); the schema checks them on send
+  const defaults = useMemo(() => initialValues(processo, search), [processo, search]);
   const form = useForm<FormValues, unknown, Record<string, unknown>>({
     defaultValues: defaults,
     resolver: zodResolver(schema as never) as unknown as Resolver<FormValues, unknown, Record<string, unknown>>,
@@ -186,8 +187,13 @@ export default function JobScreen({ command }: ScreenProps) {
 }
 
 /** The form's first values: each field's default as typed text, then the declaration's computed ones. */
-function initialValues(p: NonNullable<ReturnType<typeof processoDe>>): FormValues {
+function initialValues(p: NonNullable<ReturnType<typeof processoDe>>, search = ''): FormValues {
   const out: FormValues = {};
   for (const [k, f] of Object.entries(p.campos)) out[k] = f.kind === 'boolean' ? f.default === true : f.default == null ? '' : String(f.default);
-  return { ...out, ...(p.padroes?.() ?? {}) };
+  const given: FormValues = {};
+  for (const [k, v] of new URLSearchParams(search)) {
+    const f = Object.hasOwn(p.campos, k) ? p.campos[k] : undefined;
+    if (f && v.length <= 200) given[k] = f.kind === 'boolean' ? v === 'true' : v;
+  }
+  return { ...out, ...(p.padroes?.() ?? {}), ...given };
 }

@@ -15,6 +15,9 @@ import { listApi, listKeys } from './api';
 import { countText } from './count';
 import { SearchPanel } from './SearchPanel';
 import { useListController } from './useListController';
+import { ColumnsMenu, SavedViewsMenu, useViewColumns } from './SavedViews';
+import type { VisaoColuna } from '../../shared/lists/views';
+import type { ListColumn } from '../../shared/lists/types';
 import './lists.css';
 
 export type ListRow = Record<string, unknown> & { id: number };
@@ -52,6 +55,11 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
   const [sel, setSel] = useState(0);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const { visible } = useVisibility();
+  // which columns show, in which order: the tab's (a saved view's when one was opened), else the definition's
+  const [cols, setCols] = useTabState<VisaoColuna[] | null>(`lista:${def.key}:colunas`, null);
+  useViewColumns(search, setCols);
+  const columns = useMemo(() => shownColumns(def.columns, cols), [def.columns, cols]);
+  const labelOf = (c: ListColumn) => c.label ?? def.fields[c.field ?? c.key].label;
 
   const hrefOf = (r: R) => {
     const p = new URLSearchParams(search);
@@ -102,6 +110,13 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
     <div className="lista">
       <div className="lista-cab">
         <h1 className="page-title">{command.title}</h1>
+        <div className="lista-ferramentas">
+          <ColumnsMenu
+            columns={def.columns.map((c) => ({ key: c.key, label: labelOf(c), hidden: !columns.includes(c) }))}
+            onToggle={(key, hidden) => setCols(toggled(def.columns, cols, key, hidden))}
+          />
+          <SavedViewsMenu def={def} search={search} consulta={ctl.stateQuery} columns={() => cols} />
+        </div>
         {createHref && (
           <a
             className="btn btn-primary"
@@ -147,9 +162,9 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
               <table ref={tableRef} className="lista-tabela tabela-celular" aria-label={command.title}>
                 <thead>
                   <tr>
-                    {def.columns.map((c) => (
+                    {columns.map((c) => (
                       <th key={c.key} className={def.fields[c.field ?? c.key].kind === 'money' ? 'num' : undefined}>
-                        {c.label ?? def.fields[c.field ?? c.key].label}
+                        {labelOf(c)}
                       </th>
                     ))}
                   </tr>
@@ -170,7 +185,7 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
                       onDoubleClick={() => open(r, false)}
                       onFocus={() => setSel(i)}
                     >
-                      {def.columns.map((c, k) => {
+                      {columns.map((c, k) => {
                         const fd = def.fields[c.field ?? c.key];
                         const own = extras.cells?.[c.key];
                         const text = displayValue(fd, r[c.key]);
@@ -216,4 +231,20 @@ export function ListScreen<R extends ListRow>({ command, search, def, extras = {
       </div>
     </div>
   );
+}
+
+/** The columns to show: the tab's order and choices, and after them any the list gained since they were saved. */
+export function shownColumns(all: readonly ListColumn[], cols: readonly VisaoColuna[] | null): ListColumn[] {
+  if (!cols) return [...all];
+  const byKey = new Map(all.map((c) => [c.key, c]));
+  const named = new Set(cols.map((c) => c.key));
+  const shown = [...cols.filter((c) => !c.hidden && byKey.has(c.key)).map((c) => byKey.get(c.key)!), ...all.filter((c) => !named.has(c.key))];
+  return shown.length ? shown : [...all];
+}
+
+/** The columns' state with one shown or hidden. */
+function toggled(all: readonly ListColumn[], cols: readonly VisaoColuna[] | null, key: string, hidden: boolean): VisaoColuna[] {
+  const base: readonly VisaoColuna[] = cols ?? all.map((c) => ({ key: c.key }));
+  const known: readonly VisaoColuna[] = base.some((c) => c.key === key) ? base : [...base, { key }];
+  return known.map((c) => (c.key === key ? { key: c.key, ...(c.width ? { width: c.width } : {}), ...(hidden ? { hidden: true } : {}) } : c));
 }

@@ -9,12 +9,15 @@ import { abilityAtom, clientAtom, store, userAtom } from '../session/store';
 import { useVisibility } from '../session/useVisibility';
 import { KIND_LABEL, hrefOf } from '../shell/Tiles';
 import { go, openRecord } from '../workspace/store';
-import { paletteActions } from './actions';
+import { paletteActions, type PaletteAction } from './actions';
 import { Palette, type PaletteRow } from './Palette';
 import { boosts, loadRecents, recordUse } from './recents';
 import { useRecordSearch } from './records';
 import { buildSearchIndex, type SearchIndex } from './search';
 import { closePalette, focusOrigin } from './state';
+import { recordContextOf } from '../records/context';
+import { workspaceAtom } from '../workspace/store';
+import { useSavedViews, viewHref } from '../lists/views';
 
 interface Model {
   commands: Command[];
@@ -93,8 +96,19 @@ export default function ProductPalette({ initialQuery, newTab }: { initialQuery:
   const scope: Scope = SCOPES[query[0]] ?? 'comandos';
   const text = scope === 'comandos' ? query : query.slice(1);
   const records = useRecordSearch(scope === 'registros' ? text : '');
-  const actions = useMemo(() => paletteActions({ owner, client }), [owner, client]);
-  const actionIndex = useMemo(() => buildSearchIndex(actions.map((a) => ({ title: a.title, keywords: a.keywords }))), [actions]);
+  // `>`: first what the tab in front offers on its record (a request: Autorizar esta guia…), then the general actions
+  const [record] = useState(() => recordContextOf(store.get(workspaceAtom).activeId));
+  const actions = useMemo(
+    (): (PaletteAction & { trail?: string })[] => [
+      ...(record?.actions ?? []).filter((a) => a.enabled).map((a) => ({ id: `registro:${a.id}`, title: a.title, icon: a.icon, hotkey: a.hotkey, keywords: [...a.keywords], trail: record!.label, run: a.run })),
+      ...paletteActions({ owner, client }),
+    ],
+    [owner, client, record],
+  );
+  const actionIndex = useMemo(() => buildSearchIndex(actions.map((a) => ({ title: a.title, keywords: a.keywords, trail: a.trail }))), [actions]);
+  // the user's saved views: found by name (and list) beside the commands, listed first
+  const views = useSavedViews().data;
+  const viewIndex = useMemo(() => (views?.length ? buildSearchIndex(views.map((v) => ({ title: v.nome, trail: v.titulo, keywords: ['visão salva'] }))) : null), [views]);
 
   const result = useMemo((): { count: number; rowAt: (i: number) => PaletteRow; pick: (i: number, newTab: boolean) => void; status?: string } => {
     if (scope === 'acoes') {
@@ -103,7 +117,7 @@ export default function ProductPalette({ initialQuery, newTab }: { initialQuery:
         count: hits.length,
         rowAt: (i) => {
           const a = actions[hits[i]];
-          return { key: `acao:${a.id}`, title: a.title, icon: a.icon, kind: 'Ação', hotkey: a.hotkey };
+          return { key: `acao:${a.id}`, title: a.title, icon: a.icon, kind: 'Ação', hotkey: a.hotkey, trail: a.trail };
         },
         pick: (i) => {
           closePalette();
@@ -144,22 +158,32 @@ export default function ProductPalette({ initialQuery, newTab }: { initialQuery:
     const only = scope === 'relatorios' ? model.isReport : undefined;
     const empty = !text.trim();
     const hits = model.index.search(text, { boost: empty ? boost.recent : boost.match, only, scopeKey: scope });
+    const viewHits = scope === 'comandos' && viewIndex && views ? viewIndex.search(text) : [];
+    const nv = viewHits.length;
     return {
-      count: hits.length,
+      count: nv + hits.length,
       rowAt: (i) => {
-        const k = hits[i];
+        if (i < nv) {
+          const v = views![viewHits[i]];
+          return { key: `visao:${v.id}`, title: v.nome, icon: 'sliders', trail: v.titulo, kind: 'Visão salva' };
+        }
+        const k = hits[i - nv];
         const row = model.rows[k];
         return empty && boost.recent[k] ? { ...row, recent: true } : row;
       },
       pick: (i, inNewTab) => {
-        const c = model.commands[hits[i]];
-        recordUse(owner, c.id);
         closePalette();
+        if (i < nv) {
+          const v = views![viewHits[i]];
+          return go(viewHref(v), { newTab: inNewTab, label: v.nome });
+        }
+        const c = model.commands[hits[i - nv]];
+        recordUse(owner, c.id);
         go(hrefOf(c), { newTab: inNewTab });
       },
       status: scope === 'relatorios' ? 'Nenhum relatório encontrado.' : 'Nenhum comando encontrado. Use > para ações, # para relatórios e @ para registros.',
     };
-  }, [scope, text, model, boost, actions, actionIndex, records, owner]);
+  }, [scope, text, model, boost, actions, actionIndex, records, owner, views, viewIndex]);
 
   const onPick = useCallback((i: number, inNewTab: boolean) => result.pick(i, inNewTab || newTab), [result, newTab]);
 

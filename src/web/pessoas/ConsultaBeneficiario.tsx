@@ -9,6 +9,8 @@ import type { ScreenProps } from '../screens/types';
 import { pessoasApi, pessoasKeys } from './api';
 import { Ficha, dataBr } from './Ficha';
 import './pessoas.css';
+import RegistroBeneficiario from './RegistroBeneficiario';
+import { go } from '../workspace/store';
 
 interface Encontrado {
   id: number;
@@ -26,7 +28,14 @@ const rotulo = (list: readonly (readonly [string, string])[], v: string) => list
  * Spec §2.1 /cadastro/beneficiarios/consulta: a read-only lookup (ombudsman, auditors) by name, CPF, card or
  * matrícula — autocomplete answered by the server (500 ms, 2 characters) — with the record and the family.
  */
-export default function ConsultaBeneficiario({ command }: ScreenProps) {
+export default function ConsultaBeneficiario({ command, search }: ScreenProps) {
+  // `?ver=N`: the beneficiary's whole record, read-only (where the palette's @ and "Abrir beneficiário" open one)
+  const ver = Number(new URLSearchParams(search).get('ver')) || null;
+  if (ver) return <RegistroBeneficiario def={beneficiario} id={ver} onEdit={() => go(`/cadastro/pessoa/beneficiarios?ver=${ver}&id=${ver}`, { newTab: true })} onClose={() => go(command.path, { replace: true })} closeLabel="Nova consulta" />;
+  return <Consulta command={command} />;
+}
+
+function Consulta({ command }: Pick<ScreenProps, 'command'>) {
   const [escolhido, setEscolhido] = useState<Option | null>(null);
   const registro = useQuery({ queryKey: pessoasKeys.beneficiario(escolhido?.id ?? 0), queryFn: () => pessoasApi.beneficiario(escolhido!.id), enabled: !!escolhido });
   const familia = useQuery({ queryKey: pessoasKeys.familia(escolhido?.id ?? 0), queryFn: () => pessoasApi.familia(escolhido!.id), enabled: !!escolhido });

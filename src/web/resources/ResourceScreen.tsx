@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
 import type { GridApi } from 'ag-grid-community';
 import { resourceByCommand } from '../../shared/resources';
@@ -18,10 +18,14 @@ import { abilityAtom, userAtom } from '../session/store';
 import type { ScreenProps } from '../screens/types';
 import { ConfirmDialog } from '../ui/Dialog';
 import { useTabId, useTabState } from '../workspace/hooks';
-import { showAlerts, showError } from '../ui/toasts';
+import { showAlerts, showError, showUndoable } from '../ui/toasts';
+import { displayValue } from '../../shared/resources/display';
+import { DESFAZER_OFERTA_MS, undoable } from '../../shared/resources/undo';
 import { resourceApi, resourceKeys } from './api';
 import { downloadExport, type DownloadProgress } from './download';
 import { jobsApi, openJobsPanel, watchJob } from '../jobs/api';
+import { ColumnsMenu, SavedViewsMenu, useViewColumns } from '../lists/SavedViews';
+import type { VisaoColuna } from '../../shared/lists/views';
 
 /**
  * A list whose count is exact (the list engine counts exactly up to 1,000 rows) downloads at once; a longer one
@@ -29,6 +33,10 @@ import { jobsApi, openJobsPanel, watchJob } from '../jobs/api';
  */
 const INLINE_EXPORT_MAX = 1000;
 import { ResourceForm } from './ResourceForm';
+import { RECORD_VIEWS, type RecordViewProps } from './recordViews';
+
+/** The read-only view of a resource's records, when it has one (its code loads with the first record opened). */
+const VIEWS = new Map<string, LazyExoticComponent<ComponentType<RecordViewProps>>>(Object.entries(RECORD_VIEWS).map(([name, load]) => [name, lazy(load!)]));
 
 const int = new Intl.NumberFormat('pt-BR');
 
@@ -68,6 +76,24 @@ function Screen({ command, search }: ScreenProps) {
     useStore: useScreenStore,
   });
   const apiRef = useRef<GridApi<Row> | null>(null);
+  // the grid's columns (shown, order, width) for the columns chooser and saved views; re-read after each change
+  const [gridReady, setGridReady] = useState(false);
+  const [hiddenCols, setHiddenCols] = useState<ReadonlySet<string>>(new Set());
+  const readHidden = () => setHiddenCols(new Set(apiRef.current?.getColumnState().filter((c) => c.hide).map((c) => c.colId) ?? []));
+  const gridKeys = useMemo(() => new Set(list.columns.map((c) => c.key)), [list]);
+  const gridColumns = (): VisaoColuna[] | null =>
+    apiRef.current
+      ?.getColumnState()
+      .filter((c) => gridKeys.has(c.colId))
+      .map((c) => ({ key: c.colId, ...(c.width ? { width: Math.max(20, Math.min(2000, Math.round(c.width))) } : {}), ...(c.hide ? { hidden: true } : {}) })) ?? null;
+  useViewColumns(
+    search,
+    (cols) => {
+      apiRef.current?.applyColumnState({ state: cols.map((c) => ({ colId: c.key, width: c.width, hide: !!c.hidden })), applyOrder: true });
+      readHidden();
+    },
+    gridReady,
+  );
   const [form, setForm] = useState<{ row?: Row; initial?: Record<string, unknown> } | null>(null);
   const [confirm, setConfirm] = useState<SelectedRow[] | null>(null);
   const [progress, setProgress] = useState<(DownloadProgress & { kind: string }) | null>(null);
@@ -141,6 +167,24 @@ function Screen({ command, search }: ScreenProps) {
         apiRef.current?.getRowNode(String(row.id))?.setData(saved);
         void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
         void qc.invalidateQueries({ queryKey: listKeys.list(list.key) });
+        // a click saved it: say what changed, and offer to take it back for a few seconds
+        const fd = def.fields[field];
+        const shown = (r: Row) => displayValue(fd, r[field], r, field) || 'vazio';
+        const what = `${def.label.singular} “${String(saved[def.display] ?? saved.id)}” — ${fd.label}: ${shown(row)} → ${shown(saved)}.`;
+        if (!undoable(def)) return showAlerts([{ type: 'success', value: what }]);
+        showUndoable(
+          what,
+          () =>
+            void resourceApi.undo(def, saved.id as number, saved.version as number).then(
+              (back) => {
+                apiRef.current?.getRowNode(String(back.id))?.setData(back);
+                void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
+                void qc.invalidateQueries({ queryKey: listKeys.list(list.key) });
+              },
+              () => ctlRef.current.refresh(),
+            ),
+          DESFAZER_OFERTA_MS,
+        );
       } catch (err) {
         if (err instanceof ApiError) showAlerts(err.alerts);
         ctlRef.current.refresh();
@@ -194,8 +238,25 @@ function Screen({ command, search }: ScreenProps) {
       apiRef.current?.deselectAll();
       controller.refresh();
       void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
-    } catch {
-      // alerts already shown by the API client (record in use, changed by someone else)
+      const a = def.label.gender === 'f' ? 'a' : 'o';
+      const what = rows.length === 1 ? `${def.label.singular} “${rows[0].label ?? rows[0].id}” excluíd${a}.` : `${rows.length} ${def.label.plural.toLowerCase()} excluíd${a}s.`;
+      // the trail keeps every field of what was deleted: the deletion can be taken back
+      if (!undoable(def)) return showAlerts([{ type: 'success', value: what }]);
+      showUndoable(
+        what,
+        () =>
+          void resourceApi.restore(def, rows.map((r) => r.id)).then(
+            () => {
+              controller.refresh();
+              void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
+            },
+            () => undefined,
+          ),
+        DESFAZER_OFERTA_MS,
+      );
+    } catch (err) {
+      // record in use, changed by someone else (a network failure was already shown by the client)
+      if (err instanceof ApiError && err.status !== 0) showAlerts(err.alerts);
       controller.refresh();
     }
   }
@@ -223,6 +284,44 @@ function Screen({ command, search }: ScreenProps) {
     }
   }
 
+  // `?ver=N`: the record read-only (people: where the palette's @ opens them), Editar puts the form over it
+  const verId = Number(new URLSearchParams(search).get('ver')) || null;
+  const View = verId ? VIEWS.get(def.name) : undefined;
+  if (verId && View) {
+    const closeView = () => {
+      const q = new URLSearchParams(searchRef.current);
+      q.delete('ver');
+      q.delete('id');
+      const s = q.toString();
+      setForm(null);
+      navigate(`${command.path}${s ? `?${s}` : ''}`);
+    };
+    return (
+      <>
+        <Suspense fallback={<p className="splash">Carregando…</p>}>
+          {/* eslint-disable-next-line react-hooks/static-components -- the same module-level component every render */}
+          <View key={verId} def={def} id={verId} onEdit={() => setOpenId(verId)} onClose={closeView} />
+        </Suspense>
+        {form && (
+          <ResourceForm
+            def={def}
+            row={form.row}
+            initial={form.initial}
+            canSave={form.row ? canUpdate : canInsert}
+            onClose={closeForm}
+            onSaved={() => {
+              closeForm();
+              // the view reads the record (and its history) again
+              void qc.invalidateQueries({ queryKey: ['pessoas'] });
+              void qc.invalidateQueries({ queryKey: resourceKeys.all(def.slug) });
+              controller.refresh();
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
   const total = controller.total;
   const totalText = total == null ? 'Carregando…' : countText(total, controller.exact, { singular: 'registro', plural: 'registros' });
 
@@ -247,6 +346,14 @@ function Screen({ command, search }: ScreenProps) {
               </button>
             </span>
             <BatchActions actions={batch} selection={selection} />
+            <ColumnsMenu
+              columns={list.columns.map((c) => ({ key: c.key, label: def.fields[c.key]?.label ?? c.key, hidden: hiddenCols.has(c.key) }))}
+              onToggle={(key, hidden) => {
+                apiRef.current?.setColumnsVisible([key], !hidden);
+                readHidden();
+              }}
+            />
+            <SavedViewsMenu def={list} search={search} consulta={controller.stateQuery} columns={gridColumns} />
             <span className="spacer" />
             {progress && (
               <span className="rs-progress" role="status" data-testid="progresso">
@@ -279,7 +386,11 @@ function Screen({ command, search }: ScreenProps) {
               controller={controller}
               context={context}
               userKey={user?.principal ?? 'anonimo'}
-              onApi={(a) => (apiRef.current = a)}
+              onApi={(a) => {
+                apiRef.current = a;
+                setGridReady(true);
+                readHidden();
+              }}
               onDeleteKey={(sel) => sel.length && canDelete && setConfirm(sel)}
             />
           </div>

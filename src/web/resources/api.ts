@@ -16,7 +16,11 @@ export const resourceApi = {
   get: (def: Resource, id: number) => api.get<Row>(`${base(def)}/${id}`, { quiet: true }),
   create: (def: Resource, body: Record<string, unknown>) => api.post<Row>(base(def), body, { quiet: true }),
   update: (def: Resource, id: number, body: Record<string, unknown>) => api.put<Row>(`${base(def)}/${id}`, body, { quiet: true }),
-  removeMany: (def: Resource, itens: { id: number; version: number }[]) => api.post<{ excluidos: number }>(`${base(def)}/excluir`, { itens }),
+  removeMany: (def: Resource, itens: { id: number; version: number }[]) => api.post<{ excluidos: number }>(`${base(def)}/excluir`, { itens }, { quiet: true }),
+  /** Reverts the user's own last edit of the record (the version the page holds after it). */
+  undo: (def: Resource, id: number, version: number) => api.post<Row>(`${base(def)}/${id}/desfazer`, { version }),
+  /** Writes back records the user deleted. */
+  restore: (def: Resource, ids: number[]) => api.post<Row[]>(`${base(def)}/restaurar`, { ids }),
   options: (slug: string, p: { termo?: string; ids?: number[] }) => {
     const q = new URLSearchParams();
     if (p.termo) q.set('termo', p.termo);

@@ -5,6 +5,8 @@ import { store } from '../session/store';
 
 export interface Toast extends Alert {
   id: number;
+  /** A button in the message (Desfazer); Ctrl+Z runs the latest one while it shows. */
+  action?: { label: string; run: () => void };
 }
 
 export const toastsAtom = atom<Toast[]>([]);
@@ -22,6 +24,26 @@ export function showAlerts(alerts: readonly Alert[]) {
 export function showError(value: string, title?: string) {
   showAlerts([{ type: 'error', value, ...(title ? { title } : {}) }]);
 }
+
+/**
+ * A done write that can be taken back for `ms`: the message says what changed, "Desfazer" (or Ctrl+Z) runs `undo`
+ * once and the message goes away.
+ */
+export function showUndoable(value: string, undo: () => void, ms: number) {
+  const id = nextId++;
+  let used = false;
+  const run = () => {
+    if (used) return;
+    used = true;
+    dismissToast(id);
+    undo();
+  };
+  store.set(toastsAtom, (list) => [...list, { id, type: 'success', value, action: { label: 'Desfazer', run } }]);
+  setTimeout(() => dismissToast(id), ms);
+}
+
+/** The newest message that offers an action (Ctrl+Z). */
+export const latestAction = () => [...store.get(toastsAtom)].reverse().find((t) => t.action)?.action;
 
 export function dismissToast(id: number) {
   store.set(toastsAtom, (list) => list.filter((t) => t.id !== id));

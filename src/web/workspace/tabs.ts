@@ -112,7 +112,9 @@ export function navigateTab(ws: Workspace, id: string, loc: TabLocation): Worksp
     // A query change on the same screen (filters, paging) keeps the screen's state, and the label while it shows
     // the same record (`id`): back from a request to its list, the tab is the list's again.
     if (!samePath) return { ...rest, path: loc.path, search: loc.search, state: undefined };
-    const sameRecord = new URLSearchParams(t.search).get('id') === new URLSearchParams(loc.search).get('id');
+    // (the record read-only, `ver`, with its form over it, `id`, is still that record)
+    const recordOf = (q: string) => new URLSearchParams(q).get('id') ?? new URLSearchParams(q).get('ver');
+    const sameRecord = recordOf(t.search) === recordOf(loc.search);
     return sameRecord ? { ...t, search: loc.search } : { ...t, label: undefined, search: loc.search };
   });
 }
