@@ -27,6 +27,7 @@ const OTHERS: Record<string, string> = {
   perfil: 'Perfil de permissões',
   manifestacao: 'Manifestação da ouvidoria',
   solicitacaoadesao: 'Solicitação de adesão de dependente',
+  movimentorps: 'Movimento RPS (rede do produto)',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */
@@ -38,6 +39,12 @@ const OTHER_FIELDS: Record<string, string> = {
   vigenciaPlano: 'No novo plano a partir de',
   pensionistaDe: 'Pensionista de (matrícula do titular)',
   motivo: 'Motivo',
+  tipo: 'Tipo',
+  prestador: 'Prestador',
+  produto: 'Produto',
+  data: 'Data',
+  observacao: 'Observação',
+  envio: 'Envio à ANS',
   justificativa: 'Justificativa',
   papeis: 'Papéis',
   perfis: 'Perfis',
