@@ -77,7 +77,7 @@ export const reportFile = defineJobKind<ReportFileParams>({
     else if (def.etiqueta) bytes = await etiquetasPdf(def, titulo, items);
     else {
       const op = await operadoraPropria(job.ctx.db);
-      bytes = await reportPdf(def, { operadora: { nome: op?.nome ?? op?.razao ?? 'Operadora', registroAns: op?.registroAns ?? '' }, titulo, filtros: describeFilters(def.list, q.filters), geradoEm: instantToBr(new Date()), geradoPor: job.session.user.nome }, items);
+      bytes = await reportPdf(def, { operadora: { nome: op?.nome ?? op?.razao ?? 'Operadora', registroAns: op?.registroAns ?? '' }, titulo, filtros: [describeFilters(def.list, q.filters), source.nota].filter((x) => x && x !== 'nenhum').join(' · ') || 'nenhum', geradoEm: instantToBr(new Date()), geradoPor: job.session.user.nome }, items);
     }
     await job.progress(97, 'Gravando o arquivo');
     const file = await job.saveFile(`${def.code ? `${def.code}-` : ''}${job.comando.split('/').pop()}-${todayIso().replace(/-/g, '')}.${p.formato}`, p.formato, bytes);

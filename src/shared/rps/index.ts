@@ -43,7 +43,7 @@ export const MAX_PRODUTOS_INCLUSAO = 50;
 
 export const RPS_MSG = {
   prestador: 'Informe o prestador.',
-  produtos: 'Escolha ao menos um produto.',
+  produtos: 'Informe ao menos um produto.',
   produtosDemais: `Escolha no máximo ${MAX_PRODUTOS_INCLUSAO} produtos.`,
   produtoInvalido: 'Produto inválido.',
   dataInclusao: 'Informe a data da inclusão.',

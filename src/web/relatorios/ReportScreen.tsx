@@ -126,6 +126,11 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
         </h1>
       </div>
       <p className="page-sub">{def.about}</p>
+      {s?.nota && (
+        <p className="rel-nota" data-testid="rel-nota">
+          {s.nota}
+        </p>
+      )}
       <button type="button" className="btn rel-filtros-botao" aria-expanded={filtrosAbertos} onClick={() => setFiltrosAbertos((x) => !x)}>
         {filtrosAbertos ? 'Ocultar filtros' : `Filtros${ctl.filters.length ? ` (${ctl.filters.length})` : ''}`}
       </button>
