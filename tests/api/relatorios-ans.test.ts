@@ -71,17 +71,19 @@ describe('rep267 — identificação de saúde suplementar', () => {
         where b.situacao = 'ATIVO' group by pr.id, pr.nome, pr.registro_ans order by pr.id`,
     );
     const s = await get<ReportSummary>(operadora, '/api/relatorios/rep267/grupos?situacao=ATIVO');
-    expect(s.grupos!.map((g) => [g.rotulo, g.n])).toEqual(porPlano.map((g) => [g.rotulo, g.n]));
+    expect(s.grupos!.map((g) => [g.rotulo.split(' · ')[0], g.n])).toEqual(porPlano.map((g) => [g.rotulo, g.n]));
     const [bia] = await query<Row>(
       db(),
       sql`select b.id, b.nome, b.cns, b.cco, b.carteirinha, b.data_adesao::text as "dataAdesao", b.fim_carencia::text as "fimCarencia", g.segmentacao, pr.contratacao, pr.abrangencia,
-          pr.nome || ' (' || pr.registro_ans || ')' as grupo, (select coalesce(o.nome_fantasia, o.razao_social) || ' (' || o.registro_ans || ')' from operadoras o order by o.id limit 1) as operadora
+          pr.nome || ' (' || pr.registro_ans || ') · ' || (select coalesce(o.nome_fantasia, o.razao_social) || ' (' || o.registro_ans || ')' from operadoras o order by o.id limit 1) as grupo
         from beneficiarios b join produtos pr on pr.id = b.produto left join grupos_produtos g on g.id = pr.grupo where b.cpf = '52998224725'`,
     );
     const rows = await allRows(operadora, 'rep267', 'beneficiario=52998224725');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toEqual(bia);
-    expect(bia.cns && bia.cco && bia.operadora).toBeTruthy();
+    // the plan and the operator, each with its ANS registration, name the group
+    expect(bia.grupo).toMatch(/^Essencial Enfermaria \(\d{9}\) · .+ \(\d{6}\)$/);
+    expect(bia.cns && bia.cco).toBeTruthy();
   });
 
   it('writes the XLSX with a column per item of the identification and the CSV by plan', async () => {
@@ -90,8 +92,8 @@ describe('rep267 — identificação de saúde suplementar', () => {
     const sheet = strFromU8(unzipSync(new Uint8Array(x))['xl/worksheets/sheet1.xml']);
     expect(sheet).toContain(`Total geral: ${n.toLocaleString('pt-BR')} beneficiários`);
     const csv = (await file(operadora, R267, 'csv', 'situacao=ATIVO&beneficiario=52998224725')).toString('utf8').split('\r\n').filter(Boolean);
-    expect(csv[0]).toBe('\uFEFFPlano;Operadora (registro ANS);Beneficiário;CNS;CCO;Carteirinha;Segmentação;Contratação;Abrangência;Adesão;Fim da carência');
-    expect(csv[1]).toMatch(/^Essencial Enfermaria \(\d{9}\);.+ \(\d{6}\);Beatriz Almeida Souza;\d{3} \d{4} \d{4} \d{4};\d{12};\d{16};Hospitalar com obstetrícia;Individual\/Familiar;Estadual;01\/03\/2019;28\/08\/2019$/);
+    expect(csv[0]).toBe('\uFEFFPlano e operadora;Beneficiário;CNS;CCO;Carteirinha;Segmentação;Contratação;Abrangência;Adesão;Fim da carência');
+    expect(csv[1]).toMatch(/^Essencial Enfermaria \(\d{9}\) · .+ \(\d{6}\);Beatriz Almeida Souza;\d{3} \d{4} \d{4} \d{4};\d{12};\d{16};Hospitalar com obstetrícia;Individual\/Familiar;Estadual;01\/03\/2019;28\/08\/2019$/);
   });
 
   it('is the staff’s: a beneficiary and an auditor are refused', async () => {
@@ -148,7 +150,7 @@ describe('rep279 — componente de utilização', () => {
     expect(s.totais.quantidade).toBe(esperado.reduce((a, r) => a + r.quantidade, 0));
     expect(s.grupos).toHaveLength(1);
     const rows = await allRows(operadora, 'rep279', q);
-    const chave = (r: { codigo: unknown; quantidade: unknown; origem: unknown; data: unknown }) => `${r.origem}|${r.data}|${r.codigo}|${r.quantidade}`;
+    const chave = (r: Record<string, unknown>) => `${String(r.origem)}|${String(r.data)}|${String(r.codigo)}|${String(r.quantidade)}`;
     expect(rows.map(chave).sort()).toEqual(esperado.map(chave).sort());
     // the billed items, with the provider's CNPJ/CPF and the procedure's description when the item has none
     const contas = rows.filter((r) => r.origem === 'CONTA');

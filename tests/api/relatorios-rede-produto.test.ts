@@ -202,6 +202,12 @@ describe('rep080 — prestadores por benefício', () => {
     const x = await file(operadora, '/relatorio/rede-credenciada/prestador-beneficio', 'xlsx', `produto=${plano.id}`);
     const sheet = strFromU8(unzipSync(new Uint8Array(x))['xl/worksheets/sheet1.xml']);
     expect(sheet).toContain(`Total geral: ${esperado.length.toLocaleString('pt-BR')} prestadores`);
+    // the PDF's header names the product, not its id
+    const pdf = join(tmp, 'rep080.pdf');
+    writeFileSync(pdf, await file(operadora, '/relatorio/rede-credenciada/prestador-beneficio', 'pdf', `produto=${plano.id}`));
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(text).toContain(`Filtros: Produto: ${plano.nome}`);
+    expect(text).toContain(`Subtotal de ${plano.nome} (${plano.registro}): ${esperado.length.toLocaleString('pt-BR')} prestadores`);
   });
 
   it('is closed to beneficiaries and providers', async () => {

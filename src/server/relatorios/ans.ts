@@ -5,7 +5,6 @@ import { formatDocument } from '../../shared/validation/br';
 import { query } from '../db/sql';
 import { buscaNome } from '../lists/busca-nome';
 import { pageIds, type Row } from '../lists/source';
-import { operadoraPropria } from '../pessoas/cadastro';
 import { lidoNoBind, periodoDe, PLANO } from './comum';
 import type { ReportSource } from './engine';
 
@@ -24,40 +23,32 @@ const documento = (d: string | null) => (d ? formatDocument(d.length > 11 ? 'cnp
 
 // ---- rep267 ---------------------------------------------------------------------------------------------------------
 
-const rep267: ReportSource = {
-  from: sql`beneficiarios b join produtos pr on pr.id = b.produto`,
+/** The plan and the operator's own record (the first of `operadoras`, alias op), each with its ANS registration. */
+const PLANO_OPERADORA = sql`(${PLANO} || ' · ' || coalesce(op.nome_fantasia, op.razao_social) || ' (' || op.registro_ans || ')')`;
+const OPERADORA = sql`(select nome_fantasia, razao_social, registro_ans from operadoras order by id limit 1)`;
+
+/** rep267's rows: the beneficiary, the plan (with its group's segmentation) and the operator. */
+export const identificacaoSaudeSuplementarSource: ReportSource = {
+  from: sql`beneficiarios b join produtos pr on pr.id = b.produto cross join ${OPERADORA} op`,
   alias: 'b',
   fields: {
     id: { expr: sql`b.id` },
     // by the plan's id and the name: the index (produto, nome_busca) walks it a page at a time
-    grupo: { expr: PLANO, sortExpr: sql`b.produto` },
+    grupo: { expr: PLANO_OPERADORA, sortExpr: sql`b.produto` },
     nome: { expr: sql`b.nome`, folded: sql`b.nome_busca`, name: true },
     produto: { expr: sql`b.produto` },
     situacao: { expr: sql`b.situacao` },
     beneficiario: { search: beneficiarioPorTermo(sql`b.id`) },
   },
-  rows: () => Promise.reject(new Error('rep267: a fonte precisa da operadora (bind)')),
-};
-
-/** rep267's rows: the beneficiary, the plan and the operator's own record (read once per request). */
-export const identificacaoSaudeSuplementarSource: ReportSource = {
-  ...rep267,
-  async bind(ctx) {
-    const op = await operadoraPropria(ctx.db);
-    const operadora = op ? `${op.nome ?? op.razao} (${op.registroAns})` : '';
-    return {
-      ...rep267,
-      async rows(db, ids) {
-        const rows = await query<Row>(
-          db,
-          sql`select b.id, ${PLANO} as grupo, b.nome, b.cns, b.cco, b.carteirinha, g.segmentacao, pr.contratacao, pr.abrangencia,
-              b.data_adesao::text as "dataAdesao", b.fim_carencia::text as "fimCarencia"
-            from ${pageIds(ids, 'k')} join beneficiarios b on b.id = k.id join produtos pr on pr.id = b.produto left join grupos_produtos g on g.id = pr.grupo
-            order by k.ord`,
-        );
-        return rows.map((r) => ({ ...r, operadora }));
-      },
-    };
+  async rows(db, ids) {
+    return query<Row>(
+      db,
+      sql`select b.id, ${PLANO_OPERADORA} as grupo, b.nome, b.cns, b.cco, b.carteirinha, g.segmentacao, pr.contratacao, pr.abrangencia,
+          b.data_adesao::text as "dataAdesao", b.fim_carencia::text as "fimCarencia"
+        from ${pageIds(ids, 'k')} join beneficiarios b on b.id = k.id join produtos pr on pr.id = b.produto left join grupos_produtos g on g.id = pr.grupo
+        cross join ${OPERADORA} op
+        order by k.ord`,
+    );
   },
 };
 

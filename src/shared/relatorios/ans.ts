@@ -19,7 +19,9 @@ const BENEFICIARIO = { singular: 'beneficiário', plural: 'beneficiários', gend
  * rep267 — Identificação de Saúde Suplementar (RN 389/2015, componente de identificação): per beneficiary, the
  * operator and its ANS registration, the beneficiary's name, CNS, CCO and card, and the plan's registration, name,
  * segmentation, type of contract and coverage, with the contract (membership) date and the end of the grace period.
- * By plan (the group names it with its registration); the active beneficiaries unless asked otherwise.
+ * By plan: the group names the plan and the operator with their ANS registrations (the same for every row of the
+ * group, so said once on the screen and the PDF, and in every row of the XLSX and the CSV); the active beneficiaries
+ * unless asked otherwise.
  */
 export const IDENTIFICACAO_SAUDE_SUPLEMENTAR = defineReport({
   code: 'rep267',
@@ -29,8 +31,7 @@ export const IDENTIFICACAO_SAUDE_SUPLEMENTAR = defineReport({
     key: 'relatorio.rep267',
     noun: BENEFICIARIO,
     fields: {
-      grupo: f.text('Plano (registro ANS)', { max: 150 }),
-      operadora: f.text('Operadora (registro ANS)', { max: 170 }),
+      grupo: f.text('Plano e operadora (registro ANS)', { max: 330 }),
       nome: f.text('Beneficiário', { max: 150 }),
       cns: f.doc('CNS', 'cns'),
       cco: f.text('CCO', { max: 12 }),
@@ -51,7 +52,6 @@ export const IDENTIFICACAO_SAUDE_SUPLEMENTAR = defineReport({
     ],
     initial: situacaoAtiva,
     columns: [
-      { key: 'operadora' },
       { key: 'nome' },
       { key: 'cns' },
       { key: 'cco' },
@@ -70,9 +70,9 @@ export const IDENTIFICACAO_SAUDE_SUPLEMENTAR = defineReport({
     scope: { entity: 'beneficiario' },
     pageSize: 200,
   },
-  group: { key: 'grupo', label: 'Plano', plural: 'planos' },
+  group: { key: 'grupo', label: 'Plano e operadora', plural: 'planos' },
   orientation: 'landscape',
-  widths: { operadora: 1.8, nome: 2.6, cns: 1.5, cco: 1.1, carteirinha: 1.5, segmentacao: 1.7, contratacao: 1.3, abrangencia: 1, dataAdesao: 0.9, fimCarencia: 0.9 },
+  widths: { nome: 2.8, cns: 1.5, cco: 1.1, carteirinha: 1.5, segmentacao: 1.7, contratacao: 1.3, abrangencia: 1, dataAdesao: 0.9, fimCarencia: 1.1 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
@@ -175,6 +175,6 @@ export const CANCELAMENTO_ADESAO = defineReport({
   },
   group: { key: 'grupo', label: 'Iniciativa', plural: 'iniciativas' },
   orientation: 'landscape',
-  widths: { matricula: 1, nome: 2.8, relacao: 1.3, produtoNome: 1.8, dataAdesao: 0.9, motivoCancelamento: 2.8, dataPedido: 0.9, protocolo: 1.6, dataSituacao: 0.9 },
+  widths: { matricula: 1, nome: 2.6, relacao: 1.4, produtoNome: 1.7, dataAdesao: 0.9, motivoCancelamento: 2.6, dataPedido: 1, protocolo: 1.6, dataSituacao: 1.15 },
   formats: ['pdf', 'xlsx', 'csv'],
 });

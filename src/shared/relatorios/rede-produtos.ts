@@ -52,7 +52,7 @@ export const PRESTADORES_POR_PRODUTO = defineReport({
   group: { key: 'grupo', label: 'Produto', plural: 'produtos' },
   chart: { title: 'Prestadores na rede de cada produto', value: 'count' },
   orientation: 'portrait',
-  widths: { codigo: 0.9, nome: 3.2, tipoPessoa: 1.2, especialidadeNome: 2.2, cidadeUf: 2, inicio: 1.1 },
+  widths: { codigo: 0.9, nome: 3, tipoPessoa: 1.2, especialidadeNome: 2.2, cidadeUf: 2, inicio: 1.3 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
