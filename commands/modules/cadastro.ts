@@ -1,5 +1,5 @@
 import { commands } from '../types';
-import { MANAGE_ALL, list, rep } from './helpers';
+import { MANAGE_ALL, list, rep, repPending } from './helpers';
 
 /**
  * Spec §2.1: registration and base, all under /cadastro.
@@ -217,7 +217,8 @@ export const cadastro = commands([
     path: '/cadastro/ans/relatorio/saude-suplementar/relatorio/cancelamento-adesao',
     title: 'Cancelamento de Adesão',
     icon: 'file-text',
-    can: list('cancelamentoadesao'),
+    // a report without a code in the spec: its own list permission (spec: list/cancelamentoadesao)
+    ...repPending('cancelamentoadesao'),
     keywords: ['exclusão', 'ANS'],
   },
   {

@@ -35,6 +35,7 @@ const OTHERS: Record<string, string> = {
   solicitacaopagamento: 'Solicitação de pagamento de prestador',
   pagamentoprestador: 'Pagamento a prestador (a pagar)',
   visaosalva: 'Visão salva de lista',
+  movimentorps: 'Movimento RPS (rede do produto)',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */
@@ -46,6 +47,12 @@ const OTHER_FIELDS: Record<string, string> = {
   vigenciaPlano: 'No novo plano a partir de',
   pensionistaDe: 'Pensionista de (matrícula do titular)',
   motivo: 'Motivo',
+  tipo: 'Tipo',
+  prestador: 'Prestador',
+  produto: 'Produto',
+  data: 'Data',
+  observacao: 'Observação',
+  envio: 'Envio à ANS',
   justificativa: 'Justificativa',
   papeis: 'Papéis',
   perfis: 'Perfis',

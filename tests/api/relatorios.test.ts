@@ -77,9 +77,9 @@ async function rede() {
 }
 
 describe('rep075 — rede credenciada por cidade e especialidade', () => {
-  it('counts the providers in force per city, the beneficiary included, and refuses a provider', async () => {
+  it('counts the providers in force per city for the operator (a beneficiary sees their plan’s network: relatorios-rede-produto), and refuses a provider', async () => {
     const all = await rede();
-    const s = await get<ReportSummary>(beneficiario, `/api/relatorios/rep075/grupos`);
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep075/grupos`);
     expect(s.total).toBe(all.length);
     const porCidade = new Map<string, number>();
     for (const p of all) porCidade.set(p.cid ?? 'Cidade não informada', (porCidade.get(p.cid ?? 'Cidade não informada') ?? 0) + 1);

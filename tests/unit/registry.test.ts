@@ -69,7 +69,14 @@ describe('registry invariants', () => {
   });
 
   it('reports carry a repNNN code on [repNNN, report], or are pending with their folder permission', () => {
+    // the one report the spec gives its own list permission instead of a code (spec §2.1: list/cancelamentoadesao)
+    const propria: Record<string, readonly [string, string]> = { '/cadastro/ans/relatorio/saude-suplementar/relatorio/cancelamento-adesao': ['list', 'cancelamentoadesao'] };
     for (const c of all.filter((x) => x.kind === 'report')) {
+      if (propria[c.path]) {
+        expect(c.repPending, c.path).toBe(true);
+        expect(c.can, c.path).toEqual(propria[c.path]);
+        continue;
+      }
       if (c.rep) {
         expect(c.rep, c.path).toMatch(/^rep\d{3}$/);
         expect(c.can, c.path).toEqual([c.rep, 'report']);

@@ -1455,3 +1455,55 @@ export const solicitacaoPagamentoProtocolos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.solicitacaoId, t.protocoloId] })],
 );
+
+/**
+ * The network of each product (RPS, Registro de Planos de Saúde): a provider's period in a product's network, opened by
+ * an inclusion and closed by an exclusion (`fim`: the first day out of the network, with the reason). The reports of
+ * the network by product read it; the registry of movements (`movimentos_rps`) says how each period came and went.
+ * At most one open period per product and provider.
+ */
+export const redeProdutos = pgTable(
+  'rede_produtos',
+  {
+    id: serial('id').primaryKey(),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id),
+    prestadorId: integer('prestador_id')
+      .notNull()
+      .references(() => prestadores.id),
+    inicio: date('inicio', { mode: 'string' }).notNull(),
+    fim: date('fim', { mode: 'string' }),
+    motivoExclusao: varchar('motivo_exclusao', { length: 2 }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('rede_produtos_aberto_uq').on(t.produtoId, t.prestadorId).where(sql`${t.fim} is null`),
+    index('rede_produtos_prestador_idx').on(t.prestadorId, t.produtoId, t.inicio),
+    index('rede_produtos_produto_idx').on(t.produtoId, t.inicio),
+  ],
+);
+
+/**
+ * Movimentos RPS: every inclusion ('I') of a provider in a product's network and every exclusion ('E', with the
+ * reason), at its date, as the RPS filing sends them to the ANS (RPI, RPE). `envio` is the movement's state towards
+ * the ANS: 'PENDENTE' until the RPS file exists (a later issue builds it).
+ */
+export const movimentosRps = pgTable(
+  'movimentos_rps',
+  {
+    id: serial('id').primaryKey(),
+    vinculoId: integer('vinculo_id')
+      .notNull()
+      .references(() => redeProdutos.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 1 }).notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    motivo: varchar('motivo', { length: 2 }),
+    observacao: varchar('observacao', { length: 500 }),
+    envio: varchar('envio', { length: 10 }).notNull().default('PENDENTE'),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    usuarioNome: varchar('usuario_nome', { length: 120 }).notNull(),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('movimentos_rps_data_idx').on(t.data, t.id), index('movimentos_rps_vinculo_idx').on(t.vinculoId, t.data)],
+);

@@ -24,6 +24,8 @@ export interface ReportSource extends ListSource {
    * date chosen, the session's own provider): checks those filters and answers a source bound to them.
    */
   bind?(ctx: AppContext, s: RequestSession, q: ListQuery): Promise<ReportSource>;
+  /** What `bind` fixed for the session beyond its filters (the beneficiary's own plan): the screen and the files say it. */
+  nota?: string;
 }
 
 /** The source a request reads (bound to its filters when the report needs it). */
@@ -51,7 +53,7 @@ export async function reportSummary(ctx: AppContext, def: ReportDef, source: Rep
   const cols = sql.join([sql`count(*)::int as n`, ...sums], sql`, `);
   const read = (r: Record<string, unknown>) => Object.fromEntries(totals.map((t) => [t.key, Number(r[t.key] ?? 0)]));
   const [all] = await query<Record<string, unknown>>(ctx.db, sql`select ${cols} from ${source.from} where ${where}`);
-  const out: ReportSummary = { total: Number(all.n), totais: read(all), grupos: null };
+  const out: ReportSummary = { total: Number(all.n), totais: read(all), grupos: null, ...(source.nota ? { nota: source.nota } : {}) };
   if (!def.group || !out.total) return out;
   // the label names the group; the group's sort key (an indexed id, when it has one) orders it, as it orders the rows
   const g = source.fields[def.group.key];

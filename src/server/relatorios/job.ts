@@ -3,7 +3,12 @@ import { registry } from '../../../commands';
 import { instantToBr, todayIso } from '../../shared/dates';
 import { reportFileParams, type ReportFileParams } from '../../shared/relatorios/define';
 import { describeFilters } from '../../shared/relatorios/filtros';
+import type { Db } from '../db/client';
 import { query } from '../db/sql';
+import { recordOptions } from '../resources/records';
+import { resourceByName } from '../../shared/resources';
+import type { Field } from '../../shared/resources/define';
+import type { Filter } from '../../shared/lists/types';
 import { badRequest } from '../http/errors';
 import { queryObject } from '../jobs/export-list';
 import { defineJobKind } from '../jobs/kind';
@@ -22,6 +27,22 @@ export const PDF_GRANDE_DEMAIS = (n: number) =>
   `O relatório tem ${n.toLocaleString('pt-BR')} linhas: em PDF, no máximo ${PDF_MAX_ROWS.toLocaleString('pt-BR')}. Refine os filtros ou gere em XLSX ou CSV.`;
 
 const titleOf = (comando: string) => registry.match(comando)?.title ?? 'Relatório';
+
+/**
+ * The header names a reference filter by its record's display (the product, the provider), not its id. Read after the
+ * source's bind, which already refused a record the session may not ask for.
+ */
+async function rotulosDeReferencias(db: Db, fields: Readonly<Record<string, Field>>, filters: readonly Filter[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const f of filters) {
+    const fd = Object.hasOwn(fields, f.field) ? fields[f.field] : undefined;
+    const def = fd?.kind === 'ref' ? resourceByName.get(fd.resource) : undefined;
+    if (!def || Array.isArray(f.value) || !/^\d+$/.test(String(f.value))) continue;
+    const [o] = await recordOptions(db, def, { ids: String(f.value) }, {});
+    if (o) out.set(f.field, String(o.label));
+  }
+  return out;
+}
 
 /**
  * A report's file (PDF, XLSX or CSV) with the screen's filters, as a job: counted first (the progress bar's total),
@@ -77,7 +98,7 @@ export const reportFile = defineJobKind<ReportFileParams>({
     else if (def.etiqueta) bytes = await etiquetasPdf(def, titulo, items);
     else {
       const op = await operadoraPropria(job.ctx.db);
-      bytes = await reportPdf(def, { operadora: { nome: op?.nome ?? op?.razao ?? 'Operadora', registroAns: op?.registroAns ?? '' }, titulo, filtros: describeFilters(def.list, q.filters), geradoEm: instantToBr(new Date()), geradoPor: job.session.user.nome }, items);
+      bytes = await reportPdf(def, { operadora: { nome: op?.nome ?? op?.razao ?? 'Operadora', registroAns: op?.registroAns ?? '' }, titulo, filtros: [describeFilters(def.list, q.filters, await rotulosDeReferencias(job.ctx.db, def.list.fields, q.filters)), source.nota].filter((x) => x && x !== 'nenhum').join(' · ') || 'nenhum', geradoEm: instantToBr(new Date()), geradoPor: job.session.user.nome }, items);
     }
     await job.progress(97, 'Gravando o arquivo');
     const file = await job.saveFile(`${def.code ? `${def.code}-` : ''}${job.comando.split('/').pop()}-${todayIso().replace(/-/g, '')}.${p.formato}`, p.formato, bytes);

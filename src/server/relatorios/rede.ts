@@ -1,13 +1,36 @@
 import { sql } from 'drizzle-orm';
+import { MSG_REDE_DO_PLANO } from '../../shared/relatorios/rede';
+import type { RequestSession } from '../auth/session';
+import type { AppContext } from '../context';
 import { folded, query, searchTerm } from '../db/sql';
+import { forbidden } from '../http/errors';
+import { hasBeneficiarioRole, MSG_SEM_BENEFICIARIO, ownBeneficiarioId } from '../policy';
 import { pageIds, type Row } from '../lists/source';
 import { EM_VIGOR, ufNome } from './comum';
 import type { ReportSource } from './engine';
 
 const CIDADE = sql`coalesce(c.nome || ' / ' || c.uf, 'Cidade não informada')`;
 
-/** rep075's rows: providers with their city and both specialties (the filters need all three joins). */
-export const redeCidadeEspecialidadeSource: ReportSource = {
+/** A provider (alias p) in a product's network today. */
+export const naRedeHoje = (produto: number) =>
+  sql`exists (select 1 from rede_produtos rp where rp.prestador_id = p.id and rp.produto_id = ${produto} and rp.inicio <= current_date and (rp.fim is null or rp.fim > current_date))`;
+
+/** The plan of the session's own beneficiary (a beneficiary's or dependent's user; 403 when not linked to one). */
+export async function planoProprio(ctx: AppContext, s: RequestSession): Promise<{ id: number; nome: string; registroAns: string }> {
+  const [pl] = await query<{ id: number; nome: string; registroAns: string }>(
+    ctx.db,
+    sql`select pr.id, pr.nome, pr.registro_ans as "registroAns" from beneficiarios b join produtos pr on pr.id = b.produto where b.id = ${ownBeneficiarioId(s)}`,
+  );
+  if (!pl) throw forbidden(MSG_SEM_BENEFICIARIO);
+  return pl;
+}
+
+/**
+ * rep075's rows: providers with their city and both specialties (the filters need all three joins). The operator
+ * may narrow them to a product's network; a beneficiary or dependent always gets their own plan's network (bind),
+ * and asking for another product is refused.
+ */
+const redeCidadeEspecialidade: ReportSource = {
   from: sql`prestadores p left join cidades c on c.id = p.cidade left join especialidades e1 on e1.id = p.especialidade left join especialidades e2 on e2.id = p.especialidade2`,
   alias: 'p',
   fields: {
@@ -23,7 +46,8 @@ export const redeCidadeEspecialidadeSource: ReportSource = {
         return sql`(${folded(sql`e1.descricao`)} like ${t} or ${folded(sql`e2.descricao`)} like ${t})`;
       },
     },
-    vigente: { filter: () => sql`(p.inicio_vigencia <= current_date and (p.fim_vigencia is null or p.fim_vigencia >= current_date))` },
+    vigente: { filter: () => EM_VIGOR },
+    produto: { filter: (_op, v) => naRedeHoje(Number(v)) },
   },
   async rows(db, ids) {
     return query<Row>(
@@ -34,6 +58,21 @@ export const redeCidadeEspecialidadeSource: ReportSource = {
         left join cidades c on c.id = p.cidade left join especialidades e1 on e1.id = p.especialidade left join especialidades e2 on e2.id = p.especialidade2
         order by k.ord`,
     );
+  },
+};
+
+export const redeCidadeEspecialidadeSource: ReportSource = {
+  ...redeCidadeEspecialidade,
+  async bind(ctx, s, q) {
+    if (s.user.admin || !hasBeneficiarioRole(s)) return redeCidadeEspecialidade;
+    const plano = await planoProprio(ctx, s);
+    const pedido = q.filters.find((f) => f.field === 'produto');
+    if (pedido && Number(pedido.value) !== plano.id) throw forbidden(MSG_REDE_DO_PLANO);
+    return {
+      ...redeCidadeEspecialidade,
+      nota: `Rede do plano ${plano.nome} (registro ANS ${plano.registroAns})`,
+      fields: { ...redeCidadeEspecialidade.fields, vigente: { filter: () => sql`(${EM_VIGOR} and ${naRedeHoje(plano.id)})` } },
+    };
   },
 };
 

@@ -3,6 +3,8 @@ import { REPORTS } from '../../shared/relatorios';
 import type { ReportDef } from '../../shared/relatorios/define';
 import type { AppContext } from '../context';
 import { loginsPermissoesSource } from './acessos';
+import { cancelamentoAdesaoSource, componenteUtilizacaoSource, identificacaoSaudeSuplementarSource } from './ans';
+import { pesquisaRedeProdutoSource, prestadoresPorProdutoSource, todosRegistrosRpsSource } from './rede-produtos';
 import { atendimentosPorMotivoSource } from './atendimentos';
 import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizacaoSource } from './autorizacoes';
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, expostosFaixaEtariaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
@@ -64,6 +66,12 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep321: movimentacaoSibSource,
   rep090: coparticipacaoPrevistaSource,
   'logins-permissao': loginsPermissoesSource,
+  rep080: prestadoresPorProdutoSource,
+  rep367: pesquisaRedeProdutoSource,
+  'rep260-rps': todosRegistrosRpsSource,
+  rep267: identificacaoSaudeSuplementarSource,
+  rep279: componenteUtilizacaoSource,
+  'cancelamento-adesao': cancelamentoAdesaoSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

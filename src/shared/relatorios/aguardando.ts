@@ -2,7 +2,7 @@ import type { CommandPath } from '../../../commands';
 
 /**
  * Reports over data the portal does not record yet (spec §2.6 names them; their data comes with billing, finance,
- * accounting, reimbursement and interchange). Each opens the report screen, which says which data
+ * accounting, reimbursement, interchange and the ANS obligations). Each opens the report screen, which says which data
  * it waits for instead of showing an empty result; when the data exists, the report is declared like the others
  * (src/shared/relatorios/index.ts) and leaves this table. Light on purpose: the web's first bundle reads it.
  */
@@ -13,15 +13,12 @@ export const DADOS_PENDENTES = {
   reembolso: 'os pedidos de reembolso de beneficiários e seu processamento',
   intercambio: 'o intercâmbio com outras operadoras: autorizações e cartões de beneficiários de fora',
   ans: 'os eventos de saúde faturados e a configuração das obrigações da ANS (SIP, TPS, IDSS, Radar TISS)',
-  rede: 'a rede de atendimento de cada produto (os prestadores vinculados a cada plano, como no RPS)',
   servicos: 'a adesão dos beneficiários a serviços adicionais ao plano (como o transporte aeromédico), com o valor de cada serviço',
 } as const;
 export type DadoPendente = keyof typeof DADOS_PENDENTES;
 
 export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPendente>>> = {
   // ANS
-  '/cadastro/ans/relatorio/saude-suplementar/relatorio/componente-utilizacao': 'ans',
-  '/cadastro/ans/relatorio/saude-suplementar/relatorio/identificacao-saude-suplementar': 'ans',
   '/relatorio/ans/configuracao-sip': 'ans',
   '/relatorio/ans/idss': 'ans',
   '/relatorio/ans/percentual-partos': 'faturamento',
@@ -29,9 +26,6 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/ans/sip-analitico': 'ans',
   '/relatorio/ans/tps-analitico': 'ans',
   '/relatorio/ans/tps-sintetico': 'ans',
-  '/relatorio/credenciamento/rps/todos-registros': 'rede',
-  '/relatorio/rede-credenciada/prestador-beneficio': 'rede',
-  '/relatorio/rede-credenciada/pesquisa-prestador-beneficio': 'rede',
   // extratos e informes: the payments a beneficiary made (the unified statement joins them to the use of the plan)
   '/relatorio/beneficiario/extratos/extrato-unificado': 'financeiro',
   '/relatorio/beneficiario/extratos/informe-pagamento': 'financeiro',

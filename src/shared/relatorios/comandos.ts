@@ -48,4 +48,10 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/beneficiario/sib/movimentacao-sib',
   '/relatorio/coparticipacao/coparticipacao-prevista',
   '/relatorio/gerencia/logins-permissao',
+  '/relatorio/rede-credenciada/prestador-beneficio',
+  '/relatorio/rede-credenciada/pesquisa-prestador-beneficio',
+  '/relatorio/credenciamento/rps/todos-registros',
+  '/cadastro/ans/relatorio/saude-suplementar/relatorio/identificacao-saude-suplementar',
+  '/cadastro/ans/relatorio/saude-suplementar/relatorio/componente-utilizacao',
+  '/cadastro/ans/relatorio/saude-suplementar/relatorio/cancelamento-adesao',
 ];

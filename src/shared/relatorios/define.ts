@@ -70,8 +70,12 @@ export const MAX_CHART_GROUPS = 30;
 /** Groups listed on the screen with their subtotals; beyond this many the report shows rows without headings. */
 export const MAX_GROUPS = 5_000;
 
-export function defineReport(r: Omit<ReportDef, 'list' | 'id'> & { list: Omit<ListDef, 'endpoint' | 'command'> }): ReportDef {
-  const id = r.code ?? r.command.split('/').pop()!;
+/**
+ * `id` only for a code the spec gives to two reports (rep260: the SIB's registrations and the RPS's): the second
+ * one's endpoint and key.
+ */
+export function defineReport(r: Omit<ReportDef, 'list' | 'id'> & { id?: string; list: Omit<ListDef, 'endpoint' | 'command'> }): ReportDef {
+  const id = r.id ?? r.code ?? r.command.split('/').pop()!;
   const list = defineList({ ...r.list, command: r.command, endpoint: `/relatorios/${id}` });
   const fail = (m: string) => {
     throw new Error(`relatório ${id}: ${m}`);
@@ -103,4 +107,6 @@ export interface ReportSummary {
   totais: Record<string, number>;
   /** Null when the report has no grouping or more than MAX_GROUPS groups. */
   grupos: { rotulo: string; n: number; totais: Record<string, number> }[] | null;
+  /** What the server fixed for this session beyond the filters asked (the beneficiary's own plan), shown with them. */
+  nota?: string;
 }

@@ -2,8 +2,11 @@ import { dateToBr } from '../dates';
 import type { Filter, ListDef } from '../lists/types';
 import { displayValue } from '../resources/display';
 
-/** The filters of a report as its header prints them: "UF: MG · Especialidade contém: cardio · Nascimento de: 01/01/2000". */
-export function describeFilters(def: ListDef, filters: readonly Filter[]): string {
+/**
+ * The filters of a report as its header prints them: "UF: MG · Especialidade contém: cardio · Nascimento de: 01/01/2000".
+ * `rotulos`: the display of a reference's value by field (the product's name instead of its id), read by the server.
+ */
+export function describeFilters(def: ListDef, filters: readonly Filter[], rotulos: ReadonlyMap<string, string> = new Map()): string {
   const parts: string[] = [];
   for (const f of filters) {
     const s = def.search.find((x) => x.field === f.field && (x.op === f.op || (x.op === 'range' && (f.op === 'gte' || f.op === 'lte'))));
@@ -11,7 +14,7 @@ export function describeFilters(def: ListDef, filters: readonly Filter[]): strin
     const fd = def.fields[f.field];
     const label = s.label ?? fd.label;
     const suffix = s.op === 'range' ? (f.op === 'gte' ? ' de' : ' até') : f.op === 'contains' ? ' contém' : f.op === 'startsWith' ? ' começa com' : '';
-    parts.push(`${label}${suffix}: ${displayValue(fd, f.value) || String(f.value)}`);
+    parts.push(`${label}${suffix}: ${rotulos.get(f.field) ?? (displayValue(fd, f.value) || String(f.value))}`);
   }
   return parts.length ? parts.join(' · ') : 'nenhum';
 }

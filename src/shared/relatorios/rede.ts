@@ -2,15 +2,19 @@ import { f, uf } from '../resources/define';
 import { STATUS_PAGAMENTO, TIPOS_PESSOA } from '../resources/pessoas';
 import { defineReport } from './define';
 
+/** Why a beneficiary asking rep075 for another product's network is refused. */
+export const MSG_REDE_DO_PLANO = 'Você só pode consultar a rede do seu plano.';
+
 /**
  * rep075 — the network guide: providers in force by city and specialty, for the operator's desk and for the
  * beneficiary looking for where to be seen (a phone, often). Only what a guide shows: name, specialties,
- * address and phone; never documents or bank data.
+ * address and phone; never documents or bank data. A beneficiary or dependent sees only their own plan's network
+ * in force today (the server decides from the session); the operator sees every provider, or a product's network.
  */
 export const REDE_CIDADE_ESPECIALIDADE = defineReport({
   code: 'rep075',
   command: '/relatorio/rede-credenciada/cidadeespecialidade',
-  about: 'Prestadores credenciados em vigor, por cidade, com especialidades, endereço e telefone.',
+  about: 'Prestadores credenciados em vigor, por cidade, com especialidades, endereço e telefone. Para o beneficiário, a rede do seu plano.',
   list: {
     key: 'relatorio.rep075',
     noun: { singular: 'prestador', plural: 'prestadores', gender: 'm' },
@@ -25,8 +29,11 @@ export const REDE_CIDADE_ESPECIALIDADE = defineReport({
       cidade: f.text('Cidade', { max: 80 }),
       especialidade: f.text('Especialidade', { max: 120 }),
       vigente: f.boolean('Em vigor'),
+      produto: f.ref('Plano', 'produto'),
     },
     search: [
+      // the operator's choice; a beneficiary has no list of products and sees their own plan's network
+      { field: 'produto', op: 'eq', param: 'produto' },
       { field: 'uf', op: 'eq', param: 'uf' },
       { field: 'cidade', op: 'contains', param: 'cidade', placeholder: 'Ex.: Belo Horizonte' },
       { field: 'especialidade', op: 'contains', param: 'especialidade', placeholder: 'Ex.: cardiologia' },

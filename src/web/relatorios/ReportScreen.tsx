@@ -125,6 +125,11 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
         </h1>
       </div>
       <p className="page-sub">{def.about}</p>
+      {s?.nota && (
+        <p className="rel-nota" data-testid="rel-nota">
+          {s.nota}
+        </p>
+      )}
       <div className="lista-corpo">
         <div className="rel-filtros">
           <SearchPanel def={def.list} filters={ctl.filters} title="Filtros" omit={omit} startOpen={!ctl.filters.length} onSearch={ctl.setFilters} />

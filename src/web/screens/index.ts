@@ -23,6 +23,7 @@ import { dashboardsScreens } from '../dashboards/screens';
 import { precosScreens } from '../precos/screens';
 import { faturamentoScreens } from '../faturamento/screens';
 import { ajudaScreens } from '../ajuda/screens';
+import { rpsScreens } from '../rps/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
 /**
@@ -50,6 +51,7 @@ const BY_PATH: ScreenMap = {
   ...precosScreens,
   ...faturamentoScreens,
   ...ajudaScreens,
+  ...rpsScreens,
 };
 
 const resourceSubjects = new Set<string>(RESOURCE_SUBJECTS);

@@ -11,6 +11,7 @@ import { seedGerenciador } from './gerenciador';
 import { seedPeople, vacuumPeople } from './people';
 import { seedPendenciasRede } from './pendencias';
 import { seedPrecos } from './precos';
+import { seedRedeProdutos } from './rede';
 import { seedProtocolos } from './protocolos';
 import { seedReference } from './reference';
 import { seedQualidadeSib } from './sib';
@@ -32,6 +33,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: 
     await seedPrecos(t);
     await seedUsers(t, links);
     await seedPendenciasRede(t, size);
+    await seedRedeProdutos(t);
     await seedAutorizacoes(t, size);
     await seedProtocolos(t);
     await seedAtendimentos(t, size);
