@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Every test: types, lint, unit and API tests (PGlite and PostgreSQL), end-to-end tests in Debian's Chromium, and the soak stage (crash consistency, scale-out on PostgreSQL).
+# Every test: types, lint, unit and API tests (PGlite and PostgreSQL), end-to-end tests in Debian's Chromium.
+# The long soak and load runs (crash consistency, scale-out on PostgreSQL, the 200k-row report) are a stage of their own:
+# `npm run test:soak` (scripts/soak.sh).
 set -euo pipefail
 start=$SECONDS
 stage() { echo "== $1 (aos $((SECONDS - start)) s)"; }
@@ -16,10 +18,19 @@ eslint --max-warnings 0 .
 wait $types
 wait $tools || { cat .tmp/ferramentas.log; exit 1; }
 stage "unit + api (PGlite)"; vitest run --project unit --project api
-# the product as `npm start` runs it (web and server compiled): the PostgreSQL suite's workers, the e2e and the soak
-# stage start dist/server/start.mjs (E2E_SERVER=dist)
+# the product as `npm start` runs it (web and server compiled): the PostgreSQL suite's workers and the e2e start
+# dist/server/start.mjs (E2E_SERVER=dist)
 stage "build"; npm run build --silent
-stage "api (PostgreSQL)"; E2E_SERVER=dist bash scripts/with-postgres.sh vitest run --project api
-stage "e2e"; E2E_SERVER=dist vitest run --project e2e
-stage "soak (SIGKILL crash consistency; scale-out on PostgreSQL)"; E2E_SERVER=dist vitest run --project soak
+# PGlite is PostgreSQL's own code compiled to WebAssembly: SQL answers alike on both. On a PostgreSQL server run here the
+# files where a server differs: connections and locks (parallel requests, double submission, login bursts), the job
+# engine with separate worker processes, the session time zone, migrations, extensions (pg_trgm), the demo seed, and a
+# sample of the fuzz. The whole API suite on PostgreSQL is in the long stage (`npm run test:soak`).
+PG_FILES=(jobs jobs-restart agendamentos sobre migrations fuso-horario login-throttle autorizacoes-seguranca sessions-lifetime
+  busca-nome demo-data arquivos exportacoes-auditoria relatorios desfazer fuzz)
+stage "api (PostgreSQL: ${#PG_FILES[@]} arquivos)"
+E2E_SERVER=dist bash scripts/with-postgres.sh vitest run --project api $(printf 'tests/api/%s.test.ts ' "${PG_FILES[@]}")
+# the crawls of every command as every user (text, 1400×900 fit, phone fit: minutes each) are in the long stage
+CRAWLS=(textos-usuario desktop celular)
+stage "e2e (sem as varreduras de todo comando)"
+E2E_SERVER=dist vitest run --project e2e $(printf -- '--exclude tests/e2e/%s.test.ts ' "${CRAWLS[@]}")
 stage "fim"
