@@ -27,6 +27,13 @@ const OTHERS: Record<string, string> = {
   perfil: 'Perfil de permissões',
   manifestacao: 'Manifestação da ouvidoria',
   solicitacaoadesao: 'Solicitação de adesão de dependente',
+  integracaobeneficiario: 'Movimento de beneficiário recebido por integração',
+  integracaoatendimento: 'Atendimento recebido por integração',
+  loteauditoria: 'Lote de auditoria externa',
+  cartaointercambio: 'Cartão de intercâmbio',
+  autorizacaointercambio: 'Autorização de intercâmbio',
+  movimentointercambio: 'Movimento de intercâmbio',
+  documentocmis: 'Documento enviado ao repositório CMIS',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */

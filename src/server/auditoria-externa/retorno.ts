@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LAYOUT_RETORNO_NEXIA, PARECERES, retornoAuditoria } from '../../shared/auditoria-externa';
+import { EMPRESAS_AUDITORIA, LAYOUT_RETORNO_NEXIA, PARECERES, retornoAuditoria } from '../../shared/auditoria-externa';
 import { JUSTIFICATIVA_NEGATIVA_MIN, MOTIVO_CODES, MSG_JUSTIFICATIVA_NEGATIVA, STATUS_LABEL, type Acao, type Status } from '../../shared/autorizacoes';
 import { isoToBr } from '../../shared/dates';
 import { paramsSchema } from '../../shared/processos/schema';
@@ -68,7 +68,7 @@ async function ler(ctx: AppContext, session: RequestSession, p: Params) {
   if (op && cab.valores.registroAns.padStart(6, '0') !== op.registroAns.padStart(6, '0')) throw badRequest(`O retorno é da operadora ${cab.valores.registroAns}, não desta (${op.registroAns}).`, 'arquivo');
   const loteId = Number(cab.valores.lote);
   const [lote] = Number.isInteger(loteId) && loteId > 0 ? await query<{ id: number; empresa: string }>(ctx.db, sql`select id, empresa from lotes_auditoria where id = ${loteId}`) : [];
-  if (!lote) throw badRequest(`Lote ${cab.valores.lote} não encontrado entre os lotes enviados.`, 'arquivo');
+  if (!lote) throw badRequest(`Lote ${Number(cab.valores.lote) || cab.valores.lote} não encontrado entre os lotes enviados.`, 'arquivo');
   const doLote = await query<ItemLote>(
     ctx.db,
     sql`select id, autorizacao_id, item_id, guia, codigo, quantidade_solicitada, resultado, to_char(respondido_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as respondido_em
@@ -84,7 +84,7 @@ async function ler(ctx: AppContext, session: RequestSession, p: Params) {
       guia: v.guia,
       codigo: String(Number(v.procedimento) || v.procedimento),
       parecer: v.parecer.toUpperCase(),
-      quantidade: v.quantidade ? Number(v.quantidade) : null,
+      quantidade: Number(v.quantidade) || null,
       motivoNegativa: v.motivoNegativa && Number(v.motivoNegativa) ? v.motivoNegativa : null,
       justificativa: v.justificativa,
       auditor: v.auditor,
@@ -92,7 +92,7 @@ async function ler(ctx: AppContext, session: RequestSession, p: Params) {
     const erro = (e: string) => ({ ...p, erro: e });
     const k = `${p.guia}|${p.codigo}`;
     const item = porChave.get(k);
-    if (!item) return erro(`Item não encontrado no lote ${lote.id}: guia ${p.guia}, procedimento ${v.procedimento}.`);
+    if (!item) return erro(`Item não encontrado no lote ${lote.id}: guia ${p.guia}, procedimento ${p.codigo}.`);
     p.item = item;
     if (vistos.has(k)) return erro(`O item já aparece na linha ${vistos.get(k)}.`);
     vistos.set(k, l.linha);
@@ -145,7 +145,7 @@ export const auditReturnImport = defineJobKind<Params>({
     const { ctx, session } = job;
     await job.progress(0, 'Lendo o retorno');
     const { arquivo, lote, doLote, pareceres } = await ler(ctx, session, p);
-    await job.log(`Retorno ${arquivo.nome} do lote ${lote.id} (${lote.empresa}): ${pareceres.length} ${pareceres.length === 1 ? 'parecer' : 'pareceres'}.`);
+    await job.log(`Retorno ${arquivo.nome} do lote ${lote.id} (${labelOf(EMPRESAS_AUDITORIA, lote.empresa)}): ${pareceres.length} ${pareceres.length === 1 ? 'parecer' : 'pareceres'}.`);
     const scope = await scopeOf(ctx, session, 'autorizacao');
     const actor = { session, ip: '' };
     // a request is decided only when every one of its items in the lot is answered in this file without error
@@ -172,7 +172,7 @@ export const auditReturnImport = defineJobKind<Params>({
             ctx,
             actor,
             autorizacaoId,
-            { acao: d.acao, version, motivo: `Parecer da auditoria externa ${lote.empresa} (lote ${lote.id})${auditor ? `, ${auditor}` : ''}: ${d.motivo}`.slice(0, 1000), responsavel: null, itens: d.itens, anexos: [] },
+            { acao: d.acao, version, motivo: `Parecer da auditoria externa ${labelOf(EMPRESAS_AUDITORIA, lote.empresa)} (lote ${lote.id})${auditor ? `, ${auditor}` : ''}: ${d.motivo}`.slice(0, 1000), responsavel: null, itens: d.itens, anexos: [] },
             DECISOES_AUDITORIA,
             scope,
           );

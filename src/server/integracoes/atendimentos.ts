@@ -128,11 +128,11 @@ export function lerLinhaAtendimento(l: CsvLine, refs: Referencias): { dados: Dad
   };
 }
 
-async function ler(ctx: AppContext, session: RequestSession, p: Params) {
-  const { arquivo, linhas } = await lerArquivo(ctx, session, COMANDO, p, LAYOUT_INTEGRACAO_ATENDIMENTOS);
-  const refs = await referencias(ctx.db, linhas);
+/** The file's lines against the registry and against each other (a guide once per provider). */
+export async function conferirAtendimentos(db: Db, linhas: CsvLine[]): Promise<LinhaLida<DadosAtendimento>[]> {
+  const refs = await referencias(db, linhas);
   const vistas = new Map<string, number>();
-  const lidas: LinhaLida<DadosAtendimento>[] = linhas.map((l) => {
+  return linhas.map((l): LinhaLida<DadosAtendimento> => {
     const r = lerLinhaAtendimento(l, refs);
     if (r.dados) {
       const k = chave(r.dados.prestadorId, r.dados.guia);
@@ -142,7 +142,25 @@ async function ler(ctx: AppContext, session: RequestSession, p: Params) {
     }
     return { linha: l.linha, ...r };
   });
-  return { arquivo, lidas, refs };
+}
+
+async function ler(ctx: AppContext, session: RequestSession, p: Params) {
+  const { arquivo, linhas } = await lerArquivo(ctx, session, COMANDO, p, LAYOUT_INTEGRACAO_ATENDIMENTOS);
+  return { arquivo, lidas: await conferirAtendimentos(ctx.db, linhas) };
+}
+
+/** A block of read lines into the lot (pending, or refused with the reason), in one statement. */
+export async function inserirAtendimentos(t: Db, loteId: number, bloco: LinhaLida<DadosAtendimento>[]) {
+  await t.execute(
+    sql`insert into integracoes_atendimentos (lote_id, linha, guia_origem, tipo, prestador_id, beneficiario_id, data_atendimento, codigo, dados, status, motivo) values ${sql.join(
+      bloco.map((l) => {
+        const d = l.dados;
+        return sql`(${loteId}, ${l.linha}, ${d?.guia ?? null}, ${d?.tipo ?? null}, ${d?.prestadorId ?? null}, ${d?.beneficiarioId ?? null}, ${d?.dataAtendimento ?? null}, ${d?.codigo ?? null},
+          ${JSON.stringify(d ?? {})}::jsonb, ${l.erro ? 'RECUSADO' : 'PENDENTE'}, ${l.erro})`;
+      }),
+      sql`, `,
+    )}`,
+  );
 }
 
 export const attendanceIntegrationImport = defineJobKind<Params>({
@@ -160,18 +178,7 @@ export const attendanceIntegrationImport = defineJobKind<Params>({
     await job.progress(0, 'Lendo o arquivo');
     const { arquivo, lidas } = await ler(job.ctx, job.session, p);
     await job.log(`Arquivo ${arquivo.nome} de ${p.origem}: ${lidas.length.toLocaleString('pt-BR')} linhas.`);
-    const r = await gravarLote(job, { tipo: 'ATENDIMENTO', origem: p.origem, arquivo }, lidas, async (t, loteId, bloco) => {
-      await t.execute(
-        sql`insert into integracoes_atendimentos (lote_id, linha, guia_origem, tipo, prestador_id, beneficiario_id, data_atendimento, codigo, dados, status, motivo) values ${sql.join(
-          bloco.map((l) => {
-            const d = l.dados;
-            return sql`(${loteId}, ${l.linha}, ${d?.guia ?? null}, ${d?.tipo ?? null}, ${d?.prestadorId ?? null}, ${d?.beneficiarioId ?? null}, ${d?.dataAtendimento ?? null}, ${d?.codigo ?? null},
-              ${JSON.stringify(d ?? {})}::jsonb, ${l.erro ? 'RECUSADO' : 'PENDENTE'}, ${l.erro})`;
-          }),
-          sql`, `,
-        )}`,
-      );
-    });
+    const r = await gravarLote(job, { tipo: 'ATENDIMENTO', origem: p.origem, arquivo }, lidas, inserirAtendimentos);
     await csvDoLote(job, `integracao-atendimentos-${job.id}.csv`, ['Guia', 'Tipo', 'Atendimento', 'Procedimento'], lidas, (d) =>
       d ? [d.guia, labelOf(TIPOS_INTEGRACAO_ATENDIMENTO, d.tipo), isoToBr(d.dataAtendimento), `${d.codigo} ${d.descricao}`] : ['', '', '', ''],
     );

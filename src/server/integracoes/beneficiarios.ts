@@ -143,7 +143,7 @@ interface Cadastro {
 }
 
 /** The company's registry for the file's CPFs and plans, read in a few queries; then each line against it and the file. */
-async function conferir(db: Db, empresaId: number, linhas: CsvLine[]): Promise<(LinhaLida<DadosBeneficiario> & { beneficiarioId: number | null })[]> {
+export async function conferirMovimentos(db: Db, empresaId: number, linhas: CsvLine[]): Promise<(LinhaLida<DadosBeneficiario> & { beneficiarioId: number | null })[]> {
   const lidas = linhas.map((l) => ({ linha: l.linha, ...lerLinhaBeneficiario(l) }));
   const cpfs = [...new Set(lidas.flatMap((l) => (l.dados ? [l.dados.cpf, l.dados.cpfTitular].filter((x): x is string => !!x) : [])))];
   const cadastros = new Map<string, Cadastro[]>();
@@ -182,13 +182,27 @@ async function conferir(db: Db, empresaId: number, linhas: CsvLine[]): Promise<(
   });
 }
 
+/** A block of read lines into the lot (pending, or refused with the reason), in one statement. */
+export async function inserirMovimentos(t: Db, loteId: number, bloco: (LinhaLida<DadosBeneficiario> & { beneficiarioId?: number | null })[]) {
+  await t.execute(
+    sql`insert into integracoes_beneficiarios (lote_id, linha, movimento, cpf, nome, data_movimento, dados, status, motivo, beneficiario_id) values ${sql.join(
+      bloco.map(
+        (l) =>
+          sql`(${loteId}, ${l.linha}, ${l.dados?.movimento ?? null}, ${l.dados?.cpf ?? null}, ${l.dados?.nome ?? null}, ${l.dados?.dataMovimento ?? null}, ${JSON.stringify(l.dados ?? {})}::jsonb,
+            ${l.erro ? 'RECUSADO' : 'PENDENTE'}, ${l.erro}, ${l.beneficiarioId ?? null})`,
+      ),
+      sql`, `,
+    )}`,
+  );
+}
+
 const descrever = (d: DadosBeneficiario) => `${labelOf(MOVIMENTOS, d.movimento)} · ${d.nome ?? formatDocument('cpf', d.cpf)} · ${isoToBr(d.dataMovimento)}`;
 
 async function ler(ctx: AppContext, session: RequestSession, p: Params) {
   const { arquivo, linhas } = await lerArquivo(ctx, session, COMANDO, p, LAYOUT_INTEGRACAO_BENEFICIARIOS);
   const [emp] = await query<{ id: number; nome: string }>(ctx.db, sql`select id, coalesce(nome_fantasia, razao_social) as nome from empresas where id = ${p.empresa}`);
   if (!emp) throw AppError.of(400, 'Empresa contratante não encontrada.', { field: 'empresa' });
-  return { arquivo, empresa: emp, lidas: await conferir(ctx.db, emp.id, linhas) };
+  return { arquivo, empresa: emp, lidas: await conferirMovimentos(ctx.db, emp.id, linhas) };
 }
 
 export const beneficiaryIntegrationImport = defineJobKind<Params>({
@@ -207,18 +221,7 @@ export const beneficiaryIntegrationImport = defineJobKind<Params>({
     await job.progress(0, 'Lendo o arquivo');
     const { arquivo, empresa, lidas } = await ler(job.ctx, job.session, p);
     await job.log(`Arquivo ${arquivo.nome} de ${p.origem} (${empresa.nome}): ${lidas.length.toLocaleString('pt-BR')} linhas.`);
-    const r = await gravarLote(job, { tipo: 'BENEFICIARIO', origem: p.origem, empresaId: empresa.id, arquivo }, lidas, async (t, loteId, bloco) => {
-      await t.execute(
-        sql`insert into integracoes_beneficiarios (lote_id, linha, movimento, cpf, nome, data_movimento, dados, status, motivo, beneficiario_id) values ${sql.join(
-          bloco.map(
-            (l) =>
-              sql`(${loteId}, ${l.linha}, ${l.dados?.movimento ?? null}, ${l.dados?.cpf ?? null}, ${l.dados?.nome ?? null}, ${l.dados?.dataMovimento ?? null}, ${JSON.stringify(l.dados ?? {})}::jsonb,
-                ${l.erro ? 'RECUSADO' : 'PENDENTE'}, ${l.erro}, ${(l as { beneficiarioId?: number | null }).beneficiarioId ?? null})`,
-          ),
-          sql`, `,
-        )}`,
-      );
-    });
+    const r = await gravarLote(job, { tipo: 'BENEFICIARIO', origem: p.origem, empresaId: empresa.id, arquivo }, lidas, inserirMovimentos);
     await csvDoLote(job, `integracao-beneficiarios-${job.id}.csv`, ['Movimento', 'CPF', 'Nome', 'Data do movimento'], lidas, (d) =>
       d ? [labelOf(MOVIMENTOS, d.movimento), formatDocument('cpf', d.cpf), d.nome ?? '', isoToBr(d.dataMovimento)] : ['', '', '', ''],
     );

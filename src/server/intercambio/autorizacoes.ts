@@ -15,7 +15,7 @@ import { lerEntrada } from '../jobs/entrada';
 import { defineJobKind } from '../jobs/kind';
 import { carregarTabelas, prestadoresDePreco, procedimentosPorCodigo } from '../precos/tabelas';
 import { csvLine } from '../resources/export';
-import { recordTrailMany } from '../trail/record';
+import { recordTrailMany, type Actor } from '../trail/record';
 
 /**
  * Processar Autorizações de Intercâmbio: a partner's file, line by line. A line received (R) names the partner's card
@@ -28,7 +28,7 @@ import { recordTrailMany } from '../trail/record';
 type Params = { intercambio: number; arquivo: number };
 const MAX_LINHAS = 20_000;
 
-interface Linha {
+export interface Linha {
   linha: number;
   direcao: Direcao;
   numero: string;
@@ -48,14 +48,13 @@ interface Linha {
 }
 type Lida = { linha: number; ok: Linha | null; erro: string | null; cartao?: string };
 
-interface Parceira {
+export interface Parceira {
   id: number;
   codigo: string;
   nome: string;
 }
 
-async function conferir(ctx: AppContext, parceira: Parceira, linhas: CsvLine[]): Promise<Lida[]> {
-  const db = ctx.db;
+export async function conferirIntercambio(db: Db, parceira: Parceira, linhas: CsvLine[]): Promise<Lida[]> {
   const em = (xs: string[]) => sql.join(xs.map((x) => sql`${x}`), sql`, `);
   const todos = (k: string) => [...new Set(linhas.map((l) => onlyDigits(l.valores[k] ?? '')).filter(Boolean))];
   const cartoes = todos('cartao');
@@ -141,7 +140,30 @@ async function ler(ctx: AppContext, session: RequestSession, p: Params) {
   const linhas = lerCsv(arquivo.conteudo, LAYOUT_AUTORIZACOES_INTERCAMBIO);
   if (!linhas.length) throw badRequest('O arquivo não tem nenhuma linha de autorização.', 'arquivo');
   if (linhas.length > MAX_LINHAS) throw badRequest(`O arquivo tem ${linhas.length.toLocaleString('pt-BR')} linhas: o limite é ${MAX_LINHAS.toLocaleString('pt-BR')} por execução.`, 'arquivo');
-  return { arquivo, parceira, lidas: await conferir(ctx, parceira, linhas) };
+  return { arquivo, parceira, lidas: await conferirIntercambio(ctx.db, parceira, linhas) };
+}
+
+/** One authorization and, for a received one, the partner's card (registered once, updated by the latest file), with the trail. */
+export async function gravarAutorizacao(t: Db, actor: Actor, parceira: Parceira, execucaoId: number | null, x: Linha) {
+  let cartaoId: number | null = null;
+  if (x.direcao === 'RECEBIDA') {
+    const [c] = await query<{ id: number; novo: boolean }>(
+      t,
+      sql`insert into cartoes_intercambio (numero, intercambio_id, nome, data_nascimento, validade, execucao_id) values (${x.cartao}, ${parceira.id}, ${x.nome}, ${x.nascimento}, ${x.validade}, ${execucaoId})
+          on conflict (numero) do update set nome = excluded.nome, data_nascimento = coalesce(excluded.data_nascimento, cartoes_intercambio.data_nascimento),
+            validade = coalesce(excluded.validade, cartoes_intercambio.validade), version = cartoes_intercambio.version + 1
+          returning id, (xmax = 0) as novo`,
+    );
+    cartaoId = c.id;
+    await recordTrailMany(t, actor, [{ entidade: 'cartaointercambio', registroId: c.id, acao: c.novo ? 'insert' : 'update', depois: { numero: x.cartao, nome: x.nome, validade: x.validade, execucaoId } }]);
+  }
+  const [a] = await query<{ id: number }>(
+    t,
+    sql`insert into autorizacoes_intercambio (intercambio_id, direcao, numero_origem, senha, cartao_id, beneficiario_id, nome, prestador_id, prestador_externo, data_atendimento, codigo, descricao, quantidade, valor_centavos, execucao_id, linha)
+        values (${parceira.id}, ${x.direcao}, ${x.numero}, ${x.senha}, ${cartaoId}, ${x.beneficiarioId}, ${x.nome}, ${x.prestadorId}, ${x.prestadorId ? null : x.prestadorNome}, ${x.data}, ${x.codigo}, ${x.descricao.slice(0, 150)},
+          ${x.quantidade}, ${x.valor}, ${execucaoId}, ${x.linha}) returning id`,
+  );
+  await recordTrailMany(t, actor, [{ entidade: 'autorizacaointercambio', registroId: a.id, acao: 'insert', depois: { parceira: parceira.codigo, direcao: x.direcao, numero: x.numero, cartao: x.cartao, codigo: x.codigo, valor: x.valor, execucaoId } }]);
 }
 
 const texto = (x: Linha) => `${x.direcao === 'RECEBIDA' ? 'Recebida' : 'Enviada'} ${x.numero} · ${x.nome} · ${isoToBr(x.data)} · ${x.codigo} · ${formatMoney(x.valor)}`;
@@ -181,27 +203,7 @@ export const interchangeAuthorizationImport = defineJobKind<Params>({
         const t = tx as unknown as Db;
         for (const l of bloco) {
           if (!l.ok) continue;
-          const x = l.ok;
-          let cartaoId: number | null = null;
-          if (x.direcao === 'RECEBIDA') {
-            // the partner's card: registered once, its name, birth date and validity kept as the latest file says
-            const [c] = await query<{ id: number; novo: boolean }>(
-              t,
-              sql`insert into cartoes_intercambio (numero, intercambio_id, nome, data_nascimento, validade, execucao_id) values (${x.cartao}, ${parceira.id}, ${x.nome}, ${x.nascimento}, ${x.validade}, ${job.id})
-                  on conflict (numero) do update set nome = excluded.nome, data_nascimento = coalesce(excluded.data_nascimento, cartoes_intercambio.data_nascimento),
-                    validade = coalesce(excluded.validade, cartoes_intercambio.validade), version = cartoes_intercambio.version + 1
-                  returning id, (xmax = 0) as novo`,
-            );
-            cartaoId = c.id;
-            await recordTrailMany(t, actor, [{ entidade: 'cartaointercambio', registroId: c.id, acao: c.novo ? 'insert' : 'update', depois: { numero: x.cartao, nome: x.nome, validade: x.validade, execucaoId: job.id } }]);
-          }
-          const [a] = await query<{ id: number }>(
-            t,
-            sql`insert into autorizacoes_intercambio (intercambio_id, direcao, numero_origem, senha, cartao_id, beneficiario_id, nome, prestador_id, prestador_externo, data_atendimento, codigo, descricao, quantidade, valor_centavos, execucao_id, linha)
-                values (${parceira.id}, ${x.direcao}, ${x.numero}, ${x.senha}, ${cartaoId}, ${x.beneficiarioId}, ${x.nome}, ${x.prestadorId}, ${x.prestadorId ? null : x.prestadorNome}, ${x.data}, ${x.codigo}, ${x.descricao.slice(0, 150)},
-                  ${x.quantidade}, ${x.valor}, ${job.id}, ${x.linha}) returning id`,
-          );
-          await recordTrailMany(t, actor, [{ entidade: 'autorizacaointercambio', registroId: a.id, acao: 'insert', depois: { parceira: parceira.codigo, direcao: x.direcao, numero: x.numero, cartao: x.cartao, codigo: x.codigo, valor: x.valor, execucaoId: job.id } }]);
+          await gravarAutorizacao(t, actor, parceira, job.id, l.ok);
           gravadas++;
         }
       });
