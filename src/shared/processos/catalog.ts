@@ -53,4 +53,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/autorizacao-intercambio',
   '/util/processo/movimento-intercambio',
   '/util/processo/exclusao-cartao-intercambio',
+  '/util/integracao-cmis',
 ];

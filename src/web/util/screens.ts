@@ -10,4 +10,7 @@ export const utilScreens: ScreenMap = {
   '/util/analise/atendimentos-integracoes': () => import('../integracoes/IntegracoesScreen'),
   '/util/analise/lote-integracao-auditoria': () => import('../auditoria-externa/LotesAuditoriaScreen'),
   '/util/analise/autorizacoes-intercambio': () => import('../intercambio/AutorizacoesIntercambioScreen'),
+  '/util/analise/analise-sip': () => import('../sip/AnaliseSipScreen'),
+  '/util/analise/saldo-consignado': () => import('../consignado/SaldoConsignadoScreen'),
+  '/util/integracao-cmis': () => import('../cmis/IntegracaoCmisScreen'),
 };
