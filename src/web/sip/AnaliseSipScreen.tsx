@@ -109,9 +109,16 @@ export default function AnaliseSipScreen({ command, search }: ScreenProps) {
               <thead>
                 <tr>
                   <th>Item assistencial / UF</th>
-                  <th className="num">Eventos autorizados</th>
-                  <th className="num">Eventos faturados</th>
-                  <th className="num">Despesa liberada</th>
+                  {/* "Eventos" and "liberada" drop on a phone, so the four columns fit its width */}
+                  <th className="num">
+                    <span className="sip-longo">Eventos </span>autorizados
+                  </th>
+                  <th className="num">
+                    <span className="sip-longo">Eventos </span>faturados
+                  </th>
+                  <th className="num">
+                    Despesa<span className="sip-longo"> liberada</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>

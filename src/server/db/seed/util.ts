@@ -187,14 +187,19 @@ async function seedLoteAuditoria(db: Db) {
   await db.execute(sql`update lotes_auditoria l set guias = ${guias.length}, itens = (select count(*) from lotes_auditoria_itens x where x.lote_id = l.id) where l.id = ${lote.id}`);
 }
 
-/** Every protocolled document and file of the file manager the seed made enters the CMIS queue, as new ones do. */
+/**
+ * Every protocolled document and file of the file manager the seed made enters the CMIS queue, as new ones do: in the
+ * order they were created (the queue lists by its id, so the dates read in order).
+ */
 async function seedFilaCmis(db: Db) {
   await db.execute(
-    sql`insert into cmis_documentos (origem, protocolo_id, nome, pasta, criado_em)
-        select 'PROTOCOLO', p.id, 'Protocolo ' || replace(p.numero, '/', '-') || '.txt', 'Protocolos/' || substr(p.numero, 1, 4), p.criado_em from protocolos_documentos p order by p.id`,
-  );
-  await db.execute(
-    sql`insert into cmis_documentos (origem, arquivo_id, nome, pasta, criado_em) select 'ARQUIVO', a.id, a.nome, 'Gerenciador', a.criado_em from arquivos a where a.contexto = 'gerenciador' order by a.id`,
+    sql`insert into cmis_documentos (origem, protocolo_id, arquivo_id, nome, pasta, criado_em)
+        select origem, protocolo_id, arquivo_id, nome, pasta, criado_em from (
+          select 'PROTOCOLO' as origem, p.id as protocolo_id, null::int as arquivo_id, 'Protocolo ' || replace(p.numero, '/', '-') || '.txt' as nome,
+            'Protocolos/' || substr(p.numero, 1, 4) as pasta, p.criado_em from protocolos_documentos p
+          union all
+          select 'ARQUIVO', null, a.id, a.nome, 'Gerenciador', a.criado_em from arquivos a where a.contexto = 'gerenciador'
+        ) d order by d.criado_em, d.origem, coalesce(d.protocolo_id, d.arquivo_id)`,
   );
 }
 
