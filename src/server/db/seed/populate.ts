@@ -17,6 +17,7 @@ import { seedReference } from './reference';
 import { seedQualidadeSib } from './sib';
 import { seedResources } from './resources';
 import { demoUsers, seedUsers } from './users';
+import { seedUtil } from './util';
 
 /**
  * Fills an empty database with the reference tables, demo people, users and requests (deterministic). The own operator
@@ -42,6 +43,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: 
     await seedClasses(t);
     await seedQualidadeSib(t);
     await seedGerenciador(t);
+    await seedUtil(t);
   });
   await vacuumPeople(db, size);
   await vacuumAutorizacoes(db, size);
