@@ -268,9 +268,11 @@ export async function seedFaturamento(db: Db) {
       select guia_id, gid, min(protocolo) as protocolo, min(pre) as pre, min(aut) as aut, bool_or(sem_senha) as sem_senha, min(dia) as dia, sum(quantidade * unitario) as valor
       from seed_fi group by guia_id, gid
     ),
-    -- the provider's guide number: the year and its sequence of guides (the same when a guide is presented again)
+    -- the provider's guide number: the year, the provider's own prefix and its sequence of guides (the same when a guide
+    -- is presented again); the prefix keeps one number to one provider, so the check for a guide presented again reads a
+    -- handful of index rows per item instead of every provider's guide of that number (minutes on the demo seed)
     num as (
-      select aut, pre, to_char(min(dia), 'YYYY') || lpad(row_number() over (partition by pre, to_char(min(dia), 'YYYY') order by min(dia), aut)::text, 6, '0') as numero
+      select aut, pre, to_char(min(dia), 'YYYY') || lpad(pre::text, 6, '0') || lpad(row_number() over (partition by pre, to_char(min(dia), 'YYYY') order by min(dia), aut)::text, 6, '0') as numero
       from seed_fi group by aut, pre
     )
     select g.guia_id, g.protocolo, row_number() over (partition by g.protocolo order by g.gid), num.numero,
@@ -287,7 +289,9 @@ export async function seedFaturamento(db: Db) {
     select item_id, guia_id, seq, dia, '22', codigo, procedimento, descricao, quantidade, unitario, quantidade * unitario, 0, 1 from seed_fi
   `,
   );
-  // the automatic checks, as the reception runs them (once over all: each rule looks only at lower ids)
+  // the automatic checks, as the reception runs them (once over all: each rule looks only at lower ids); the tables
+  // just filled have no statistics yet, and without them the planner's guesses made this step take minutes
+  for (const t of ['autorizacoes', 'autorizacao_itens', 'protocolos_recebimento', 'guias_faturadas', 'itens_faturados']) await db.execute(sql.raw(`analyze ${t}`));
   const t0 = performance.now();
   await proporGlosasOnde(db, sql`g.protocolo_id > ${ini.p}`);
   if (log) console.log(`seed faturamento, propostas: ${Math.round(performance.now() - t0)} ms`);
