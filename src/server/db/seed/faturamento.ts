@@ -367,13 +367,15 @@ export async function seedFaturamento(db: Db) {
       version = 1 + s.decididos + (p.estado = 3)::int
     from (select guia_id, sum(coalesce(valor_liberado_centavos, 0)) as liberado, sum(valor_glosa_centavos) as glosa, count(valor_liberado_centavos)::int as decididos
           from itens_faturados group by guia_id) s,
-      (select sp.id, sp.estado, (select coalesce(sum(d.informado - d.glosa), 0) from seed_dec d where d.protocolo = sp.id) as liberado from seed_prot sp) p
+      -- the decisions added up once per protocol (a subquery per protocol over the unindexed decisions took minutes)
+      (select sp.id, sp.estado, coalesce(dl.liberado, 0) as liberado from seed_prot sp
+        left join (select protocolo, sum(informado - glosa) as liberado from seed_dec group by protocolo) dl on dl.protocolo = sp.id) p
     where s.guia_id = g.id and p.id = g.protocolo_id;
     update protocolos_recebimento p set
       status = case sp.estado when 1 then '1' when 2 then '2' else (case when exists (select 1 from guias_faturadas g where g.protocolo_id = p.id and g.status = '5') then '5' else '4' end) end,
-      atualizado_em = case when sp.estado = 3 then sp.encerrado when sp.estado = 2 then (select max(d.em) from seed_dec d where d.protocolo = p.id) end,
+      atualizado_em = case when sp.estado = 3 then sp.encerrado when sp.estado = 2 then dm.em end,
       version = 1 + (sp.estado >= 2)::int + (sp.estado = 3)::int
-    from seed_prot sp where sp.id = p.id
+    from seed_prot sp left join (select protocolo, max(em) as em from seed_dec group by protocolo) dm on dm.protocolo = sp.id where sp.id = p.id
   `,
   );
 
@@ -471,8 +473,10 @@ export async function seedFaturamento(db: Db) {
     insert into trilha_eventos (em, usuario_id, usuario_login, entidade, registro_id, acao, antes, depois)
     select p.recebido_em, p.usuario_id, u.login, 'protocolorecebimento', p.id::text, 'insert', null,
       jsonb_build_object('numero', p.numero, 'prestadorId', p.prestador_id, 'numeroLote', p.numero_lote, 'padrao', p.padrao, 'tipoGuia', p.tipo_guia, 'qtdGuias', p.qtd_guias,
-        'itens', (select count(*) from seed_fi s where s.protocolo = p.id), 'valorInformado', p.valor_informado_centavos, 'arquivoId', null)
-    from protocolos_recebimento p left join usuarios u on u.id = p.usuario_id where p.id > ${ini.p};
+        'itens', coalesce(n.itens, 0), 'valorInformado', p.valor_informado_centavos, 'arquivoId', null)
+    from protocolos_recebimento p left join usuarios u on u.id = p.usuario_id
+      left join (select protocolo, count(*) as itens from seed_fi group by protocolo) n on n.protocolo = p.id
+    where p.id > ${ini.p};
 
     insert into trilha_eventos (em, usuario_id, usuario_login, entidade, registro_id, acao, antes, depois)
     select distinct on (d.protocolo) d.em, d.usuario, u.login, 'protocolorecebimento', d.protocolo::text, 'update', '{"status": "1"}'::jsonb, '{"status": "2"}'::jsonb
@@ -488,9 +492,10 @@ export async function seedFaturamento(db: Db) {
     select x.encerrado, u.id, u.login, 'protocolorecebimento', x.id::text, 'update', ${mudou('x.a', 'x.d', 'a')}, ${mudou('x.a', 'x.d', 'd')}
     from (select sp.encerrado, p.id, '{"status": "2"}'::jsonb as a,
             jsonb_build_object('status', p.status, 'analiseEncerrada', true, 'aceitosComoPropostos', 0, 'valorInformado', p.valor_informado_centavos,
-              'valorLiberado', (select coalesce(sum(d.informado - d.glosa), 0) from seed_dec d where d.protocolo = p.id),
-              'valorGlosa', (select coalesce(sum(d.glosa), 0) from seed_dec d where d.protocolo = p.id)) as d
-          from seed_prot sp join protocolos_recebimento p on p.id = sp.id where sp.estado = 3) x
+              'valorLiberado', coalesce(ds.liberado, 0), 'valorGlosa', coalesce(ds.glosa, 0)) as d
+          from seed_prot sp join protocolos_recebimento p on p.id = sp.id
+            left join (select protocolo, sum(informado - glosa) as liberado, sum(glosa) as glosa from seed_dec group by protocolo) ds on ds.protocolo = sp.id
+          where sp.estado = 3) x
       cross join (select id, login from usuarios where login = 'operadora') u;
 
     insert into trilha_eventos (em, usuario_id, usuario_login, entidade, registro_id, acao, antes, depois)
