@@ -607,7 +607,23 @@ const FATURAMENTO_LISTS: ListCase[] = [
     reach: ['prestador', 'prestadoradm'],
   },
   { route: 'GET /api/faturamento/faturas/resumo', urls: () => ['/api/faturamento/faturas/resumo'], found: () => [] },
+  // the billing reports (the report engine's one route): a row per lot, per provider; a provider sees only its own money,
+  // even when it names another provider in the filter
+  {
+    route: 'GET /api/relatorios/:code (rep061)',
+    urls: () => [`/api/relatorios/rep061?${QUALQUER_PERIODO}&limit=500`, `/api/relatorios/rep061?${QUALQUER_PERIODO}&limit=500&prestador=${encodeURIComponent(pNome2)}`],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'recebimento' as const, id: r.id as number })),
+    reach: ['prestador', 'prestadoradm'],
+  },
+  {
+    route: 'GET /api/relatorios/:code (rep118)',
+    urls: () => [`/api/relatorios/rep118?${QUALQUER_PERIODO}&limit=500`],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'prestador' as const, id: r.id as number })),
+    reach: ['prestador', 'prestadoradm'],
+  },
 ];
+/** A period that holds every lot received. */
+const QUALQUER_PERIODO = 'inicio=01/01/2000&termino=31/12/2099';
 
 /**
  * Bills typed in the portal, the attendance control, the second copies and the closing screen: a provider its own
