@@ -33,6 +33,8 @@ export interface ServerConfig {
   jobHeartbeatSeconds: number;
   /** The mail server the outbox sends through; absent: messages wait in the outbox ("pendente"). */
   smtp?: SmtpConfig;
+  /** The CMIS document repository (browser binding) the documents go to; absent: they wait in the queue ("pendente"). */
+  cmis?: CmisConfig;
   /** Client switches this installation turns on beyond the client's defaults (FLAGS_ON, comma separated). */
   flagsOn: FlagKey[];
   /** HTTPS served by this process (TLS_CERT_FILE and TLS_KEY_FILE: PEM files, read at boot). */
@@ -65,6 +67,26 @@ function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
   // fail at boot, not at the first message: a sender is part of the setting
   if (!from || !/^[^\s@<>]+@[^\s@<>]+$/.test(from)) throw new Error('SMTP_FROM (o endereço do remetente) é obrigatório quando SMTP_HOST está definido.');
   return { host, port, secure, user: env.SMTP_USER || undefined, pass: env.SMTP_PASS || undefined, from };
+}
+
+export interface CmisConfig {
+  /** The browser binding's service URL (CMIS 1.1), e.g. https://ged.exemplo.com.br/cmis/browser. */
+  url: string;
+  /** The repository id; absent: the first the service answers. */
+  repositorio?: string;
+  usuario?: string;
+  senha?: string;
+  /** The folder (from the repository's root) the portal's documents go under. */
+  pasta: string;
+}
+
+function readCmis(env: NodeJS.ProcessEnv): CmisConfig | undefined {
+  const url = env.CMIS_URL?.trim();
+  if (!url) return undefined;
+  if (!/^https?:\/\/[^\s/]+/.test(url)) throw new Error(`CMIS_URL inválida: ${url} (http:// ou https://)`);
+  const pasta = (env.CMIS_PASTA?.trim() || '/Portal').replace(/\/+$/, '');
+  if (!pasta.startsWith('/')) throw new Error(`CMIS_PASTA inválida: ${pasta} (um caminho a partir da raiz, como /Portal)`);
+  return { url: url.replace(/\/+$/, ''), repositorio: env.CMIS_REPOSITORIO?.trim() || undefined, usuario: env.CMIS_USUARIO || undefined, senha: env.CMIS_SENHA || undefined, pasta };
 }
 
 /** A switch the product does not know is a typo that would silently do nothing: refused at boot. */
@@ -126,6 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobConcurrency: Math.max(1, Math.min(16, Number(env.JOB_CONCURRENCY ?? (env.DATABASE_URL ? 2 : 1)) || 1)),
     jobHeartbeatSeconds: Math.max(10, Number(env.JOB_HEARTBEAT_SECONDS ?? 30) || 30),
     smtp: readSmtp(env),
+    cmis: readCmis(env),
     flagsOn: readFlags(env.FLAGS_ON),
     tls,
     https: !!tls || env.TLS_PROXY === '1',

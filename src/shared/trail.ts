@@ -36,6 +36,13 @@ const OTHERS: Record<string, string> = {
   pagamentoprestador: 'Pagamento a prestador (a pagar)',
   visaosalva: 'Visão salva de lista',
   movimentorps: 'Movimento RPS (rede do produto)',
+  integracaobeneficiario: 'Movimento de beneficiário recebido por integração',
+  integracaoatendimento: 'Atendimento recebido por integração',
+  loteauditoria: 'Lote de auditoria externa',
+  cartaointercambio: 'Cartão de intercâmbio',
+  autorizacaointercambio: 'Autorização de intercâmbio',
+  movimentointercambio: 'Movimento de intercâmbio',
+  documentocmis: 'Documento enviado ao repositório CMIS',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */

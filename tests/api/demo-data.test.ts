@@ -266,3 +266,216 @@ describe('authorization requests', () => {
     expect(proc.n).toBe(0);
   });
 });
+
+describe('billing (TISS lots received, reviewed, closed and appealed)', () => {
+  const n = (v: unknown) => Number(v);
+
+  it('holds about six months of lots from the providers of authorized guides, in every state of the review', async () => {
+    const [p] = await rows<{ n: number; guias: number; itens: number; dias: number; recente: number; antigo: number }>(sql`
+      select count(*)::int as n, (select count(*)::int from guias_faturadas) as guias, (select count(*)::int from itens_faturados) as itens,
+        (current_date - min(recebido_em)::date)::int as dias, (current_date - max(recebido_em)::date)::int as recente,
+        count(*) filter (where recebido_em < now() - interval '45 days')::int as antigo
+      from protocolos_recebimento`);
+    expect(p.n).toBeGreaterThan(30);
+    expect(p.dias).toBeGreaterThan(150);
+    expect(p.dias).toBeLessThanOrEqual(184);
+    expect(p.recente).toBeLessThan(20);
+    const status = await rows<{ status: string; n: number }>(sql`select status, count(*)::int as n from protocolos_recebimento group by status`);
+    // the states the review reaches on main: received, under review, closed with or without something to pay
+    expect(status.map((s) => s.status).sort()).toEqual(expect.arrayContaining(['1', '2', '5']));
+    expect(status.every((s) => ['1', '2', '4', '5'].includes(s.status))).toBe(true);
+    // a protocol holds one guide type and at most 100 guides; its guide count and value are its guides'
+    const [lote] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from protocolos_recebimento p
+      where p.qtd_guias <> (select count(*) from guias_faturadas g where g.protocolo_id = p.id) or p.qtd_guias > 100
+        or p.valor_informado_centavos <> (select sum(g.valor_informado_centavos) from guias_faturadas g where g.protocolo_id = p.id)
+        or p.tipo_guia not in ('CONSULTA', 'SP-SADT', 'RESUMO_INTERNACAO', 'ODONTO')`);
+    expect(lote.n).toBe(0);
+  });
+
+  it('each guide is worth the sum of its items, each item its quantity times its unit value, in centavos', async () => {
+    const [g] = await rows<{ n: number }>(sql`select count(*)::int as n from guias_faturadas g
+      where g.valor_informado_centavos <> (select sum(i.valor_informado_centavos) from itens_faturados i where i.guia_id = g.id)`);
+    expect(g.n).toBe(0);
+    const [i] = await rows<{ n: number }>(sql`select count(*)::int as n from itens_faturados where valor_informado_centavos <> quantidade * valor_unitario_centavos or quantidade < 1`);
+    expect(i.n).toBe(0);
+  });
+
+  it('each guide executes an authorized request of its provider: the same beneficiary, senha and items, attended within the senha’s validity', async () => {
+    const guias = await rows<{ id: number; aut: number | null; ben: number; aben: number | null; senha: string | null; asenha: string | null; status: number | null; dia: string; daut: string | null; val: string | null; recebido: string; pre: number; apre: number | null; aexe: number | null }>(sql`
+      select g.id, a.id as aut, g.beneficiario_id as ben, a.beneficiario_id as aben, g.senha, a.senha as asenha, a.status, g.data_atendimento::text as dia,
+        a.data_autorizacao::text as daut, a.validade_senha::text as val, (p.recebido_em at time zone 'America/Sao_Paulo')::date::text as recebido, p.prestador_id as pre,
+        a.prestador_id as apre, a.prestador_executante_id as aexe
+      from guias_faturadas g join protocolos_recebimento p on p.id = g.protocolo_id left join autorizacoes a on a.numero = g.numero_guia_operadora`);
+    const comSenha = guias.filter((g) => g.senha != null);
+    expect(comSenha.length).toBeGreaterThan(guias.length * 0.9);
+    const erradas = comSenha.filter(
+      (g) => g.aut == null || g.aben !== g.ben || g.asenha !== g.senha || ![1, 7].includes(Number(g.status)) || g.dia < g.daut! || g.dia > g.val! || g.recebido <= g.dia || g.pre !== (g.aexe ?? g.apre),
+    );
+    expect(erradas).toEqual([]);
+    // the billed procedures are the request's, in no more than the authorized quantity, or the review glosed them
+    const [fora] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from itens_faturados i join guias_faturadas g on g.id = i.guia_id join autorizacoes a on a.numero = g.numero_guia_operadora
+      where not exists (select 1 from autorizacao_itens ai where ai.autorizacao_id = a.id and ai.codigo = i.codigo_procedimento and ai.tabela = '22')
+        and i.glosa_proposta is distinct from '1402'`);
+    expect(fora.n).toBe(0);
+    const [acima] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from itens_faturados i join guias_faturadas g on g.id = i.guia_id join autorizacoes a on a.numero = g.numero_guia_operadora
+        join autorizacao_itens ai on ai.autorizacao_id = a.id and ai.codigo = i.codigo_procedimento and ai.tabela = '22'
+      where i.quantidade > ai.quantidade_autorizada and i.valor_liberado_centavos is not null and i.glosa_codigo is distinct from '1408' and i.glosa_proposta is null`);
+    expect(acima.n).toBe(0);
+  });
+
+  it('the unit value is the provider’s contracted price (precificar), or the review glosed the difference (1705, 1714)', async () => {
+    const { carregarTabelas, prestadoresDePreco, procedimentosPorCodigo } = await import('../../src/server/precos/tabelas');
+    const { precificar } = await import('../../src/shared/precos/calculo');
+    const itens = await rows<{ id: number; pre: number; codigo: string; data: string; q: number; unit: string; glosa: string; codigo_glosa: string | null; proposta: string | null; liberado: string | null }>(sql`
+      select i.id, p.prestador_id as pre, i.codigo_procedimento as codigo, i.data::text as data, i.quantidade as q, i.valor_unitario_centavos as unit,
+        i.valor_glosa_centavos as glosa, i.glosa_codigo as codigo_glosa, i.glosa_proposta as proposta, i.valor_liberado_centavos as liberado
+      from itens_faturados i join guias_faturadas g on g.id = i.guia_id join protocolos_recebimento p on p.id = g.protocolo_id`);
+    const db = t.database.db;
+    const tabelas = await carregarTabelas(db);
+    const prestadores = await prestadoresDePreco(db, itens.map((i) => i.pre));
+    const procs = await procedimentosPorCodigo(db, itens.map((i) => i.codigo));
+    let acima = 0;
+    for (const i of itens) {
+      const preco = precificar(tabelas, prestadores.get(i.pre)!, procs.get(i.codigo)!, i.data);
+      expect(preco.ok, `${i.codigo} ${i.data}`).toBe(true);
+      if (!preco.ok) continue;
+      if (n(i.unit) === preco.valorUnitario) continue;
+      acima++;
+      expect(n(i.unit), `item ${i.id}`).toBeGreaterThan(preco.valorUnitario);
+      // decided without an earlier proposal: the glosa is exactly the difference, with its code
+      if (i.liberado != null && i.proposta == null && i.codigo_glosa !== '1408') {
+        expect(i.codigo_glosa, `item ${i.id}`).toMatch(/^17(05|14)$/);
+        expect(n(i.glosa) + (await acatado(i.id)), `item ${i.id}`).toBe((n(i.unit) - preco.valorUnitario) * i.q);
+      }
+    }
+    expect(acima).toBeGreaterThan(0);
+  });
+
+  /** What an appeal accepted of an item (it left the glosa). */
+  async function acatado(item: number): Promise<number> {
+    const [r] = await rows<{ v: string | null }>(sql`select valor_acatado_centavos as v from recursos_glosa_itens where item_id = ${item}`);
+    return n(r?.v ?? 0);
+  }
+
+  it('the proposals are what the automatic checks propose, and each decision is a table-38 glosa or a release, summing exactly', async () => {
+    const { proporGlosasOnde } = await import('../../src/server/faturamento/propostas');
+    const antes = await rows<{ id: number; p: string | null }>(sql`select id, glosa_proposta as p from itens_faturados order by id`);
+    // the checks run again over every lot (in a transaction undone after) propose the same codes
+    const de = await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update itens_faturados set glosa_proposta = null`);
+        await proporGlosasOnde(tx as never, sql`true`);
+        const r = (await tx.execute(sql`select id, glosa_proposta as p from itens_faturados order by id`)) as unknown as { rows?: { id: number; p: string | null }[] };
+        throw Object.assign(new Error('desfazer'), { linhas: r.rows ?? r });
+      })
+      .catch((e: { linhas?: { id: number; p: string | null }[] }) => e.linhas);
+    expect(de?.length).toBe(antes.length);
+    expect(antes.map((a, k) => [a, de![k]]).filter(([a, d]) => d.id !== a.id || d.p !== a.p)).toEqual([]);
+    expect(new Set(antes.map((a) => a.p).filter(Boolean))).toEqual(expect.objectContaining({ size: expect.any(Number) }));
+    expect(antes.some((a) => a.p === '1308') && antes.some((a) => a.p === '1402') && antes.some((a) => a.p === '1702')).toBe(true);
+
+    const [soma] = await rows<{ n: number }>(sql`select count(*)::int as n from itens_faturados
+      where valor_liberado_centavos is not null and valor_liberado_centavos + valor_glosa_centavos <> valor_informado_centavos
+        or valor_liberado_centavos is null and valor_glosa_centavos <> 0 or valor_glosa_centavos < 0 or valor_liberado_centavos < 0`);
+    expect(soma.n).toBe(0);
+    // a glosa has a reason in force of table 38; an item released whole has none (an accepted appeal keeps its code)
+    const [codigo] = await rows<{ n: number }>(sql`select count(*)::int as n from itens_faturados i left join motivos m on m.codigo = i.glosa_codigo and m.tipo in ('GLOSA', 'AMBOS')
+      where i.valor_glosa_centavos > 0 and m.codigo is null
+        or i.glosa_codigo is not null and i.valor_glosa_centavos = 0 and not exists (select 1 from recursos_glosa_itens ri where ri.item_id = i.id and ri.valor_acatado_centavos > 0)`);
+    expect(codigo.n).toBe(0);
+    const codigos = (await rows<{ c: string }>(sql`select distinct glosa_codigo as c from itens_faturados where glosa_codigo is not null`)).map((r) => r.c);
+    expect(codigos).toEqual(expect.arrayContaining(['1308', '1402', '1403', '1408', '1705']));
+    // the guide's released and glosed values are its items'
+    const [guia] = await rows<{ n: number }>(sql`select count(*)::int as n from guias_faturadas g join lateral (
+        select count(i.valor_liberado_centavos) as decididos, sum(coalesce(i.valor_liberado_centavos, 0)) as liberado, sum(i.valor_glosa_centavos) as glosa
+        from itens_faturados i where i.guia_id = g.id) s on true
+      where g.valor_glosa_centavos <> s.glosa or (s.decididos > 0 and g.valor_liberado_centavos <> s.liberado) or (s.decididos = 0 and g.valor_liberado_centavos is not null)`);
+    expect(guia.n).toBe(0);
+  });
+
+  it('each protocol’s status is one the review reaches, and every decision and closing is in the trail', async () => {
+    const ps = await rows<{ id: number; status: string; itens: number; decididos: number; guias_status: string[]; fechamento: { status: string; valorLiberado: number } | null; primeira: number }>(sql`
+      select p.id, p.status, count(i.id)::int as itens, count(i.valor_liberado_centavos)::int as decididos, array_agg(distinct g.status) as guias_status,
+        (select t.depois from trilha_eventos t where t.entidade = 'protocolorecebimento' and t.registro_id = p.id::text and t.depois ? 'analiseEncerrada') as fechamento,
+        (select count(*)::int from trilha_eventos t where t.entidade = 'protocolorecebimento' and t.registro_id = p.id::text and t.depois->>'status' = '2') as primeira
+      from protocolos_recebimento p join guias_faturadas g on g.protocolo_id = p.id join itens_faturados i on i.guia_id = g.id group by p.id`);
+    for (const p of ps) {
+      if (p.status === '1') expect([p.decididos, p.fechamento, p.primeira], `protocolo ${p.id}`).toEqual([0, null, 0]);
+      if (p.status === '2') expect(p.decididos > 0 && p.decididos <= p.itens && p.fechamento == null && p.primeira === 1, `protocolo ${p.id}`).toBe(true);
+      if (p.status === '4' || p.status === '5') {
+        // closed: everything decided, Em análise before, the guides in the protocol's status, 5 when the closing released something
+        expect([p.decididos, p.primeira, p.guias_status], `protocolo ${p.id}`).toEqual([p.itens, 1, [p.status]]);
+        expect(p.fechamento?.status, `protocolo ${p.id}`).toBe(p.status);
+        expect(p.status === '5', `protocolo ${p.id}`).toBe(n(p.fechamento?.valorLiberado) > 0);
+      }
+    }
+    // one decision in the trail per decided item, by the billing staff, with the reason when it differs from the proposal
+    const decisoes = await rows<{ id: number; eventos: number; proposta: string | null; codigo: string | null; justificativa: string | null; login: string | null; depois: boolean }>(sql`
+      select i.id, count(t.id)::int as eventos, i.glosa_proposta as proposta, (array_agg(t.depois->>'glosaCodigo'))[1] as codigo, (array_agg(t.depois->>'justificativa'))[1] as justificativa,
+        (array_agg(t.usuario_login))[1] as login, bool_and(t.em > p.recebido_em and t.em < now()) as depois
+      from itens_faturados i join guias_faturadas g on g.id = i.guia_id join protocolos_recebimento p on p.id = g.protocolo_id
+        join trilha_eventos t on t.entidade = 'itemfaturado' and t.registro_id = i.id::text
+      where i.valor_liberado_centavos is not null group by i.id`);
+    const [{ decididos }] = await rows<{ decididos: number }>(sql`select count(*)::int as decididos from itens_faturados where valor_liberado_centavos is not null`);
+    expect(decisoes.length).toBe(decididos);
+    for (const d of decisoes) {
+      expect(d.eventos, `item ${d.id}`).toBe(1);
+      expect(['auditor', 'operadora'], `item ${d.id}`).toContain(d.login);
+      expect(d.depois, `item ${d.id}`).toBe(true);
+      if (d.codigo !== d.proposta) expect(d.justificativa, `item ${d.id}`).toBeTruthy();
+    }
+  });
+
+  it('appeals are of reviewed glosas within 180 days, decided with 3092/3095/2902, the accepted value released, their totals exact', async () => {
+    const itens = await rows<{ recurso: number; item: number; status: string; pre: number; ppre: number; pstatus: string; recursado: string; acatado: string | null; resultado: string | null; codigo: string; icodigo: string; glosa: string; dias: number; ordem: boolean | null }>(sql`
+      select r.id as recurso, ri.item_id as item, r.status, r.prestador_id as pre, p.prestador_id as ppre, p.status as pstatus, ri.valor_recursado_centavos as recursado,
+        ri.valor_acatado_centavos as acatado, ri.resultado, ri.codigo_glosa as codigo, i.glosa_codigo as icodigo, i.valor_glosa_centavos as glosa,
+        extract(epoch from r.criado_em - (select max(t.em) from trilha_eventos t where t.entidade = 'itemfaturado' and t.registro_id = i.id::text))::float / 86400 as dias,
+        ri.decidido_em > r.criado_em and ri.decidido_em < now() as ordem
+      from recursos_glosa r join recursos_glosa_itens ri on ri.recurso_id = r.id join itens_faturados i on i.id = ri.item_id
+        join guias_faturadas g on g.id = i.guia_id join protocolos_recebimento p on p.id = g.protocolo_id`);
+    expect(itens.length).toBeGreaterThan(0);
+    expect(itens.some((i) => i.resultado != null)).toBe(true);
+    for (const i of itens) {
+      expect([i.pre, ['4', '5'].includes(i.pstatus), i.codigo], `recurso ${i.recurso}`).toEqual([i.ppre, true, i.icodigo]);
+      expect(i.dias > 0 && i.dias <= 180, `recurso ${i.recurso}`).toBe(true);
+      // the glosa before the decision was what was appealed; what was accepted left it
+      expect(n(i.glosa) + n(i.acatado ?? 0), `item ${i.item}`).toBe(n(i.recursado));
+      if (i.resultado === '3092') expect(n(i.acatado)).toBe(n(i.recursado));
+      if (i.resultado === '2902') expect(n(i.acatado)).toBe(0);
+      if (i.resultado === '3095') expect(n(i.acatado) > 0 && n(i.acatado) < n(i.recursado)).toBe(true);
+      if (i.resultado == null) expect(i.acatado).toBeNull();
+      else expect(i.ordem, `recurso ${i.recurso}`).toBe(true);
+    }
+    const recursos = await rows<{ id: number; status: string; recursado: string; acatado: string; soma_r: string; soma_a: string; pendentes: number; itens: number }>(sql`
+      select r.id, r.status, r.valor_recursado_centavos as recursado, r.valor_acatado_centavos as acatado, sum(ri.valor_recursado_centavos) as soma_r,
+        coalesce(sum(ri.valor_acatado_centavos), 0) as soma_a, count(*) filter (where ri.resultado is null)::int as pendentes, count(*)::int as itens
+      from recursos_glosa r join recursos_glosa_itens ri on ri.recurso_id = r.id group by r.id`);
+    for (const r of recursos) {
+      expect([n(r.recursado), n(r.acatado)], `recurso ${r.id}`).toEqual([n(r.soma_r), n(r.soma_a)]);
+      expect(r.status, `recurso ${r.id}`).toBe(r.pendentes === 0 ? '3' : r.pendentes === r.itens ? '1' : '2');
+    }
+  });
+
+  it('protocols and appeals share one numbering per year in the order received, and the counter continues it', async () => {
+    const numeros = await rows<{ numero: string }>(sql`
+      select numero, recebido_em as em from protocolos_recebimento union all select numero, criado_em from recursos_glosa order by 2, 1`);
+    const porAno = new Map<string, number[]>();
+    for (const x of numeros) {
+      expect(x.numero).toMatch(/^\d{12}$/);
+      const l = porAno.get(x.numero.slice(0, 4)) ?? porAno.set(x.numero.slice(0, 4), []).get(x.numero.slice(0, 4))!;
+      l.push(Number(x.numero.slice(4)));
+    }
+    const contador = new Map((await rows<{ ano: number; ultimo: number }>(sql`select ano, ultimo from protocolo_recebimento_numeracao`)).map((c) => [String(c.ano), Number(c.ultimo)]));
+    for (const [ano, seq] of porAno) {
+      expect(seq, ano).toEqual(seq.map((_, i) => i + 1));
+      expect(contador.get(ano), ano).toBe(seq.length);
+    }
+    // a provider's lot number is received once
+    const [dup] = await rows<{ n: number }>(sql`select count(*)::int as n from (select prestador_id, numero_lote from protocolos_recebimento group by 1, 2 having count(*) > 1) x`);
+    expect(dup.n).toBe(0);
+  });
+});

@@ -143,7 +143,7 @@ describe('Auditoria Nexia (copass)', () => {
     expect(itens.length).toBeGreaterThan(5);
     const guias = new Set(itens.map((i) => i.numero)).size;
     const pv = await previa(operadora, 'nexia-auditoria', C, periodo);
-    expect(pv.resumo).toBe(`${guias} guias auditadas, ${itens.length} itens no arquivo.`);
+    expect(pv.resumo).toBe(`${guias} guias auditadas, ${itens.length} itens no arquivo; o arquivo vira um lote de auditoria.`);
     const { linhas } = await gerar(operadora, 'nexia-auditoria', C, periodo);
     const L = LAYOUT_NEXIA;
     estrutura(L, linhas, itens.length);

@@ -27,7 +27,7 @@ import { as, loginAs, PDF_PEDIDO, startTestApp, type TestApp } from './harness';
 
 type Who = 'beneficiario' | 'dependente' | 'prestador' | 'prestadoradm';
 const WHO: Who[] = ['beneficiario', 'dependente', 'prestador', 'prestadoradm'];
-type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo' | 'atendimento' | 'recebimento' | 'manifestacao' | 'adesao' | 'fatura' | 'fechamento' | 'reembolso' | 'reembolsoEquipe' | 'rpa' | 'solicitacaopagamento' | 'pagamento';
+type Kind = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacao' | 'protocolo' | 'atendimento' | 'recebimento' | 'manifestacao' | 'adesao' | 'fatura' | 'fechamento' | 'reembolso' | 'reembolsoEquipe' | 'rpa' | 'solicitacaopagamento' | 'pagamento' | 'integracao';
 interface Found {
   kind: Kind;
   id: number;
@@ -96,6 +96,9 @@ const fx = {} as {
   solOutra: number;
   pagPrestador: number;
   pagOutro: number;
+  /** a beneficiary movement and an attendance received by integration (the analysts' records: none of theirs) */
+  intBeneficiario: number;
+  intAtendimento: number;
 };
 /** The senha of each authorized guide above, by its id. */
 const senhas = new Map<number, string>();
@@ -220,6 +223,8 @@ beforeAll(async () => {
       values (${numero}, ${prestador}, 'CONSOLIDADA', 0, 12345, ${pagamentoId}, 'Olívia Operadora') returning id`);
   fx.solPrestador = await solicitacaoPagamento('1999000001', fx.p1, fx.pagPrestador);
   fx.solOutra = await solicitacaoPagamento('1999000002', fx.p2, fx.pagOutro);
+  fx.intBeneficiario = await one(sql`select id from integracoes_beneficiarios where status = 'PENDENTE' order by id limit 1`);
+  fx.intAtendimento = await one(sql`select id from integracoes_atendimentos where status = 'PENDENTE' order by id limit 1`);
 
   for (const login of WHO) {
     const [u] = await q<{ beneficiario_id: number | null; prestador_id: number | null }>(sql`select beneficiario_id, prestador_id from usuarios where login = ${login}`);
@@ -274,6 +279,8 @@ async function owns(u: User, f: Found): Promise<boolean> {
     }
     case 'fechamento':
       // closing glosas is the operator's screen: not even the protocol's own provider opens it
+    case 'integracao':
+      // the integrations' analysis: no restricted user holds its commands
       return false;
     case 'adesao': {
       // the titular's screen: the dependent's own user does not hold the command (refused even the family's)
@@ -325,6 +332,8 @@ async function identifiers(f: Found): Promise<string[]> {
       return (await q<{ numero: string; numero_lote: string }>(sql`select numero, numero_lote from protocolos_recebimento where id = ${f.id}`)).flatMap((r) => [r.numero, r.numero_lote]);
     case 'manifestacao':
       return (await q<{ protocolo: string; descricao: string }>(sql`select protocolo, descricao from manifestacoes where id = ${f.id}`)).flatMap((r) => [r.protocolo, r.descricao]);
+    case 'integracao':
+      return (await q<{ nome: string | null; cpf: string | null }>(sql`select nome, cpf from integracoes_beneficiarios where id = ${f.id}`)).flatMap((r) => [r.nome ?? '', r.cpf ?? '']).filter(Boolean);
     case 'adesao':
       return (await q<{ protocolo: string; nome: string; cpf: string }>(sql`select protocolo, nome, cpf from solicitacoes_adesao where id = ${f.id}`)).flatMap((r) => [r.protocolo, r.nome, r.cpf]);
     case 'fatura':
@@ -598,7 +607,23 @@ const FATURAMENTO_LISTS: ListCase[] = [
     reach: ['prestador', 'prestadoradm'],
   },
   { route: 'GET /api/faturamento/faturas/resumo', urls: () => ['/api/faturamento/faturas/resumo'], found: () => [] },
+  // the billing reports (the report engine's one route): a row per lot, per provider; a provider sees only its own money,
+  // even when it names another provider in the filter
+  {
+    route: 'GET /api/relatorios/:code (rep061)',
+    urls: () => [`/api/relatorios/rep061?${QUALQUER_PERIODO}&limit=500`, `/api/relatorios/rep061?${QUALQUER_PERIODO}&limit=500&prestador=${encodeURIComponent(pNome2)}`],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'recebimento' as const, id: r.id as number })),
+    reach: ['prestador', 'prestadoradm'],
+  },
+  {
+    route: 'GET /api/relatorios/:code (rep118)',
+    urls: () => [`/api/relatorios/rep118?${QUALQUER_PERIODO}&limit=500`],
+    found: (b) => arr((b.result as { rows?: unknown })?.rows).map((r) => ({ kind: 'prestador' as const, id: r.id as number })),
+    reach: ['prestador', 'prestadoradm'],
+  },
 ];
+/** A period that holds every lot received. */
+const QUALQUER_PERIODO = 'inicio=01/01/2000&termino=31/12/2099';
 
 /**
  * Bills typed in the portal, the attendance control, the second copies and the closing screen: a provider its own
@@ -771,6 +796,32 @@ const SEGUNDA_VIA: DetailCase[] = ['protocolo.pdf', 'conta-medica.pdf', 'demonst
   found: () => [],
   file: true,
 }));
+/**
+ * The §2.7 utilities (integrations, external audit lots, interchange, payroll-deduction balance, SIP analysis, CMIS):
+ * the operator's staff only (saldo-consignado is aeco's: refused to everyone in this copass installation).
+ */
+const UTIL_LISTS: ListCase[] = [
+  ...(['beneficiarios', 'atendimentos'] as const).flatMap((k): ListCase[] => [
+    { route: `GET /api/integracoes/${k}`, refuseOthers: true, urls: () => [`/api/integracoes/${k}?limit=500`], found: () => [] },
+    { route: `GET /api/integracoes/${k}/resumo`, refuseOthers: true, urls: () => [`/api/integracoes/${k}/resumo`], found: () => [] },
+    { route: `GET /api/integracoes/${k}/vizinhos`, refuseOthers: true, urls: () => [`/api/integracoes/${k}/vizinhos?id=${k === 'beneficiarios' ? fx.intBeneficiario : fx.intAtendimento}`], found: () => [] },
+    { route: `GET /api/integracoes/${k}/:id`, refuseOthers: true, urls: () => [`/api/integracoes/${k}/${k === 'beneficiarios' ? fx.intBeneficiario : fx.intAtendimento}`], found: () => [] },
+  ]),
+  { route: 'GET /api/lotes-auditoria', refuseOthers: true, urls: () => ['/api/lotes-auditoria'], found: () => [] },
+  { route: 'GET /api/lotes-auditoria/resumo', refuseOthers: true, urls: () => ['/api/lotes-auditoria/resumo'], found: () => [] },
+  { route: 'GET /api/lotes-auditoria/vizinhos', refuseOthers: true, urls: () => ['/api/lotes-auditoria/vizinhos?id=1'], found: () => [] },
+  { route: 'GET /api/lotes-auditoria/:id', refuseOthers: true, urls: () => ['/api/lotes-auditoria/1'], found: () => [] },
+  { route: 'GET /api/intercambio/autorizacoes', refuseOthers: true, urls: () => ['/api/intercambio/autorizacoes?limit=500'], found: () => [] },
+  { route: 'GET /api/intercambio/autorizacoes/resumo', refuseOthers: true, urls: () => ['/api/intercambio/autorizacoes/resumo'], found: () => [] },
+  { route: 'GET /api/saldo-consignado', refuseOthers: true, urls: () => ['/api/saldo-consignado?competencia=012026'], found: () => [] },
+  { route: 'GET /api/saldo-consignado/:id', refuseOthers: true, urls: () => [`/api/saldo-consignado/${fx.titular}?competencia=012026`], found: () => [] },
+  { route: 'GET /api/analise-sip', refuseOthers: true, urls: () => ['/api/analise-sip?trimestre=2025-4&regra=uf-ausente'], found: () => [] },
+  { route: 'GET /api/analise-sip/resumo', refuseOthers: true, urls: () => ['/api/analise-sip/resumo?trimestre=2025-4&regra=uf-ausente'], found: () => [] },
+  { route: 'GET /api/analise-sip/quadro', refuseOthers: true, urls: () => ['/api/analise-sip/quadro?trimestre=2025-4'], found: () => [] },
+  { route: 'GET /api/cmis/documentos', refuseOthers: true, urls: () => ['/api/cmis/documentos'], found: () => [] },
+  { route: 'GET /api/cmis/documentos/resumo', refuseOthers: true, urls: () => ['/api/cmis/documentos/resumo'], found: () => [] },
+  { route: 'GET /api/cmis/situacao', refuseOthers: true, urls: () => ['/api/cmis/situacao'], found: () => [] },
+];
 
 const DETAILS: DetailCase[] = [
   ...SEGUNDA_VIA,
@@ -911,6 +962,27 @@ const faturaDe = async (id: number) => ({
 });
 
 const WRITES: WriteCase[] = [
+  // the integrations' analysis applies a movement to the registry or an attendance as a request: the staff's only
+  ...(['aplicar', 'recusar'] as const).flatMap((acao): WriteCase[] => [
+    {
+      route: `POST /api/integracoes/beneficiarios/:id/${acao}`,
+      method: 'POST',
+      kind: 'integracao',
+      targets: async () => [fx.intBeneficiario],
+      url: (id) => `/api/integracoes/beneficiarios/${id}/${acao}`,
+      body: async () => ({ version: 1, motivo: 'Tentativa de quem não analisa integrações.' }),
+      tables: ['integracoes_beneficiarios', 'beneficiarios'],
+    },
+    {
+      route: `POST /api/integracoes/atendimentos/:id/${acao}`,
+      method: 'POST',
+      kind: 'integracao',
+      targets: async () => [fx.intAtendimento],
+      url: (id) => `/api/integracoes/atendimentos/${id}/${acao}`,
+      body: async () => ({ version: 1, motivo: 'Tentativa de quem não analisa integrações.' }),
+      tables: ['integracoes_atendimentos', 'autorizacoes'],
+    },
+  ]),
   {
     // registering another provider's guide by its senha (or, for a family, any): refused before anything is written
     route: 'POST /api/faturamento/atendimento',
@@ -1327,7 +1399,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
   });
 
   it('lists answer only the user’s own records', { timeout: 120_000 }, async () => {
-    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...DIGITACAO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...REEMBOLSO_LISTS, ...PAGAMENTO_LISTS, ...authorizationLists(), ...neighborLists()]) {
+    for (const c of [...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...DIGITACAO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...REEMBOLSO_LISTS, ...PAGAMENTO_LISTS, ...UTIL_LISTS, ...authorizationLists(), ...neighborLists()]) {
       for (const who of WHO) {
         const u = users[who];
         let ownSeen = 0;
@@ -1441,7 +1513,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
 
   it('covers every route of the people and authorization modules', () => {
     const covered = new Set([
-      ...[...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...DIGITACAO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...REEMBOLSO_LISTS, ...PAGAMENTO_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
+      ...[...LISTS, ...PROTOCOL_LISTS, ...ATENDIMENTO_LISTS, ...FATURAMENTO_LISTS, ...DIGITACAO_LISTS, ...OUVIDORIA_LISTS, ...ADESAO_LISTS, ...REEMBOLSO_LISTS, ...PAGAMENTO_LISTS, ...UTIL_LISTS, ...DETAILS, ...WRITES].map((c) => c.route),
       ...authorizationLists().map((c) => c.route),
       ...authorizationLists().map((c) => `${c.route}/resumo`),
       ...neighborLists().map((c) => c.route),
@@ -1449,7 +1521,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
       ...Object.keys(NOT_RECORDS),
       ...Object.keys(SCOPE_IN_OWN_FILE),
     ]);
-    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos|ouvidoria|adesoes|analise-sib|faturamento|reembolsos|pagamentos)(\/|$)/;
+    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos|ouvidoria|adesoes|analise-sib|faturamento|reembolsos|pagamentos|integracoes|lotes-auditoria|intercambio|saldo-consignado|analise-sip|cmis)(\/|$)/;
     const missing = t.routes.filter((r) => mine.test(r.url) && !covered.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
     expect(missing, 'rotas sem caso de regra de registro: acrescente em LISTS, DETAILS, WRITES ou NOT_RECORDS').toEqual([]);
     console.log(`regras de registro: ${cases} casos (endpoint × usuário × registro ou consulta)`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../commands';
 import { REPORTS } from '../../src/shared/relatorios';
 import { FAIXAS_ANS, faixaAns } from '../../src/shared/relatorios/beneficiarios';
+import { GLOSAS_MOTIVO } from '../../src/shared/relatorios/faturamento';
 import { RELATORIOS_AGUARDANDO } from '../../src/shared/relatorios/aguardando';
 import { COMANDOS_COM_RELATORIO } from '../../src/shared/relatorios/comandos';
 import { defineReport } from '../../src/shared/relatorios/define';
@@ -74,6 +75,13 @@ describe('report declarations', () => {
         { field: 'vigente', op: 'eq', value: true },
       ]),
     ).toBe('UF: MG · Especialidade contém: cardio');
+    // a period over an instant is a period of days, not of midnights in UTC
+    expect(
+      describeFilters(GLOSAS_MOTIVO.list, [
+        { field: 'recebidoEm', op: 'gte', value: '2026-05-12' },
+        { field: 'recebidoEm', op: 'lte', value: '2026-11-28' },
+      ]),
+    ).toBe('Recebidos de: 12/05/2026 · Recebidos até: 28/11/2026');
   });
 
   it('places every age in one ANS band', () => {

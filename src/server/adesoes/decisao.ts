@@ -43,7 +43,7 @@ export const carteirinhaDe = (prefixo: string, matricula: string) => `${prefixo}
  * The dependent's matrícula: the family's 8-digit root (the titular's) and the next free 2-digit sequence, never one
  * in use nor one a beneficiary had before (an old number keeps finding its owner).
  */
-async function proximaMatricula(t: Db, titular: { matricula: string; nome: string }): Promise<string> {
+export async function proximaMatricula(t: Db, titular: { matricula: string; nome: string }): Promise<string> {
   const raiz = titular.matricula.slice(0, 8);
   const usadas = new Set(
     (

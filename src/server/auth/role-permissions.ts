@@ -50,7 +50,12 @@ const PRESTADOR_BASE = [
   '/principal/faturamento/atendimento-controle',
   '/principal/tiss',
   '/relatorio/rede-credenciada/prestador-tabela-preco-contratado',
+  // its own protocols, bills and glosas (the reports' rows are scoped to its own provider)
+  '/relatorio/protocolo/prestador',
+  '/relatorio/faturamento',
 ];
+/** rep205 is shared with the operator's issued-fees report (cobrança): the provider does not get it by the borderô one. */
+const PRESTADOR_FORA = ['/principal/tiss/fechamento-glosa-manual', '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero'];
 
 export const ROLE_SCOPES: Record<RoleFlag, RoleScope> = {
   admin: { under: [], extra: ['all:manage'] },
@@ -75,6 +80,8 @@ export const ROLE_SCOPES: Record<RoleFlag, RoleScope> = {
       '/principal/tiss/fechamento-glosa-manual',
       '/principal/tiss/recurso-glosa-manual',
       '/relatorio/auditoria',
+      // the glosas the bill review decided, by reason
+      '/relatorio/faturamento/glosas-motivo',
       '/util/analise/lote-integracao-auditoria',
       '/cadastro/consulta-elegibilidade',
       '/cadastro/beneficiarios/consulta',
@@ -82,12 +89,12 @@ export const ROLE_SCOPES: Record<RoleFlag, RoleScope> = {
   },
   prestador: {
     under: PRESTADOR_BASE,
-    except: ['/principal/tiss/fechamento-glosa-manual'],
+    except: PRESTADOR_FORA,
   },
   // The provider's administrative staff: the same, plus the payment request of the billing group.
   prestadorAdministrativo: {
     under: [...PRESTADOR_BASE, '/principal/faturamento/solicitacao-pagamento-prestador'],
-    except: ['/principal/tiss/fechamento-glosa-manual'],
+    except: PRESTADOR_FORA,
   },
   beneficiario: {
     under: [

@@ -1507,3 +1507,266 @@ export const movimentosRps = pgTable(
   },
   (t) => [index('movimentos_rps_data_idx').on(t.data, t.id), index('movimentos_rps_vinculo_idx').on(t.vinculoId, t.data)],
 );
+
+// ---- Utilities of spec §2.7 (issue 13): integrations, external audit lots, interchange, CMIS -------------------------
+
+/**
+ * A file received from a client's external system (the HR system's beneficiary movements, an external provider
+ * system's attendances), as the import run read it: who sent it, when, which run, how many records it had.
+ */
+export const integracoesLotes = pgTable(
+  'integracoes_lotes',
+  {
+    id: serial('id').primaryKey(),
+    /** BENEFICIARIO (movements of the HR system) or ATENDIMENTO (attendances of a provider's system). */
+    tipo: varchar('tipo', { length: 12 }).notNull(),
+    /** The sending system, as the import's form named it (ex.: "RH da Copasa — SAP"). */
+    origem: varchar('origem', { length: 120 }).notNull(),
+    empresaId: integer('empresa_id').references(() => empresas.id),
+    nomeArquivo: varchar('nome_arquivo', { length: 200 }).notNull(),
+    arquivoId: integer('arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
+    registros: integer('registros').notNull().default(0),
+  },
+  (t) => [index('integracoes_lotes_tipo_idx').on(t.tipo, t.recebidoEm)],
+);
+
+/**
+ * One beneficiary movement received (I inclusão, A alteração, E exclusão): the values of its line (`dados`), the
+ * current record it refers to, and its status: PENDENTE until the operator applies it through the beneficiaries'
+ * service (APLICADO) or refuses it (RECUSADO, with the reason; a line that could not be read is refused at import).
+ */
+export const integracoesBeneficiarios = pgTable(
+  'integracoes_beneficiarios',
+  {
+    id: serial('id').primaryKey(),
+    loteId: integer('lote_id')
+      .notNull()
+      .references(() => integracoesLotes.id, { onDelete: 'cascade' }),
+    linha: integer('linha').notNull(),
+    movimento: varchar('movimento', { length: 1 }),
+    cpf: varchar('cpf', { length: 11 }),
+    nome: varchar('nome', { length: 150 }),
+    dataMovimento: date('data_movimento', { mode: 'string' }),
+    /** The line's values by field (ISO dates, digits only), as the layout reads them. */
+    dados: jsonb('dados').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('PENDENTE'),
+    motivo: varchar('motivo', { length: 1000 }),
+    beneficiarioId: integer('beneficiario_id').references(() => beneficiarios.id),
+    decididoEm: timestamp('decidido_em', { withTimezone: true }),
+    decididoPorId: integer('decidido_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    decididoPorNome: varchar('decidido_por_nome', { length: 120 }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('integracoes_beneficiarios_status_idx').on(t.status, t.id), index('integracoes_beneficiarios_lote_idx').on(t.loteId, t.linha), index('integracoes_beneficiarios_cpf_idx').on(t.cpf)],
+);
+
+/**
+ * One attendance received from a provider's system (a consultation or a primary-care visit done there), to become an
+ * authorization request through the requests' service when applied. The provider's guide number is received once.
+ */
+export const integracoesAtendimentos = pgTable(
+  'integracoes_atendimentos',
+  {
+    id: serial('id').primaryKey(),
+    loteId: integer('lote_id')
+      .notNull()
+      .references(() => integracoesLotes.id, { onDelete: 'cascade' }),
+    linha: integer('linha').notNull(),
+    guiaOrigem: varchar('guia_origem', { length: 20 }),
+    tipo: varchar('tipo', { length: 24 }),
+    prestadorId: integer('prestador_id').references(() => prestadores.id),
+    beneficiarioId: integer('beneficiario_id').references(() => beneficiarios.id),
+    dataAtendimento: date('data_atendimento', { mode: 'string' }),
+    codigo: varchar('codigo', { length: 10 }),
+    dados: jsonb('dados').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('PENDENTE'),
+    motivo: varchar('motivo', { length: 1000 }),
+    autorizacaoId: integer('autorizacao_id').references(() => autorizacoes.id, { onDelete: 'set null' }),
+    decididoEm: timestamp('decidido_em', { withTimezone: true }),
+    decididoPorId: integer('decidido_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    decididoPorNome: varchar('decidido_por_nome', { length: 120 }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('integracoes_atendimentos_status_idx').on(t.status, t.id),
+    index('integracoes_atendimentos_lote_idx').on(t.loteId, t.linha),
+    uniqueIndex('integracoes_atendimentos_guia_uq').on(t.prestadorId, t.guiaOrigem).where(sql`${t.status} <> 'RECUSADO'`),
+  ],
+);
+
+/**
+ * A lot of authorization requests sent to an external audit company (the Nexia export records one per run), and the
+ * company's opinion per item when its return file is imported: applied through the audit's decision service.
+ */
+export const lotesAuditoria = pgTable(
+  'lotes_auditoria',
+  {
+    id: serial('id').primaryKey(),
+    empresa: varchar('empresa', { length: 20 }).notNull(),
+    /** PENDENTES (requests awaiting the audit, sent for the company's opinion) or DECIDIDAS (decided ones, for review). */
+    situacao: varchar('situacao', { length: 10 }).notNull(),
+    inicio: date('inicio', { mode: 'string' }).notNull(),
+    fim: date('fim', { mode: 'string' }).notNull(),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    arquivoId: integer('arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+    enviadoPorId: integer('enviado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    enviadoPorNome: varchar('enviado_por_nome', { length: 120 }).notNull(),
+    guias: integer('guias').notNull().default(0),
+    itens: integer('itens').notNull().default(0),
+    /** ENVIADO, RETORNO_PARCIAL (some items answered), CONCLUIDO (every item answered). */
+    status: varchar('status', { length: 16 }).notNull().default('ENVIADO'),
+    retornoEm: timestamp('retorno_em', { withTimezone: true }),
+  },
+  (t) => [index('lotes_auditoria_enviado_idx').on(t.enviadoEm, t.id)],
+);
+
+export const lotesAuditoriaItens = pgTable(
+  'lotes_auditoria_itens',
+  {
+    id: serial('id').primaryKey(),
+    loteId: integer('lote_id')
+      .notNull()
+      .references(() => lotesAuditoria.id, { onDelete: 'cascade' }),
+    autorizacaoId: integer('autorizacao_id')
+      .notNull()
+      .references(() => autorizacoes.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => autorizacaoItens.id, { onDelete: 'cascade' }),
+    guia: varchar('guia', { length: 20 }).notNull(),
+    codigo: varchar('codigo', { length: 10 }).notNull(),
+    quantidadeSolicitada: integer('quantidade_solicitada').notNull(),
+    /** The company's opinion: A autorizar, P autorizar em parte, N negar. */
+    parecer: varchar('parecer', { length: 1 }),
+    quantidadeParecer: integer('quantidade_parecer'),
+    motivoNegativa: varchar('motivo_negativa', { length: 4 }),
+    justificativa: varchar('justificativa', { length: 500 }),
+    /** APLICADO (the decision went through the audit's service) or RECUSADO (with the reason). */
+    resultado: varchar('resultado', { length: 10 }),
+    motivoRecusa: varchar('motivo_recusa', { length: 1000 }),
+    retornoExecucaoId: integer('retorno_execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    respondidoEm: timestamp('respondido_em', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('lotes_auditoria_itens_uq').on(t.loteId, t.itemId), index('lotes_auditoria_itens_autorizacao_idx').on(t.autorizacaoId)],
+);
+
+/**
+ * Interchange (intercâmbio, copass): the cards of partner operators' beneficiaries attended in the own network, their
+ * number's first 4 digits the partner's code (unidade de intercâmbio, 17 digits in all: spec §5 and §9).
+ */
+export const cartoesIntercambio = pgTable(
+  'cartoes_intercambio',
+  {
+    id: serial('id').primaryKey(),
+    numero: varchar('numero', { length: 17 }).notNull().unique(),
+    intercambioId: integer('intercambio_id')
+      .notNull()
+      .references(() => intercambios.id),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    dataNascimento: date('data_nascimento', { mode: 'string' }),
+    validade: date('validade', { mode: 'string' }),
+    /** ATIVO or EXCLUIDO (Exclusão de Cartões de Intercâmbio). */
+    situacao: varchar('situacao', { length: 10 }).notNull().default('ATIVO'),
+    excluidoEm: date('excluido_em', { mode: 'string' }),
+    motivoExclusao: varchar('motivo_exclusao', { length: 200 }),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('cartoes_intercambio_parceira_idx').on(t.intercambioId, t.situacao)],
+);
+
+/** A monthly interchange movement with one partner: what the own network served its beneficiaries and what it served ours. */
+export const movimentosIntercambio = pgTable(
+  'movimentos_intercambio',
+  {
+    id: serial('id').primaryKey(),
+    intercambioId: integer('intercambio_id')
+      .notNull()
+      .references(() => intercambios.id),
+    competencia: date('competencia', { mode: 'string' }).notNull(),
+    recebidas: integer('recebidas').notNull(),
+    valorReceber: bigint('valor_receber_centavos', { mode: 'number' }).notNull(),
+    enviadas: integer('enviadas').notNull(),
+    valorPagar: bigint('valor_pagar_centavos', { mode: 'number' }).notNull(),
+    arquivoId: integer('arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    criadoPorId: integer('criado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('movimentos_intercambio_parceira_idx').on(t.intercambioId, t.competencia)],
+);
+
+/**
+ * An interchange authorization: RECEBIDA (the partner authorized its beneficiary, by card, at a provider of the own
+ * network; valued by the own price table) or ENVIADA (the partner attended an own beneficiary; valued as the partner
+ * informed). A movement takes it once. The partner's number is received once per direction.
+ */
+export const autorizacoesIntercambio = pgTable(
+  'autorizacoes_intercambio',
+  {
+    id: serial('id').primaryKey(),
+    intercambioId: integer('intercambio_id')
+      .notNull()
+      .references(() => intercambios.id),
+    direcao: varchar('direcao', { length: 8 }).notNull(),
+    numeroOrigem: varchar('numero_origem', { length: 20 }).notNull(),
+    senha: varchar('senha', { length: 20 }),
+    cartaoId: integer('cartao_id').references(() => cartoesIntercambio.id),
+    beneficiarioId: integer('beneficiario_id').references(() => beneficiarios.id),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    prestadorId: integer('prestador_id').references(() => prestadores.id),
+    prestadorExterno: varchar('prestador_externo', { length: 150 }),
+    dataAtendimento: date('data_atendimento', { mode: 'string' }).notNull(),
+    codigo: varchar('codigo', { length: 10 }).notNull(),
+    descricao: varchar('descricao', { length: 150 }).notNull(),
+    quantidade: integer('quantidade').notNull(),
+    valor: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    movimentoId: integer('movimento_id').references(() => movimentosIntercambio.id, { onDelete: 'set null' }),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    linha: integer('linha'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('autorizacoes_intercambio_origem_uq').on(t.intercambioId, t.direcao, t.numeroOrigem),
+    index('autorizacoes_intercambio_data_idx').on(t.dataAtendimento, t.id),
+    index('autorizacoes_intercambio_movimento_idx').on(t.movimentoId),
+    index('autorizacoes_intercambio_cartao_idx').on(t.cartaoId),
+  ],
+);
+
+/**
+ * The queue of documents to the CMIS repository (Integração CMIS): each protocolled document and each file of the
+ * file manager, sent when CMIS_URL is configured ("enviado", with the repository's object id, or "erro" with the
+ * answer); without it they stay "pendente" with the reason, as the e-mail outbox does.
+ */
+export const cmisDocumentos = pgTable(
+  'cmis_documentos',
+  {
+    id: serial('id').primaryKey(),
+    /** PROTOCOLO (a document protocol's record) or ARQUIVO (a file of the file manager). */
+    origem: varchar('origem', { length: 10 }).notNull(),
+    protocoloId: integer('protocolo_id')
+      .references(() => protocolosDocumentos.id, { onDelete: 'cascade' })
+      .unique(),
+    arquivoId: integer('arquivo_id')
+      .references(() => arquivos.id, { onDelete: 'cascade' })
+      .unique(),
+    nome: varchar('nome', { length: 200 }).notNull(),
+    /** The repository folder it goes to, below CMIS_PASTA. */
+    pasta: varchar('pasta', { length: 300 }).notNull(),
+    /** pendente, enviado, erro */
+    status: varchar('status', { length: 10 }).notNull().default('pendente'),
+    motivo: varchar('motivo', { length: 1000 }),
+    tentativas: integer('tentativas').notNull().default(0),
+    objetoId: varchar('objeto_id', { length: 200 }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('cmis_documentos_status_idx').on(t.status, t.id)],
+);

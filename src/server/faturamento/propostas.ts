@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
@@ -15,6 +15,15 @@ import type { Db } from '../db/client';
 export const REGRAS_GLOSA = ['1001', '1006', '1402', '1308', '1702', '1802'] as const;
 
 export async function proporGlosas(tx: Db, protocoloId: number): Promise<void> {
+  await proporGlosasOnde(tx, sql`g.protocolo_id = ${protocoloId}`);
+}
+
+/**
+ * The same checks over the items of the guides `onde` selects (a condition on the guide `g`): every rule looks only
+ * at rows with lower ids (an earlier protocol, an earlier item) or at the registry, so running it once over many
+ * protocols proposes what running it protocol by protocol, in id order, would (the demo seed does so).
+ */
+export async function proporGlosasOnde(tx: Db, onde: SQL): Promise<void> {
   await tx.execute(sql`
     update itens_faturados i set glosa_proposta = c.codigo
     from (
@@ -41,7 +50,7 @@ export async function proporGlosas(tx: Db, protocoloId: number): Promise<void> {
       join protocolos_recebimento p on p.id = g.protocolo_id
       join procedimentos pr on pr.id = i.procedimento_id
       left join beneficiarios b on b.id = g.beneficiario_id
-      where g.protocolo_id = ${protocoloId}
+      where ${onde}
     ) c
     where i.id = c.id and c.codigo is not null`);
 }

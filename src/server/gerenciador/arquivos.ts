@@ -6,6 +6,7 @@ import { query } from '../db/sql';
 import { dbFileStore } from '../files/store';
 import { notFound } from '../http/errors';
 import { recordTrail } from '../trail/record';
+import { enfileirarArquivo } from '../cmis/fila';
 import { userName, type SessionActor } from '../workflow/actor';
 import { pastaDe } from './pastas';
 
@@ -28,6 +29,8 @@ export async function enviarArquivo(ctx: AppContext, actor: SessionActor, pastaI
     await pastaExiste(t, pastaId);
     const f = await dbFileStore.save(t, { nome, conteudo, contexto: CONTEXTO_GERENCIADOR, contextoId: pastaId, donoId: actor.session.user.id });
     await recordTrail(t, actor, { entidade: 'arquivo', registroId: f.id, acao: 'insert', depois: { id: f.id, nome: f.nome, tipo: f.tipo, tamanho: f.tamanho, sha256: f.sha256, pastaId } });
+    // a stored file goes to the document repository too (Integração CMIS)
+    await enfileirarArquivo(t, f.id, f.nome);
     return { id: f.id, nome: f.nome, tipo: f.tipo, tamanho: f.tamanho, enviadoPor, criadoEm: f.criadoEm, pastaId };
   });
 }

@@ -28,6 +28,7 @@ import { regrasKind } from '../precos/regras';
 import { brasindiceKind } from '../precos/brasindice';
 import { importacaoFaturamentoTissKind } from '../faturamento/importacao-tiss';
 import { importacaoRecursoGlosaKind } from '../faturamento/importacao-recurso';
+import { UTIL_KINDS } from '../util/kinds';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
@@ -68,6 +69,7 @@ const KINDS = [
   registrationNumberBatch,
   importacaoFaturamentoTissKind,
   importacaoRecursoGlosaKind,
+  ...UTIL_KINDS,
 ] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 

@@ -8,6 +8,7 @@ import { query } from '../db/sql';
 import { badRequest, forbidden } from '../http/errors';
 import { beneficiarioLookup, inScope, MSG_FAMILIA, scopeOf } from '../policy';
 import { recordTrail } from '../trail/record';
+import { enfileirarProtocolo } from '../cmis/fila';
 import { userName, type SessionActor } from '../workflow/actor';
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString() : String(v));
@@ -88,6 +89,8 @@ export async function registrar(ctx: AppContext, actor: SessionActor, body: Regi
     const [{ id }] = await t.insert(protocolosDocumentos).values(row).returning({ id: protocolosDocumentos.id });
     await t.insert(protocoloHistorico).values({ protocoloId: id, usuarioId: s.user.id, usuarioNome: nome, acao: 'registrar', de: null, para: 'PROTOCOLADO', setorId: body.setorId });
     await recordTrail(t, actor, { entidade: 'protocolodocumento', registroId: id, acao: 'insert', depois: { id, ...row } });
+    // the protocolled document goes to the document repository (Integração CMIS)
+    await enfileirarProtocolo(t, id, row.numero);
     return id;
   });
   return (await detalhe(db, id))!;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { listQuerySchema } from '../../shared/lists/query';
 import type { ListQuery, Sort } from '../../shared/lists/types';
-import { MAX_GROUPS, type ReportDef, type ReportSummary } from '../../shared/relatorios/define';
+import { comPercentuais, MAX_GROUPS, type ReportDef, type ReportSummary } from '../../shared/relatorios/define';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
 import { query } from '../db/sql';
@@ -48,10 +48,11 @@ export async function reportWhere(ctx: AppContext, s: RequestSession, def: Repor
 
 /** The count and the totals of the whole report and, when grouped, of each group in the rows' order. */
 export async function reportSummary(ctx: AppContext, def: ReportDef, source: ReportSource, where: SQL): Promise<ReportSummary> {
-  const totals = def.totals ?? [];
+  // percentages are computed from the sums they divide, per group and overall
+  const totals = (def.totals ?? []).filter((t) => t.kind !== 'percent');
   const sums = totals.map((t) => sql`coalesce(sum(${source.sums?.[t.key] ?? sql`0`}), 0)::bigint as ${sql.raw(`"${t.key}"`)}`);
   const cols = sql.join([sql`count(*)::int as n`, ...sums], sql`, `);
-  const read = (r: Record<string, unknown>) => Object.fromEntries(totals.map((t) => [t.key, Number(r[t.key] ?? 0)]));
+  const read = (r: Record<string, unknown>) => comPercentuais(def, Object.fromEntries(totals.map((t) => [t.key, Number(r[t.key] ?? 0)])));
   const [all] = await query<Record<string, unknown>>(ctx.db, sql`select ${cols} from ${source.from} where ${where}`);
   const out: ReportSummary = { total: Number(all.n), totais: read(all), grupos: null, ...(source.nota ? { nota: source.nota } : {}) };
   if (!def.group || !out.total) return out;

@@ -1,5 +1,5 @@
 import type { ListColumn } from '../../shared/lists/types';
-import type { ReportDef } from '../../shared/relatorios/define';
+import { comPercentuais, type ReportDef } from '../../shared/relatorios/define';
 import type { Field } from '../../shared/resources/define';
 import { displayValue } from '../../shared/resources/display';
 import type { Row } from '../lists/source';
@@ -33,7 +33,7 @@ export function reportColumns(def: ReportDef): ReportColumn[] {
 export const cellText = (c: ReportColumn, row: Row) => displayValue(c.field, row[c.key], row, c.key);
 
 export async function* reportItems(def: ReportDef, batches: AsyncIterable<Row[]>): AsyncGenerator<ReportItem> {
-  const keys = (def.totals ?? []).map((t) => t.key);
+  const keys = (def.totals ?? []).filter((t) => t.kind !== 'percent').map((t) => t.key);
   const zero = () => Object.fromEntries(keys.map((k) => [k, 0])) as Record<string, number>;
   const add = (acc: Record<string, number>, row: Row) => keys.forEach((k) => (acc[k] += Number(row[k] ?? 0)));
   const total = { n: 0, totais: zero() };
@@ -43,7 +43,7 @@ export async function* reportItems(def: ReportDef, batches: AsyncIterable<Row[]>
       if (def.group) {
         const rotulo = String(row[def.group.key] ?? '');
         if (!group || group.rotulo !== rotulo) {
-          if (group) yield { t: 'sub', ...group };
+          if (group) yield { t: 'sub', ...group, totais: comPercentuais(def, group.totais) };
           group = { rotulo, n: 0, totais: zero() };
           yield { t: 'head', rotulo };
         }
@@ -55,6 +55,6 @@ export async function* reportItems(def: ReportDef, batches: AsyncIterable<Row[]>
       yield { t: 'row', row };
     }
   }
-  if (group) yield { t: 'sub', ...group };
-  yield { t: 'total', ...total };
+  if (group) yield { t: 'sub', ...group, totais: comPercentuais(def, group.totais) };
+  yield { t: 'total', n: total.n, totais: comPercentuais(def, total.totais) };
 }

@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { ReportDef } from '../../shared/relatorios/define';
-import { formatMoney } from '../../shared/money';
+import { totalText, type ReportDef } from '../../shared/relatorios/define';
 import { cellText, reportColumns, type ReportColumn, type ReportItem } from './itens';
 import { reportCount } from './saidas';
 import { cellFont, pdfNumber, pdfRgb } from './texto-pdf';
@@ -27,7 +26,6 @@ const TEXTO = '#1c2533';
 const CINZA = '#5b6472';
 const AZUL = '#0b5cab';
 const FUNDO = '#e8eef6';
-const int = new Intl.NumberFormat('pt-BR');
 
 export async function reportPdf(def: ReportDef, h: PdfHeader, items: AsyncIterable<ReportItem>): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: def.orientation, margin: M, bufferPages: true, info: { Title: h.titulo, Author: h.operadora.nome, Creator: 'Portal da operadora' } });
@@ -93,7 +91,7 @@ export async function reportPdf(def: ReportDef, h: PdfHeader, items: AsyncIterab
     doc.font('Helvetica-Bold').fontSize(7.5).fillColor(TEXTO).text(`${label}: ${reportCount(def, n)}`, M + 3, y + 2, { width: span - M - 6, height: 9, ellipsis: true, lineBreak: false });
     for (const t of def.totals ?? []) {
       const i = cols.findIndex((c) => c.key === t.key);
-      if (i >= 0) cell(t.kind === 'money' ? formatMoney(totais[t.key] ?? 0) : int.format(totais[t.key] ?? 0), i, y + 2, { bold: true });
+      if (i >= 0) cell(totalText(t, totais[t.key]), i, y + 2, { bold: true });
     }
     y += ROW + (strong ? 0 : 4);
   };

@@ -11,6 +11,18 @@ import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, exposto
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
 import { registerReport, type ReportSource } from './engine';
+import {
+  abertosAtendimentosSource,
+  analiticoProtocoloSource,
+  contasAPagarSource,
+  contasPrestadorSource,
+  faturamentoCompetenciaSource,
+  faturamentoTipoGuiaSource,
+  glosasMotivoSource,
+  loteSinteticoSource,
+  percentualPartosSource,
+  semAtendimentoVinculadoSource,
+} from './faturamento';
 import { aniversariantesSource, comunicadosEnviadosSource, contatosBeneficiariosSource, etiquetasBeneficiariosSource } from './mala-direta';
 import { condicoesCronicasSource, gestantesSource } from './programa-saude';
 import { documentosProtocoladosSource } from './protocolos';
@@ -72,6 +84,16 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep267: identificacaoSaudeSuplementarSource,
   rep279: componenteUtilizacaoSource,
   'cancelamento-adesao': cancelamentoAdesaoSource,
+  rep061: loteSinteticoSource,
+  rep060: analiticoProtocoloSource,
+  'abertos-atendimentos-vinculados': abertosAtendimentosSource,
+  'relatorio-contas-pagar': contasAPagarSource,
+  rep062: semAtendimentoVinculadoSource,
+  rep118: contasPrestadorSource,
+  rep144: glosasMotivoSource,
+  rep091: faturamentoCompetenciaSource,
+  rep092: faturamentoTipoGuiaSource,
+  rep264: percentualPartosSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -52,7 +52,7 @@ export async function reportXlsx(def: ReportDef, title: string, items: AsyncIter
     cells[0] = { t: 'text', v: label, bold: true };
     for (const t of def.totals ?? []) {
       const i = cols.findIndex((c) => c.key === t.key);
-      if (i >= 0) cells[lead + i] = { t: t.kind, v: totais[t.key] ?? 0, bold: true };
+      if (i >= 0) cells[lead + i] = { t: t.kind === 'percent' ? 'decimal' : t.kind, v: totais[t.key] ?? 0, bold: true };
     }
     return cells;
   };

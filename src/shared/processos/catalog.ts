@@ -47,4 +47,11 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/processo-alteracao-matricula',
   '/principal/tiss/relatorio/importar-arquivo-xml/faturamento-tiss',
   '/principal/tiss/relatorio/importar-arquivo-xml/recurso-glosa',
+  '/util/analise/beneficiarios-integracoes',
+  '/util/analise/atendimentos-integracoes',
+  '/util/analise/lote-integracao-auditoria',
+  '/util/processo/autorizacao-intercambio',
+  '/util/processo/movimento-intercambio',
+  '/util/processo/exclusao-cartao-intercambio',
+  '/util/integracao-cmis',
 ];

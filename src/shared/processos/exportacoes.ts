@@ -80,9 +80,9 @@ export const malaDiretaAuditoria = defineProcesso({
 /** One line per item of each request the audit decided in the period (300 positions). */
 export const LAYOUT_NEXIA: Layout = {
   titulo: 'Arquivo de auditoria Nexia',
-  arquivo: ARQUIVO('nexia-auditoria-<início>-<fim>.txt; 300 posições por registro; valores em centavos'),
+  arquivo: ARQUIVO('nexia-auditoria-<início>-<fim>.txt; 300 posições por registro; valores em centavos; o número do lote volta no arquivo de retorno da empresa'),
   registros: [
-    cabecalho(269, []),
+    cabecalho(261, [{ nome: 'lote', descricao: 'Número do lote de auditoria', tamanho: 8, formato: 'N' }]),
     {
       nome: 'Detalhe (um por item da solicitação auditada)',
       campos: [
@@ -102,7 +102,7 @@ export const LAYOUT_NEXIA: Layout = {
         { nome: 'valorUnitario', descricao: 'Valor unitário (centavos)', tamanho: 12, formato: 'V' },
         { nome: 'valorSolicitado', descricao: 'Valor solicitado do item (centavos)', tamanho: 12, formato: 'V' },
         { nome: 'valorAutorizado', descricao: 'Valor autorizado do item (centavos)', tamanho: 12, formato: 'V' },
-        { nome: 'decisao', descricao: 'Status TISS da guia (1 autorizado, 3 negado, 7 parcial)', tamanho: 1, formato: 'N' },
+        { nome: 'decisao', descricao: 'Status TISS da guia (1 autorizado, 2 em análise, 3 negado, 7 parcial)', tamanho: 1, formato: 'N' },
         { nome: 'motivoNegativa', descricao: 'Motivo da negativa do item (tabela 38)', tamanho: 4, formato: 'N' },
         { nome: 'decisaoEm', descricao: 'Data da decisão', tamanho: 8, formato: 'D' },
         { nome: 'auditor', descricao: 'Auditor', tamanho: 32, formato: 'A' },
@@ -120,14 +120,21 @@ export const LAYOUT_NEXIA: Layout = {
   ],
 };
 
+/** What a Nexia lot carries: the audit's decisions of the period (for the company's review) or the requests still awaiting it (for its opinion). */
+export const SITUACOES_LOTE_NEXIA = [
+  ['DECIDIDAS', 'Decididas pela auditoria (revisão)'],
+  ['PENDENTES', 'Em análise na auditoria (parecer)'],
+] as const;
+
 export const nexiaAuditoria = defineProcesso({
   comando: '/util/exportacao/nexia-auditoria',
   tipo: 'nexia-auditoria',
   descricao:
-    'Gera para a empresa de auditoria Nexia o arquivo das solicitações de autorização decididas pela auditoria no período (pela data da decisão): guia, beneficiário, prestador, cada procedimento com as quantidades e os valores solicitado e autorizado, a decisão, o motivo da negativa e o auditor.',
+    'Gera para a empresa de auditoria Nexia o arquivo de um lote de solicitações de autorização: as decididas pela auditoria no período (pela data da decisão), para a revisão da empresa, ou as que aguardam a auditoria (pela data da solicitação), para o parecer dela. Em cada item: guia, beneficiário, prestador, procedimento, quantidades e valores, a decisão, o motivo da negativa e o auditor. Cada arquivo vira um lote em Lotes de Integração de Auditoria, onde se importa o retorno da empresa.',
   campos: {
-    inicio: f.date('Decididas a partir de', { required: true }),
-    fim: f.date('Decididas até', { required: true }),
+    situacao: f.enum('Solicitações', SITUACOES_LOTE_NEXIA, { default: 'DECIDIDAS', help: 'Em branco: as decididas.' }),
+    inicio: f.date('De', { required: true, help: 'Decididas: data da decisão; em análise: data da solicitação.' }),
+    fim: f.date('Até', { required: true }),
   },
   regras: (v) => periodoValido(v),
   previa: true,

@@ -7,6 +7,7 @@ import { masterContabil } from './contabil';
 import { esocialDominio } from './esocial';
 import { importacaoFaturamentoTiss } from './faturamento';
 import { importacaoRecursoGlosa } from './recurso-glosa';
+import { PROCESSOS_UTIL } from './util';
 import { imprensaOficial, loteImplantacao, malaDiretaAuditoria, nexiaAuditoria, remessaCancelamentoAdesao } from './exportacoes';
 import { exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS } from './folha';
 import { brasindice, recalculoAtendimento, regraProcedimento, tabelaPrecoPrestador } from './precos';
@@ -48,6 +49,7 @@ export const PROCESSOS: readonly Processo[] = [
   alteracaoMatriculaLote,
   importacaoFaturamentoTiss,
   importacaoRecursoGlosa,
+  ...PROCESSOS_UTIL,
 ];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));

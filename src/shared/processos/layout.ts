@@ -12,7 +12,7 @@ export const FORMATO_LABEL: Record<Formato, string> = {
   V: 'Valor em centavos, sem vírgula, zeros à esquerda',
 };
 /** The label of a field's format on the screen (a signed value says where its sign goes). */
-export const formatoDe = (c: CampoLayout) => (c.formato === 'V' && c.sinal ? `${FORMATO_LABEL.V}; sinal + ou − na 1ª posição` : FORMATO_LABEL[c.formato]);
+export const formatoDe = (c: CampoLayout) => c.entrada ?? (c.formato === 'V' && c.sinal ? `${FORMATO_LABEL.V}; sinal + ou − na 1ª posição` : FORMATO_LABEL[c.formato]);
 
 export interface CampoLayout {
   nome: string;
@@ -23,6 +23,8 @@ export interface CampoLayout {
   fixo?: string;
   /** 'V' only: the first position carries the sign (+ or -); without it a negative value is refused. */
   sinal?: boolean;
+  /** A file the portal reads (an import): the format as the sender writes it, shown instead of the writer's. */
+  entrada?: string;
 }
 export interface RegistroLayout {
   nome: string;

@@ -21,7 +21,6 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   // ANS
   '/relatorio/ans/configuracao-sip': 'ans',
   '/relatorio/ans/idss': 'ans',
-  '/relatorio/ans/percentual-partos': 'faturamento',
   '/relatorio/ans/radar-tiss': 'faturamento',
   '/relatorio/ans/sip-analitico': 'ans',
   '/relatorio/ans/tps-analitico': 'ans',
@@ -54,16 +53,7 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/contabil/contribuicao-atuarial': 'contabil',
   '/relatorio/contabil/razao-conta': 'contabil',
   '/relatorio/contabil/eventos-conhecidos': 'contabil',
-  // faturamento
-  '/relatorio/faturamento/contas-prestador': 'faturamento',
-  '/relatorio/faturamento/glosas-motivo': 'faturamento',
-  '/relatorio/faturamento/sintetico/faturamento-competencia': 'faturamento',
-  '/relatorio/faturamento/sintetico/faturamento-tipo-guia': 'faturamento',
-  '/relatorio/protocolo/prestador/abertos-atendimentos-vinculados': 'faturamento',
-  '/relatorio/protocolo/prestador/analitico-prestador-protocolo': 'faturamento',
-  '/relatorio/protocolo/prestador/relatorio-contas-pagar': 'faturamento',
-  '/relatorio/protocolo/prestador/sem-atendimento-vinculado': 'faturamento',
-  '/relatorio/protocolo/prestador/lote-sintetico': 'faturamento',
+  // faturamento (the provider's payment borderô comes with finance)
   '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero': 'financeiro',
   // reembolso
   '/relatorio/protocolo/reembolso/analitico-reembolso': 'reembolso',

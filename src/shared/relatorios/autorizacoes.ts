@@ -57,49 +57,62 @@ export const AUTORIZACOES_POR_SITUACAO = defineReport({
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
+/** Where a line of the extrato comes from: an authorization request, or an item of a bill the provider presented. */
+export const ORIGENS_EXTRATO = [
+  ['AUTORIZACAO', 'Autorização'],
+  ['CONTA', 'Conta faturada'],
+] as const;
+
 /**
  * Extrato de Utilização — a beneficiary's use of the plan in a period, person by person of the family: each
- * authorization request with its provider, procedure, status and value (bills join it once billing exists). The
- * beneficiary sees their own family; the operator looks anyone up.
+ * authorization request (its provider, procedure, status and the value asked) and, beside them, each item the
+ * providers billed for the person (the procedure done, the value billed and what the operator released of it after the
+ * review). The beneficiary sees their own family; the operator looks anyone up.
  */
 export const EXTRATO_UTILIZACAO = defineReport({
   code: null,
   command: '/relatorio/beneficiario/extratos/extrato-utilizacao',
-  about: 'As solicitações de autorização do período, por pessoa da família, com prestador, procedimento, situação e valor.',
+  about: 'As solicitações de autorização e os procedimentos faturados pelos prestadores no período, por pessoa da família: prestador, procedimento, situação, valor solicitado, faturado e liberado.',
   list: {
     key: 'relatorio.extrato-utilizacao',
-    noun: { singular: 'solicitação', plural: 'solicitações', gender: 'f' },
+    noun: { singular: 'lançamento', plural: 'lançamentos', gender: 'm' },
     fields: {
       grupo: f.text('Beneficiário', { max: 150 }),
+      origem: f.enum('Origem', ORIGENS_EXTRATO),
       numero: f.text('Nº da guia', { max: 20 }),
-      dataSolicitacao: f.date('Data'),
-      tipo: TIPO_GUIA,
+      data: f.date('Data'),
       prestadorNome: f.text('Prestador', { max: 150 }),
       procedimento: f.text('Procedimento', { max: 170 }),
-      status: SITUACAO,
-      valor: f.money('Valor'),
+      situacao: f.text('Situação', { max: 60 }),
+      solicitado: f.money('Valor solicitado'),
+      faturado: f.money('Valor faturado'),
+      liberado: f.money('Valor liberado'),
       beneficiario: f.text('Beneficiário', { max: 150 }),
     },
     search: [
-      { field: 'dataSolicitacao', op: 'gte', param: 'inicio', label: 'Início' },
-      { field: 'dataSolicitacao', op: 'lte', param: 'termino', label: 'Término' },
+      { field: 'data', op: 'gte', param: 'inicio', label: 'Início' },
+      { field: 'data', op: 'lte', param: 'termino', label: 'Término' },
       { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome ou carteirinha' },
-      { field: 'status', op: 'eq', param: 'status' },
+      { field: 'origem', op: 'eq', param: 'origem' },
     ],
     initial: anoCorrente,
-    columns: [{ key: 'numero' }, { key: 'dataSolicitacao' }, { key: 'tipo' }, { key: 'prestadorNome' }, { key: 'procedimento' }, { key: 'status' }, { key: 'valor' }],
+    columns: [{ key: 'origem' }, { key: 'numero' }, { key: 'data' }, { key: 'prestadorNome' }, { key: 'procedimento' }, { key: 'situacao' }, { key: 'solicitado' }, { key: 'faturado' }, { key: 'liberado' }],
     sort: [
       { field: 'grupo', dir: 'asc' },
-      { field: 'dataSolicitacao', dir: 'asc' },
+      { field: 'data', dir: 'asc' },
     ],
-    sortable: ['grupo', 'dataSolicitacao'],
+    sortable: ['grupo', 'data'],
     scope: { entity: 'autorizacao' },
     pageSize: 200,
   },
   group: { key: 'grupo', label: 'Beneficiário', plural: 'beneficiários' },
-  totals: [{ key: 'valor', label: 'Valor', kind: 'money' }],
+  totals: [
+    { key: 'solicitado', label: 'Valor solicitado', kind: 'money' },
+    { key: 'faturado', label: 'Valor faturado', kind: 'money' },
+    { key: 'liberado', label: 'Valor liberado', kind: 'money' },
+  ],
   orientation: 'landscape',
-  widths: { numero: 1.4, dataSolicitacao: 0.9, tipo: 1.1, prestadorNome: 2.6, procedimento: 3.2, status: 1.6, valor: 1.1 },
+  widths: { origem: 1, numero: 1.3, data: 0.9, prestadorNome: 2.3, procedimento: 3, situacao: 1.6, solicitado: 1, faturado: 1, liberado: 1 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CommandPath } from '../../../commands';
+import { formatMoney } from '../money';
 import { defineList } from '../lists/define';
 import type { ListDef } from '../lists/types';
 
@@ -14,12 +15,34 @@ export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_FORMAT_LABEL: Record<ReportFormat, string> = { pdf: 'PDF', xlsx: 'Excel (XLSX)', csv: 'CSV' };
 
-/** A column summed per group and over the whole report (the row count is always there). */
-export interface ReportTotal {
-  key: string;
-  label: string;
-  kind: 'integer' | 'money';
+/**
+ * A column summed per group and over the whole report (the row count is always there); or a percentage of two of
+ * those sums (`of`: numerator and denominator — the share of glosa in what was billed), computed from the group's or
+ * the report's sums, never summed itself.
+ */
+export type ReportTotal = { key: string; label: string; kind: 'integer' | 'money' } | { key: string; label: string; kind: 'percent'; of: readonly [string, string] };
+
+/** num / den as a percentage with two decimals, rounded half up, exactly (integers in, no float division); 0 without a denominator. */
+export function percentual(num: number, den: number): number {
+  if (!den) return 0;
+  const n = BigInt(Math.round(num)) * 20000n;
+  const d = BigInt(Math.round(den));
+  const q = (n + (n >= 0n ? d : -d)) / (2n * d);
+  return Number(q) / 100;
 }
+
+/** The totals with their percentages filled in from the sums they divide. */
+export function comPercentuais(def: Pick<ReportDef, 'totals'>, totais: Record<string, number>): Record<string, number> {
+  const out = { ...totais };
+  for (const t of def.totals ?? []) if (t.kind === 'percent') out[t.key] = percentual(totais[t.of[0]] ?? 0, totais[t.of[1]] ?? 0);
+  return out;
+}
+
+const inteiro = new Intl.NumberFormat('pt-BR');
+const pct = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A total as a person reads it: R$ 1.234,56 · 1.234 · 12,34%. */
+export const totalText = (t: ReportTotal, v: number | undefined) =>
+  t.kind === 'money' ? formatMoney(v ?? 0) : t.kind === 'percent' ? `${pct.format(v ?? 0)}%` : inteiro.format(v ?? 0);
 
 export interface ReportDef {
   /** The rep code of its command (shown in the header; the command's permission is `<code>:report`); null for the
@@ -71,7 +94,8 @@ export const MAX_CHART_GROUPS = 30;
 export const MAX_GROUPS = 5_000;
 
 /**
- * `id` only for a code the spec gives to two reports (rep260: the SIB's registrations and the RPS's): the second
+ * `id` only for a code the spec gives to two reports (rep260: the SIB's registrations and the RPS's;
+ * rep124: two provider reports): the second
  * one's endpoint and key.
  */
 export function defineReport(r: Omit<ReportDef, 'list' | 'id'> & { id?: string; list: Omit<ListDef, 'endpoint' | 'command'> }): ReportDef {
@@ -89,7 +113,10 @@ export function defineReport(r: Omit<ReportDef, 'list' | 'id'> & { id?: string; 
   if (r.chart && r.chart.value !== 'count' && !(r.totals ?? []).some((t) => t.key === r.chart!.value)) fail(`o gráfico mostra '${r.chart.value}', que não é um total`);
   for (const t of r.totals ?? []) {
     const fd = list.fields[t.key];
-    if (!fd || (fd.kind !== 'integer' && fd.kind !== 'money')) fail(`total '${t.key}' não é um campo numérico`);
+    if (t.kind === 'percent') {
+      if (!fd || fd.kind !== 'decimal' || fd.format !== 'percent') fail(`total '${t.key}' não é um campo de percentual`);
+      for (const k of t.of) if (!(r.totals ?? []).some((x) => x.key === k && x.kind !== 'percent')) fail(`o percentual '${t.key}' divide '${k}', que não é um total somado`);
+    } else if (!fd || (fd.kind !== 'integer' && fd.kind !== 'money')) fail(`total '${t.key}' não é um campo numérico`);
   }
   return { ...r, id, list };
 }

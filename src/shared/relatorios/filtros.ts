@@ -14,7 +14,9 @@ export function describeFilters(def: ListDef, filters: readonly Filter[], rotulo
     const fd = def.fields[f.field];
     const label = s.label ?? fd.label;
     const suffix = s.op === 'range' ? (f.op === 'gte' ? ' de' : ' até') : f.op === 'contains' ? ' contém' : f.op === 'startsWith' ? ' começa com' : '';
-    parts.push(`${label}${suffix}: ${rotulos.get(f.field) ?? (displayValue(fd, f.value) || String(f.value))}`);
+    // an instant is filtered by a day of the operator's calendar (the list engine's rule): print that day, not a moment
+    const shown = fd.kind === 'date' && fd.instant ? displayValue({ ...fd, instant: false }, f.value) : displayValue(fd, f.value);
+    parts.push(`${label}${suffix}: ${rotulos.get(f.field) ?? (shown || String(f.value))}`);
   }
   return parts.length ? parts.join(' · ') : 'nenhum';
 }

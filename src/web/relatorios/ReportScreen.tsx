@@ -3,9 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ListPage } from '../../shared/lists/types';
-import { formatMoney } from '../../shared/money';
 import { reportByCommand } from '../../shared/relatorios';
-import { MAX_CHART_GROUPS, REPORT_FORMAT_LABEL, type ReportDef, type ReportSummary } from '../../shared/relatorios/define';
+import { MAX_CHART_GROUPS, REPORT_FORMAT_LABEL, totalText, type ReportDef, type ReportSummary } from '../../shared/relatorios/define';
 import { displayValue } from '../../shared/resources/display';
 import { api } from '../api/client';
 import { SearchPanel } from '../lists/SearchPanel';
@@ -105,17 +104,17 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
   const grafico = useMemo(() => {
     const grupos = summary.data?.grupos ?? [];
     const value = def.chart?.value ?? 'count';
-    const kind = def.totals?.find((t) => t.key === value)?.kind;
     const of = (g: Grupo) => (value === 'count' ? g.n : (g.totais[value] ?? 0));
     const max = Math.max(1, ...grupos.map(of));
-    return grupos.map((g) => ({ rotulo: g.rotulo, pct: (of(g) / max) * 100, texto: kind === 'money' ? formatMoney(of(g)) : int.format(of(g)) }));
+    const t = def.totals?.find((x) => x.key === value);
+    return grupos.map((g) => ({ rotulo: g.rotulo, pct: (of(g) / max) * 100, texto: t ? totalText(t, of(g)) : int.format(of(g)) }));
   }, [summary.data, def]);
   const cols = def.list.columns.map((c) => ({ ...c, fd: def.list.fields[c.field ?? c.key] }));
   const template = cols.map((c) => `minmax(0, ${def.widths?.[c.key] ?? 1}fr)`).join(' ');
   const s = summary.data;
   const noun = (n: number) => `${int.format(n)} ${n === 1 ? def.list.noun.singular : def.list.noun.plural}`;
   const totalsText = (totais: Record<string, number>) =>
-    (def.totals ?? []).map((t) => `${t.label}: ${t.kind === 'money' ? formatMoney(totais[t.key] ?? 0) : int.format(totais[t.key] ?? 0)}`).join(' · ');
+    (def.totals ?? []).map((t) => `${t.label}: ${totalText(t, totais[t.key])}`).join(' · ');
 
   return (
     <div className="lista relatorio" data-testid="relatorio" data-codigo={def.code ?? undefined}>

@@ -7,6 +7,7 @@ import { seedOuvidoria } from './ouvidoria';
 import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
 import { seedClasses } from './classes';
 import { seedDuplicidades } from './duplicidades';
+import { seedFaturamento } from './faturamento';
 import { seedGerenciador } from './gerenciador';
 import { seedPeople, vacuumPeople } from './people';
 import { seedPendenciasRede } from './pendencias';
@@ -17,6 +18,7 @@ import { seedReference } from './reference';
 import { seedQualidadeSib } from './sib';
 import { seedResources } from './resources';
 import { demoUsers, seedUsers } from './users';
+import { seedUtil } from './util';
 
 /**
  * Fills an empty database with the reference tables, demo people, users and requests (deterministic). The own operator
@@ -42,6 +44,9 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: 
     await seedClasses(t);
     await seedQualidadeSib(t);
     await seedGerenciador(t);
+    await seedUtil(t);
+    // last: the billing reads the registry as the other seeds leave it (a beneficiary's situation on the attendance day)
+    await seedFaturamento(t);
   });
   await vacuumPeople(db, size);
   await vacuumAutorizacoes(db, size);

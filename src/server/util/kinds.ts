@@ -1,0 +1,10 @@
+import { attendanceIntegrationImport } from '../integracoes/atendimentos';
+import { beneficiaryIntegrationImport } from '../integracoes/beneficiarios';
+import { auditReturnImport } from '../auditoria-externa/retorno';
+import { interchangeAuthorizationImport } from '../intercambio/autorizacoes';
+import { interchangeCardExclusion, interchangeMovement } from '../intercambio/movimento';
+import { cmisSend } from '../cmis/fila';
+import type { JobKind } from '../jobs/kind';
+
+/** The job kinds of the §2.7 utilities built for issue 13 (imports and processes), added to the engine's KINDS. */
+export const UTIL_KINDS = [beneficiaryIntegrationImport, attendanceIntegrationImport, auditReturnImport, interchangeAuthorizationImport, interchangeMovement, interchangeCardExclusion, cmisSend] as unknown as JobKind<never>[];
