@@ -213,7 +213,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the route table', () => {
-  it('holds the nine generic routes of every resource, each declared with its action on the resource subject', () => {
+  it('holds the eleven generic routes of every resource (undo of an edit and restore of a delete among them), each declared with its action on the resource subject', () => {
     const bySlug = new Map<string, string[]>();
     for (const r of t.routes) {
       const seg = /^\/api\/recursos\/([^/]+)/.exec(r.url)?.[1];
@@ -235,6 +235,8 @@ describe('the route table', () => {
           `PUT /:id → ${WRITE_ACTIONS.update} ${s}`,
           `DELETE /:id → ${WRITE_ACTIONS.delete} ${s}`,
           `POST /excluir → ${WRITE_ACTIONS.delete} ${s}`,
+          `POST /:id/desfazer → ${WRITE_ACTIONS.update} ${s}`,
+          `POST /restaurar → ${WRITE_ACTIONS.delete} ${s}`,
         ].sort(),
       );
     }

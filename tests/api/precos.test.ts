@@ -300,7 +300,8 @@ describe('exportar regras de procedimento', () => {
     const linhas = texto.split('\r\n');
     expect(linhas.pop()).toBe('');
     for (const l of linhas) expect(l).toHaveLength(150);
-    expect(linhas[0].slice(0, 7)).toBe('0999999');
+    const [op] = await query<{ registro_ans: string }>(db(), sql`select registro_ans from operadoras order by id limit 1`);
+    expect(linhas[0].slice(0, 7)).toBe(op.registro_ans.padStart(7, '0'));
     expect(linhas[0].slice(15, 23)).toBe('01062025');
     expect(linhas).toHaveLength(2 + 2 * acordos.length);
     expect(linhas.at(-1)!.slice(0, 17)).toBe(`9${String(acordos.length).padStart(8, '0')}${String(acordos.length).padStart(8, '0')}`);

@@ -74,7 +74,8 @@ export async function keyboardHintProblems(page: Page): Promise<string[]> {
   await withNames(page);
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('kbd, [data-dica-teclado]')]
-      .filter((k) => !k.closest('.ajuda, .sobre, .shortcuts') && k.getClientRects().length > 0 && getComputedStyle(k).visibility !== 'hidden')
+      // shown = a box bigger than the 1 px of text kept for screen readers only (the palette button's "Ctrl K")
+      .filter((k) => !k.closest('.ajuda, .sobre, .shortcuts') && k.getBoundingClientRect().width > 1 && k.getBoundingClientRect().height > 1 && getComputedStyle(k).visibility !== 'hidden')
       .map((k) => `dica de teclado visível no celular: «${(k.closest('button, p, span, div') as HTMLElement | null)?.innerText.trim().replace(/\s+/g, ' ').slice(0, 60) ?? k.innerText}»`)
       .slice(0, 5),
   );

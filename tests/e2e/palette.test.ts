@@ -31,7 +31,7 @@ const paletteInput = (page: Page) => page.locator('.palette input[role=combobox]
 const options = (page: Page) => page.locator('.palette [role=option]');
 const activePanel = (page: Page) => page.locator('.ws-panel:not([hidden])');
 const tabTitles = (page: Page) => page.locator('.tabstrip .tab-title').allInnerTexts();
-const activeTabTitle = (page: Page) => page.locator('.tabstrip [aria-current=page] .tab-title').innerText();
+const activeTabTitle = (page: Page) => page.locator('.tabstrip [aria-selected=true] .tab-title').innerText();
 const path = (page: Page) => new URL(page.url()).pathname;
 
 async function openPalette(page: Page) {
@@ -171,7 +171,7 @@ describe('command palette', () => {
       await activePanel(page).locator('[role=toolbar] button', { hasText: /^Novo/ }).click();
       await page.getByTestId('formulario').waitFor();
       await page.fill('#campo-descricao', 'Consulta de teste não salva');
-      await expect.poll(() => page.locator('.tabstrip [aria-current=page] .tab-dirty').count()).toBe(1);
+      await expect.poll(() => page.locator('.tabstrip [aria-selected=true] .tab-dirty').count()).toBe(1);
       await page.keyboard.press('Alt+w');
       const confirm = page.locator('[role=alertdialog]', { hasText: 'dados não salvos' });
       await confirm.waitFor();

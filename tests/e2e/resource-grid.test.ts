@@ -215,9 +215,19 @@ describe('grade de recursos (Procedimentos)', () => {
     const text = readFileSync(file, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split('\r\n');
-    expect(lines[0].split(';').slice(0, 3)).toEqual(['Código TUSS', 'Descrição', 'Grupo']);
+    // the grid's columns first, then every other field of the record (the grid keeps only the main ones)
+    const header = lines[0].split(';');
+    expect(header.slice(0, 3)).toEqual(['Código TUSS', 'Descrição', 'Porte']);
     expect(lines).toHaveLength(6);
-    expect(lines[1]).toMatch(/^81000073;Consulta odontológica de urgência \(editada\);Consultas, visitas hospitalares ou acompanhamento de pacientes;;123,45;Ambos;Sim;01\/04\/2021;Sim/);
+    const row = Object.fromEntries(lines[1].split(';').map((v, i) => [header[i], v]));
+    expect(row).toMatchObject({
+      'Código TUSS': '81000073',
+      Descrição: 'Consulta odontológica de urgência (editada)',
+      Grupo: 'Consultas, visitas hospitalares ou acompanhamento de pacientes',
+      'Valor de referência': '123,45',
+      Sexo: 'Ambos',
+      'Consta do Rol ANS': 'Sim',
+    });
   });
 
   it('exports the whole list (over 1,000 rows) as a job: Meus processos shows its progress and hands over the XLSX', async () => {

@@ -48,7 +48,7 @@ export const IDENTIFICACAO_SAUDE_SUPLEMENTAR = defineReport({
     search: [
       { field: 'produto', op: 'eq', param: 'plano' },
       { field: 'situacao', op: 'eq', param: 'situacao' },
-      { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome, CPF ou carteirinha' },
+      { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome, CPF ou cartão' },
     ],
     initial: situacaoAtiva,
     columns: [
@@ -109,7 +109,7 @@ export const COMPONENTE_UTILIZACAO = defineReport({
       beneficiario: f.text('Beneficiário', { max: 150 }),
       produto: f.ref('Plano', 'produto'),
     },
-    search: [...PERIODO_OBRIGATORIO, { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome, CPF ou carteirinha' }, { field: 'produto', op: 'eq', param: 'plano' }, { field: 'origem', op: 'eq', param: 'origem' }],
+    search: [...PERIODO_OBRIGATORIO, { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome, CPF ou cartão' }, { field: 'produto', op: 'eq', param: 'plano' }, { field: 'origem', op: 'eq', param: 'origem' }],
     initial: mesCorrente,
     columns: [{ key: 'data' }, { key: 'prestadorNome' }, { key: 'prestadorDocumento' }, { key: 'codigo' }, { key: 'descricao' }, { key: 'quantidade' }, { key: 'origem' }],
     sort: [

@@ -52,7 +52,7 @@ export const MOVIMENTOS_RPS_LIST = defineList({
   },
   search: [
     { field: 'produto', op: 'eq', param: 'produto' },
-    { field: 'prestador', op: 'search', param: 'prestador', placeholder: 'Nome, código, CPF ou CNPJ' },
+    { field: 'prestador', op: 'search', param: 'prestador', placeholder: 'Nome, CPF ou CNPJ' },
     { field: 'tipo', op: 'eq', param: 'tipo' },
     { field: 'data', op: 'gte', param: 'de', label: 'Data de' },
     { field: 'data', op: 'lte', param: 'ate', label: 'Data até' },

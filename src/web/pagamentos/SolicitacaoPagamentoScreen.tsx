@@ -89,7 +89,7 @@ function Pedido() {
               search={async (t) => (await pagamentoApi.prestadores(t)).map((p) => ({ id: p.id, label: p.nome, detail: p.codigo ?? undefined }))}
               value={prestador}
               onChange={setPrestador}
-              placeholder="Nome, código, CPF ou CNPJ"
+              placeholder="Nome, CPF ou CNPJ"
             />
           </div>
         </div>
