@@ -1,6 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Command } from 'cmdk';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { IconName } from '../../../commands/icons';
 import { Palette, type PaletteRow } from '../../../src/web/palette/Palette';
@@ -8,14 +7,15 @@ import { buildSearchIndex, type SearchIndex } from '../../../src/web/palette/sea
 import { Icon } from '../../../src/web/shell/icons';
 import '../../../src/web/styles.css';
 import './bench.css';
+import { installFrameProbe } from '../frame-probe';
 
 /**
- * The palette bench page (built apart from the product by tests/bench/palette-bench.ts): the same items in
- *   ?v=ours       the product's palette (own index, own combobox, virtualized list);
- *   ?v=cmdk-index cmdk with shouldFilter={false}, a trivial filter, our index and a virtualized list;
+ * The palette bench page (built apart from the product by tests/bench/palette-bench.ts), beside the measure in the
+ * product itself: the same items (the real registry) in
+ *   ?v=ours       the product's palette alone (own index, own combobox, virtualized list), without the shell;
  *   ?v=cmdk       stock cmdk, built-in filtering (command-score), every item rendered;
  *   ?v=vazio      a bare input (the floor: what a keystroke costs this browser on this machine with no work).
- * Each keystroke's time to painted results is recorded in window.__lat (keydown → first frame after the update).
+ * Each keystroke's time to the frame after the list changed is recorded in window.__lat (../frame-probe.ts).
  */
 export interface BenchItem {
   id: string;
@@ -36,27 +36,9 @@ declare global {
   }
 }
 
-window.__lat = [];
-window.__pending = 0;
 window.__ready = false;
-// keydown (capture, before anyone) → the frame after the update is painted (rAF, then a task after the frame)
-window.addEventListener(
-  'keydown',
-  (e) => {
-    if (e.key.length !== 1 && e.key !== 'Backspace') return;
-    const t0 = e.timeStamp;
-    window.__pending++;
-    requestAnimationFrame(() => {
-      const ch = new MessageChannel();
-      ch.port1.onmessage = () => {
-        window.__lat.push(performance.now() - t0);
-        window.__pending--;
-      };
-      ch.port2.postMessage(0);
-    });
-  },
-  true,
-);
+// keydown → the frame after the list changed (./frame-probe.ts, the same probe the product is measured with)
+installFrameProbe('.palette-overlay');
 
 /** Each query typed into a fresh palette: an emptied field forgets the cached answers (but the one-letter ones). */
 function fresh(index: SearchIndex, query: string) {
@@ -128,37 +110,6 @@ function StockCmdk({ items }: { items: BenchItem[] }) {
   );
 }
 
-const trivial = () => 1;
-function CmdkIndexed({ items }: { items: BenchItem[] }) {
-  const index = useIndex(items);
-  const [query, setQuery] = useState('');
-  const hits = useMemo(() => fresh(index, query), [index, query]);
-  const listRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const v = useVirtualizer({ count: hits.length, getScrollElement: () => listRef.current, estimateSize: () => 50, overscan: 4, initialRect: { width: 640, height: 420 } });
-  return (
-    <div className="palette-overlay">
-      <Command className="palette cmdk" label="Paleta de comandos" shouldFilter={false} filter={trivial} vimBindings={false}>
-        <div className="palette-input">
-          <Command.Input autoFocus placeholder="Buscar…" value={query} onValueChange={setQuery} />
-        </div>
-        <Command.List ref={listRef} className="palette-list cmdk-list">
-          <div style={{ height: v.getTotalSize(), position: 'relative' }}>
-            {v.getVirtualItems().map((r) => {
-              const c = items[hits[r.index]];
-              return (
-                <Command.Item key={c.id} value={c.id} className="palette-row" style={{ transform: `translateY(${r.start}px)`, height: 50 }}>
-                  <Row c={c} />
-                </Command.Item>
-              );
-            })}
-          </div>
-        </Command.List>
-      </Command>
-    </div>
-  );
-}
-
 const variant = new URLSearchParams(location.search).get('v') ?? 'ours';
 const items = (await (await fetch('/items.json')).json()) as BenchItem[];
 function Bare() {
@@ -174,7 +125,7 @@ function Bare() {
   );
 }
 
-const View = variant === 'cmdk' ? StockCmdk : variant === 'cmdk-index' ? CmdkIndexed : variant === 'vazio' ? Bare : Ours;
+const View = variant === 'cmdk' ? StockCmdk : variant === 'vazio' ? Bare : Ours;
 createRoot(document.getElementById('root')!).render(<View items={items} />);
 // ready once the first render is painted
 const waitPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
