@@ -277,10 +277,10 @@ async function owns(u: User, f: Found): Promise<boolean> {
       const [fat] = await q<{ p: number }>(sql`select prestador_id as p from faturas_digitadas where id = ${f.id}`);
       return !!fat && u.prestadorId != null && fat.p === u.prestadorId;
     }
+    // closing glosas is the operator's screen: not even the protocol's own provider opens it;
+    // the integrations' analysis: no restricted user holds its commands
     case 'fechamento':
-      // closing glosas is the operator's screen: not even the protocol's own provider opens it
     case 'integracao':
-      // the integrations' analysis: no restricted user holds its commands
       return false;
     case 'adesao': {
       // the titular's screen: the dependent's own user does not hold the command (refused even the family's)
