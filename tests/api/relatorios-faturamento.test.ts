@@ -515,6 +515,8 @@ describe('Extrato de Utilização com os itens faturados', () => {
     const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     expect(lines.length).toBe(1 + s.total);
     expect(lines.slice(1).filter((l) => l.includes(';Conta faturada;')).length).toBe(rows.length);
+    // the status by its label, never its number
+    expect(lines.slice(1).every((l) => !/;[1-7];/.test(l))).toBe(true);
     expect((await prestador({ method: 'GET', url: `/api/relatorios/extrato-utilizacao/grupos?${periodo}` })).statusCode).toBe(403);
   });
 });

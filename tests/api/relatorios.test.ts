@@ -347,33 +347,6 @@ describe('rep170 — inclusões e exclusões de beneficiários', () => {
   });
 });
 
-describe('Extrato de Utilização (relatório sem código)', () => {
-  it('shows the beneficiary their family’s requests of the period person by person, with the value summed', async () => {
-    const db = t.database.db;
-    const periodo = 'inicio=01/01/2000&termino=31/12/2099';
-    const [{ titular }] = await query<{ titular: number }>(db, sql`select beneficiario_id as titular from usuarios where login = 'beneficiario'`);
-    const familia = await query<{ nome: string; n: number; v: string }>(
-      db,
-      sql`select b.nome, count(*)::int as n, sum(a.valor_centavos)::text as v from autorizacoes a join beneficiarios b on b.id = a.beneficiario_id
-          where b.id = ${titular} or b.titular = ${titular} group by b.nome`,
-    );
-    expect(familia.length).toBeGreaterThan(0);
-    const s = await get<ReportSummary>(beneficiario, `/api/relatorios/extrato-utilizacao/grupos?${periodo}`);
-    expect(new Map(s.grupos!.map((g) => [g.rotulo, [g.n, g.totais.valor]]))).toEqual(new Map(familia.map((r) => [r.nome, [r.n, Number(r.v)]])));
-    // the operator reads anyone's: the whole table, and one person by the lookup
-    const [{ n }] = await query<{ n: number }>(db, sql`select count(*)::int as n from autorizacoes`);
-    expect((await get<ReportSummary>(operadora, `/api/relatorios/extrato-utilizacao/grupos?${periodo}`)).total).toBe(n);
-    const csv = await file(beneficiario, '/relatorio/beneficiario/extratos/extrato-utilizacao', 'csv', periodo);
-    expect(csv.job.status, csv.job.erro ?? '').toBe('concluida');
-    expect(csv.job.arquivos[0].nome).toMatch(/^extrato-utilizacao-\d{8}\.csv$/);
-    const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines.length).toBe(1 + s.total);
-    // the status by its label, never its number
-    expect(lines.slice(1).every((l) => !/;[1-7];/.test(l))).toBe(true);
-    expect((await prestador({ method: 'GET', url: `/api/relatorios/extrato-utilizacao/grupos?${periodo}` })).statusCode).toBe(403);
-  });
-});
-
 describe('rep336 — atendimentos por motivo', () => {
   it('groups the period’s contacts by reason with the minutes summed as the screen rounds them', async () => {
     const db = t.database.db;
