@@ -163,7 +163,7 @@ describe('relatórios', () => {
     await page.context().close();
   });
 
-  it('the network managers see the size of the network by UF and the data missing, and a report waiting for billing says so', async () => {
+  it('the network managers see the size of the network by UF and the data missing, and a report waiting for finance says so', async () => {
     const { page } = await newPage(browser, { width: 1400, height: 900 });
     await loginUI(page, 'operadora');
     await page.goto('/relatorio/rede-credenciada/gerencial-quantitativo-rede');
@@ -179,13 +179,13 @@ describe('relatórios', () => {
     await expect.poll(() => total(page)).toMatch(/^[\d.]+ prestador/);
     await page.screenshot({ path: join(SHOTS, 'rep078.png') });
 
-    await page.goto('/relatorio/faturamento/glosas-motivo');
+    await page.goto('/relatorio/financeiro/bordero-pagamento');
     const aguardando = page.getByTestId('relatorio-aguardando');
     await aguardando.waitFor();
-    expect(await aguardando.innerText()).toContain('Glosas por Motivo');
-    expect(await aguardando.innerText()).toContain('rep144');
-    expect(await aguardando.innerText()).toContain('as contas dos prestadores');
-    await page.screenshot({ path: join(SHOTS, 'rep144-aguardando.png') });
+    expect(await aguardando.innerText()).toContain('Borderô de Pagamento');
+    expect(await aguardando.innerText()).toContain('rep140');
+    expect(await aguardando.innerText()).toContain('o financeiro: pagamentos a prestadores');
+    await page.screenshot({ path: join(SHOTS, 'rep140-aguardando.png') });
     await page.context().close();
   });
 });
