@@ -88,7 +88,7 @@ describe('processos de protocolos e autorizações na tela de processos', () => 
     await page.locator('#campo-fim').fill(br(hoje));
     await page.getByRole('button', { name: 'Pré-visualizar' }).click();
     const previa = page.getByRole('status', { name: 'Pré-visualização' });
-    await expect.poll(() => previa.innerText()).toMatch(/\d+ guias auditadas, \d+ itens no arquivo\./);
+    await expect.poll(() => previa.innerText()).toMatch(/\d+ guias auditadas, \d+ itens no arquivo; o arquivo vira um lote de auditoria\./);
     await page.screenshot({ path: join(SHOTS, 'nexia-auditoria.png'), fullPage: true });
     await page.getByRole('button', { name: 'Executar' }).click();
     const run = page.getByRole('region', { name: 'Execuções deste processo' }).locator('[data-testid=execucao]').first();
