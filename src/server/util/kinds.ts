@@ -5,6 +5,8 @@ import { interchangeAuthorizationImport } from '../intercambio/autorizacoes';
 import { interchangeCardExclusion, interchangeMovement } from '../intercambio/movimento';
 import { cmisSend } from '../cmis/fila';
 import type { JobKind } from '../jobs/kind';
+import { contasPagarExport } from '../financeiro/contas-pagar';
+import { efdReinfExport } from '../financeiro/reinf';
 
 /** The job kinds of the §2.7 utilities built for issue 13 (imports and processes), added to the engine's KINDS. */
-export const UTIL_KINDS = [beneficiaryIntegrationImport, attendanceIntegrationImport, auditReturnImport, interchangeAuthorizationImport, interchangeMovement, interchangeCardExclusion, cmisSend] as unknown as JobKind<never>[];
+export const UTIL_KINDS = [beneficiaryIntegrationImport, attendanceIntegrationImport, auditReturnImport, interchangeAuthorizationImport, interchangeMovement, interchangeCardExclusion, cmisSend, contasPagarExport, efdReinfExport] as unknown as JobKind<never>[];

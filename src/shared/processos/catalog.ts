@@ -54,4 +54,6 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/movimento-intercambio',
   '/util/processo/exclusao-cartao-intercambio',
   '/util/integracao-cmis',
+  '/util/exportacao/contas-pagar',
+  '/util/exportacao/receita-federal/efd',
 ];

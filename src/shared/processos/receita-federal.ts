@@ -1,0 +1,169 @@
+import { f, type RuleIssue, type Values } from '../resources/define';
+import { defineProcesso } from './define';
+import { arquivo, cabecalho, campo, CNPJ, COMPETENCIA, GERACAO, mesAtual, reg, regras, TIPO } from './folha';
+import type { CampoLayout, Layout } from './layout';
+
+/**
+ * Payables and the federal-revenue files made of them (issue 13, §2.7): the month's payments to providers with their
+ * withholdings (src/shared/pagamentos/retencoes.ts) for the finance system, and the EFD-Reinf R-4000 events of the
+ * income paid and the taxes withheld. Each layout is declared once and shown on its export's screen.
+ */
+
+const competencia = f.text('Competência', { max: 6, mask: '##/####', required: true, help: 'Mês e ano (MM/AAAA).' });
+
+// ---- contas a pagar ---------------------------------------------------------------------------------------------
+
+const LARGURA_CP = 240;
+export const LAYOUT_CONTAS_PAGAR: Layout = {
+  titulo: 'Contas a pagar (sistema financeiro)',
+  arquivo: arquivo(LARGURA_CP, 'CONTASPAGAR', '; um registro 1 por pagamento seguido dos registros 2 das suas retenções'),
+  registros: [
+    cabecalho(LARGURA_CP, CNPJ, COMPETENCIA, GERACAO),
+    reg('Pagamento (um por pagamento a prestador)', LARGURA_CP, [
+      TIPO('1'),
+      campo('numero', 'Número do pagamento', 12, 'N'),
+      campo('tipoPessoa', 'Pessoa: F física (RPA), J jurídica', 1, 'A'),
+      campo('documento', 'CPF ou CNPJ do prestador', 14, 'N'),
+      campo('codigo', 'Código do prestador', 20, 'A'),
+      campo('nome', 'Nome do prestador', 60, 'A'),
+      campo('competencia', 'Competência AAAAMM', 6, 'N'),
+      campo('vencimento', 'Data de vencimento', 8, 'D'),
+      campo('protocolos', 'Quantidade de protocolos pagos', 5, 'N'),
+      campo('bruto', 'Valor bruto, em centavos', 15, 'V'),
+      campo('retencoes', 'Total das retenções, em centavos', 15, 'V'),
+      campo('liquido', 'Valor líquido a pagar, em centavos', 15, 'V'),
+      campo('banco', 'Banco (código de compensação)', 3, 'N'),
+      campo('agencia', 'Agência', 6, 'A'),
+      campo('conta', 'Conta', 15, 'A'),
+      campo('natureza', 'Natureza de rendimento (Tabela 01 da EFD-Reinf)', 5, 'N'),
+    ]),
+    reg('Retenção (uma por tributo retido no pagamento)', LARGURA_CP, [
+      TIPO('2'),
+      campo('numero', 'Número do pagamento', 12, 'N'),
+      campo('tributo', 'Tributo: IRRF, PIS, COFINS, CSLL, INSS, ISS', 6, 'A'),
+      campo('codigoReceita', 'Código da receita (DARF), zeros quando não há', 4, 'N'),
+      campo('base', 'Base de cálculo, em centavos', 15, 'V'),
+      campo('aliquota', 'Alíquota em centésimos de ponto (150 = 1,5 %); zeros na tabela progressiva', 5, 'N'),
+      campo('valor', 'Valor retido, em centavos', 15, 'V'),
+    ]),
+    reg('Rodapé', LARGURA_CP, [
+      TIPO('9'),
+      campo('quantidade', 'Quantidade de pagamentos', 6, 'N'),
+      campo('retencoesQtd', 'Quantidade de retenções', 6, 'N'),
+      campo('bruto', 'Soma dos valores brutos, em centavos', 15, 'V'),
+      campo('retencoes', 'Soma das retenções, em centavos', 15, 'V'),
+      campo('liquido', 'Soma dos valores líquidos, em centavos', 15, 'V'),
+    ]),
+  ],
+};
+
+export const contasPagar = defineProcesso({
+  comando: '/util/exportacao/contas-pagar',
+  tipo: 'contas-pagar',
+  descricao:
+    'Gera para o sistema financeiro as contas a pagar da competência: cada pagamento consolidado a prestador (pessoa jurídica ou profissional com RPA), com o vencimento, o valor bruto, cada retenção (IRRF, PIS, COFINS, CSLL, INSS, ISS) com base, alíquota e código da receita, e o líquido. Pagamentos com rendimento estornado ficam fora.',
+  campos: { competencia, prestador: f.ref('Prestador', 'prestador', { picker: 'prestador', help: 'Em branco: todos os prestadores.' }) },
+  regras,
+  previa: true,
+  layouts: [LAYOUT_CONTAS_PAGAR],
+  padroes: () => ({ competencia: mesAtual() }),
+});
+
+// ---- EFD-Reinf --------------------------------------------------------------------------------------------------
+
+/** The leiaute the events follow: EFD-Reinf versão 2.1.2 (schemas v2_01_02), series R-4000. */
+export const REINF_VERSAO = '2.1.2';
+export const REINF_NS = {
+  lote: 'http://www.reinf.esocial.gov.br/schemas/envioLoteEventosAssincrono/v1_00_00',
+  r4010: 'http://www.reinf.esocial.gov.br/schemas/evt4010PagtoBeneficiarioPF/v2_01_02',
+  r4020: 'http://www.reinf.esocial.gov.br/schemas/evt4020PagtoBeneficiarioPJ/v2_01_02',
+} as const;
+/** The Receita accepts at most 50 events in one asynchronous lot (Manual de Orientação ao Desenvolvedor). */
+export const REINF_EVENTOS_POR_LOTE = 50;
+
+const el = (nome: string, descricao: string, tamanho: number, formatoTexto: string): CampoLayout => ({ nome, descricao, tamanho, formato: 'A', formatoTexto });
+const DATA = 'Data AAAA-MM-DD';
+const VALOR = 'Decimal com vírgula e 2 casas (1201,22)';
+const IDE_EVENTO = [
+  el('ideEvento/indRetif', 'Indicativo de retificação: 1 original', 1, 'Numérico'),
+  el('ideEvento/perApur', 'Período de apuração', 7, 'AAAA-MM'),
+  el('ideEvento/tpAmb', 'Ambiente: 1 produção, 2 produção restrita', 1, 'Numérico'),
+  el('ideEvento/procEmi', 'Processo de emissão: 1 aplicativo do contribuinte', 1, 'Numérico'),
+  el('ideEvento/verProc', 'Versão do aplicativo emissor', 20, 'Texto'),
+  el('ideContri/tpInsc', 'Tipo de inscrição do contribuinte: 1 CNPJ', 1, 'Numérico'),
+  el('ideContri/nrInsc', 'Raiz do CNPJ da operadora (8 dígitos)', 8, 'Numérico'),
+  el('ideEstab/tpInscEstab', 'Tipo de inscrição do estabelecimento pagador: 1 CNPJ', 1, 'Numérico'),
+  el('ideEstab/nrInscEstab', 'CNPJ do estabelecimento pagador', 14, 'Numérico'),
+];
+
+export const LAYOUT_REINF: Layout = {
+  titulo: `EFD-Reinf, leiaute ${REINF_VERSAO} (R-4010 e R-4020)`,
+  arquivo: `XML UTF-8; um lote de envio assíncrono (envioLoteEventosAssincrono v1_00_00) a cada ${REINF_EVENTOS_POR_LOTE} eventos, nome REINF_<AAAAMM>_<lote>.xml; um evento por beneficiário no período; os eventos saem sem assinatura, para o assinador da operadora (certificado ICP-Brasil) transmitir`,
+  xml: true,
+  registros: [
+    {
+      nome: 'R-4020 Pagamentos a pessoa jurídica (Reinf/evtRetPJ)',
+      campos: [
+        ...IDE_EVENTO,
+        el('ideBenef/cnpjBenef', 'CNPJ do prestador (dígitos verificadores conferidos)', 14, 'Numérico'),
+        el('ideBenef/nmBenef', 'Razão social do prestador', 70, 'Texto'),
+        el('idePgto/natRend', 'Natureza do rendimento (Tabela 01, beneficiário PJ)', 5, 'Numérico'),
+        el('infoPgto/dtFG', 'Data do fato gerador: a consolidação do pagamento (crédito)', 10, DATA),
+        el('infoPgto/vlrBruto', 'Valor bruto', 17, VALOR),
+        el('retencoes/vlrBaseIR', 'Base do IRRF', 17, VALOR),
+        el('retencoes/vlrIR', 'IRRF retido', 17, VALOR),
+        el('retencoes/vlrBaseCSLL', 'Base da CSLL', 17, VALOR),
+        el('retencoes/vlrCSLL', 'CSLL retida', 17, VALOR),
+        el('retencoes/vlrBaseCofins', 'Base da COFINS', 17, VALOR),
+        el('retencoes/vlrCofins', 'COFINS retida', 17, VALOR),
+        el('retencoes/vlrBasePP', 'Base do PIS/PASEP', 17, VALOR),
+        el('retencoes/vlrPP', 'PIS/PASEP retido', 17, VALOR),
+      ],
+    },
+    {
+      nome: 'R-4010 Pagamentos a pessoa física fora do eSocial (Reinf/evtRetPF)',
+      campos: [
+        ...IDE_EVENTO,
+        el('ideBenef/cpfBenef', 'CPF do prestador (dígitos verificadores conferidos)', 11, 'Numérico'),
+        el('ideBenef/nmBenef', 'Nome do prestador', 70, 'Texto'),
+        el('idePgto/natRend', 'Natureza do rendimento (Tabela 01, beneficiário PF, fora do grupo 10)', 5, 'Numérico'),
+        el('infoPgto/dtFG', 'Data do fato gerador: a consolidação do pagamento', 10, DATA),
+        el('infoPgto/vlrRendBruto', 'Rendimento bruto', 17, VALOR),
+        el('infoPgto/vlrRendTrib', 'Rendimento tributável (bruto menos o INSS retido)', 17, VALOR),
+        el('infoPgto/vlrIR', 'IRRF retido', 17, VALOR),
+      ],
+    },
+  ],
+};
+
+const AMBIENTES = [['1', 'Produção'], ['2', 'Produção restrita (testes)']] as const;
+
+export const efdReinf = defineProcesso({
+  comando: '/util/exportacao/receita-federal/efd',
+  tipo: 'efd-reinf',
+  descricao: `Gera os eventos da EFD-Reinf (leiaute ${REINF_VERSAO}, série R-4000) do período de apuração: R-4020 para os pagamentos a pessoas jurídicas, com a natureza do rendimento e o IRRF, a CSLL, a COFINS e o PIS retidos, e R-4010 para pagamentos a pessoas físicas de natureza fora do grupo 10. O rendimento do trabalho dos profissionais com RPA vai ao eSocial (S-1200 e S-1210), não à EFD-Reinf. CNPJ, CPF e natureza são conferidos antes: o que a Receita recusaria fica fora e é listado no registro da execução.`,
+  campos: { competencia: { ...competencia, label: 'Período de apuração' }, ambiente: f.enum('Ambiente', AMBIENTES, { required: true, default: '2' }) },
+  regras,
+  previa: true,
+  layouts: [LAYOUT_REINF],
+  padroes: () => ({ competencia: mesAtual(), ambiente: '2' }),
+});
+
+// ---- DIRF (extinct from 2025) -------------------------------------------------------------------------------------
+
+/**
+ * DIRF: replaced by the EFD-Reinf and the eSocial for facts from 01/01/2025 (IN RFB 2.043/2021, art. 3º § 1º, as IN
+ * RFB 2.181/2024 wrote it); the DIRF 2025, of calendar year 2024, was the last one. The export builds the years it
+ * applies to and refuses 2025 on with where the information goes now.
+ */
+export const DIRF_ULTIMO_ANO = 2024;
+export const DIRF_MSG_EXTINTA =
+  'A DIRF foi extinta para os pagamentos a partir de 1º de janeiro de 2025 (IN RFB nº 2.043/2021, art. 3º, § 1º, na redação da IN RFB nº 2.181/2024): as retenções de 2025 em diante são informadas mensalmente na EFD-Reinf (série R-4000) e no eSocial. Use Exportar EFD-Reinf. A DIRF só é gerada para os anos-calendário até 2024.';
+
+export const regrasDirf = (v: Values): RuleIssue[] => {
+  const ano = typeof v.anoCalendario === 'string' ? Number(v.anoCalendario) : NaN;
+  if (v.anoCalendario == null || v.anoCalendario === '') return [];
+  if (!/^\d{4}$/.test(String(v.anoCalendario)) || ano < 2010) return [{ field: 'anoCalendario', message: 'Ano-calendário inválido: informe os 4 dígitos do ano, de 2010 a 2024.' }];
+  if (ano > DIRF_ULTIMO_ANO) return [{ field: 'anoCalendario', message: DIRF_MSG_EXTINTA }];
+  return [];
+};
