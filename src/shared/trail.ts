@@ -43,6 +43,7 @@ const OTHERS: Record<string, string> = {
   autorizacaointercambio: 'Autorização de intercâmbio',
   movimentointercambio: 'Movimento de intercâmbio',
   documentocmis: 'Documento enviado ao repositório CMIS',
+  movimentocontabil: 'Movimento contábil do mês',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */

@@ -7,6 +7,7 @@ import { hojeSaoPaulo } from '../../src/shared/atendimentos';
 import { APP_MSG } from '../../src/shared/messages';
 import { linha, posicoes } from '../../src/shared/processos/layout';
 import { contasPagar, efdReinf, LAYOUT_CONTAS_PAGAR, REINF_NS } from '../../src/shared/processos/receita-federal';
+import { estornoRendimento, LAYOUT_MOVIMENTO_CONTABIL, MSG_MOTIVO_ESTORNO, movimentoContabil } from '../../src/shared/processos/contabilidade';
 import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
@@ -226,5 +227,122 @@ describe('Exportar EFD-Reinf', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().result.amostra).toContain(`Recusado: ${pj.nome}: a natureza 10002 é de pagamento a pessoa física.`);
     await db().execute(sql`update prestadores set natureza_rendimento = null where id = ${pj.id}`);
+  });
+});
+
+describe('Processar Movimento Contábil', () => {
+  const params = (operacao: string, motivo?: string) => ({ competencia: PARAM_MES, operacao, ...(motivo ? { motivo } : {}) });
+  const falha = async (parametros: Record<string, unknown>) => {
+    const res = await op({ method: 'POST', url: '/api/execucoes', payload: { tipo: movimentoContabil.tipo, comando: movimentoContabil.comando, parametros } });
+    expect(res.statusCode, res.body).toBe(201);
+    return waitForJob(op, res.json().result.id);
+  };
+  /** The month's events counted apart, straight from the billing and payment tables. */
+  const esperado = async () => {
+    const [r] = await query<{ ev: number; evs: string; gl: number; gls: string; im: number; ims: string }>(
+      db(),
+      sql`select (select count(*)::int from protocolos_recebimento where to_char(recebido_em at time zone 'America/Sao_Paulo', 'YYYY-MM') = ${MES} and valor_informado_centavos > 0) as ev,
+                 (select coalesce(sum(valor_informado_centavos), 0)::text from protocolos_recebimento where to_char(recebido_em at time zone 'America/Sao_Paulo', 'YYYY-MM') = ${MES}) as evs,
+                 (select count(*)::int from protocolos_recebimento p where to_char(p.analise_encerrada_em at time zone 'America/Sao_Paulo', 'YYYY-MM') = ${MES} and (select sum(valor_glosa_centavos) from guias_faturadas g where g.protocolo_id = p.id) > 0) as gl,
+                 (select coalesce(sum(g.valor_glosa_centavos), 0)::text from guias_faturadas g join protocolos_recebimento p on p.id = g.protocolo_id where to_char(p.analise_encerrada_em at time zone 'America/Sao_Paulo', 'YYYY-MM') = ${MES}) as gls,
+                 (select count(*)::int from pagamentos_prestadores where estornado_em is null and valor_retencoes_centavos > 0 and to_char(criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM') = ${MES}) as im,
+                 (select coalesce(sum(valor_retencoes_centavos), 0)::text from pagamentos_prestadores where estornado_em is null and to_char(criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM') = ${MES}) as ims`,
+    );
+    return r;
+  };
+
+  it('posts the known events, the glosas and the withholdings of the month by the mapping, balanced, once', async () => {
+    const e = await esperado();
+    expect(e.im).toBe(3);
+    expect(Number(e.ims)).toBe(133_94 + 408_09 + 48_25);
+    const prev = await op({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: movimentoContabil.tipo, comando: movimentoContabil.comando, parametros: params('GERAR') } });
+    expect(prev.statusCode, prev.body).toBe(200);
+    const total = Number(e.evs) + Number(e.gls) + Number(e.ims);
+    expect(prev.json().result.total).toBe(e.ev + e.gl + e.im);
+    const j = await run(op, movimentoContabil.comando, movimentoContabil.tipo, params('GERAR'));
+    const linhas = (await arquivo(op, j.arquivos[0].id)).split('\r\n').filter(Boolean);
+    expect(linhas.every((l) => l.length === 200)).toBe(true);
+    const det = linhas.slice(1, -1);
+    expect(det).toHaveLength(e.ev + e.gl + e.im);
+    // each origin on its mapped accounts: events 411110000 → 211110000, glosas back, withholdings 211110000 → 215110000
+    const contas = (o: string) => [...new Set(det.filter((l) => l[52] === o).map((l) => `${l.slice(19, 28)}>${l.slice(28, 37)}`))];
+    expect(contas('1')).toEqual(['411110000>211110000']);
+    if (e.gl) expect(contas('2')).toEqual(['211110000>411110000']);
+    expect(contas('3')).toEqual(['211110000>215110000']);
+    const soma = (o: string) => det.filter((l) => l[52] === o).reduce((s, l) => s + Number(l.slice(37, 52)), 0);
+    expect([soma('1'), soma('2'), soma('3')]).toEqual([Number(e.evs), Number(e.gls), Number(e.ims)]);
+    const imposto = det.find((l) => l[52] === '3' && l.slice(53, 65) === pagamentos.pj.numero.padStart(12, '0'))!;
+    expect(imposto.slice(37, 52)).toBe('000000000013394');
+    expect(linhas.at(-1)).toBe(`9${String(det.length).padStart(6, '0')}${String(total).padStart(15, '0')}${String(total).padStart(15, '0')}`.padEnd(200, ' '));
+    expect(LAYOUT_MOVIMENTO_CONTABIL.registros[1].campos.map((c) => c.tamanho).slice(0, 6)).toEqual([1, 10, 8, 9, 9, 15]);
+    const [trilha] = await query<{ depois: { lancamentos: number; total: number } }>(db(), sql`select depois from trilha_eventos where entidade = 'movimentocontabil' order by id desc limit 1`);
+    expect(trilha.depois).toMatchObject({ lancamentos: det.length, total });
+    // once: the second generation of the month is refused with why
+    const segunda = await falha(params('GERAR'));
+    expect(segunda.status).toBe('falhou');
+    expect(segunda.erro).toBe(`O movimento contábil de ${MES.slice(5)}/${MES.slice(0, 4)} já foi gerado: estorne-o antes de gerar de novo.`);
+  });
+
+  it('the reversal needs a reason, swaps debit and credit of every entry and frees the month', async () => {
+    const sem = await op({ method: 'POST', url: '/api/execucoes', payload: { tipo: movimentoContabil.tipo, comando: movimentoContabil.comando, parametros: params('ESTORNAR') } });
+    expect(sem.statusCode).toBe(400);
+    expect(alertsOf(sem.body)).toContainEqual(expect.objectContaining({ field: 'motivo', value: MSG_MOTIVO_ESTORNO }));
+    const [antes] = await query<{ n: number }>(db(), sql`select count(*)::int as n from lancamentos_contabeis where competencia = ${MES} and estorno_de is null`);
+    const j = await run(op, movimentoContabil.comando, movimentoContabil.tipo, params('ESTORNAR', 'Glosas revistas na auditoria'));
+    expect(j.arquivos[0].nome).toBe(`MOVCONTABIL_${MES.replace('-', '')}_ESTORNO.txt`);
+    const pares = await query<{ ok: boolean }>(
+      db(),
+      sql`select (e.conta_debito = o.conta_credito and e.conta_credito = o.conta_debito and e.valor_centavos = o.valor_centavos and o.estornado) as ok
+          from lancamentos_contabeis e join lancamentos_contabeis o on o.id = e.estorno_de where e.competencia = ${MES}`,
+    );
+    expect(pares).toHaveLength(antes.n);
+    expect(pares.every((x) => x.ok)).toBe(true);
+    const de_novo = await run(op, movimentoContabil.comando, movimentoContabil.tipo, params('GERAR'));
+    expect(de_novo.status).toBe('concluida');
+  });
+
+  it('refuses a user without the process', async () => {
+    const no = await benef({ method: 'POST', url: '/api/execucoes', payload: { tipo: movimentoContabil.tipo, comando: movimentoContabil.comando, parametros: params('GERAR') } });
+    expect(no.statusCode).toBe(403);
+  });
+});
+
+describe('Estorno de Rendimento', () => {
+  const estornar = (pagamento: string, motivo = 'Nota fiscal cancelada pelo prestador') => ({ pagamento, motivo });
+
+  it('previews the income, each withholding and the accounting entry to reverse', async () => {
+    const r = await op({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: estornoRendimento.tipo, comando: estornoRendimento.comando, parametros: estornar(pagamentos.ruim.numero) } });
+    expect(r.statusCode, r.body).toBe(200);
+    const p = r.json().result;
+    expect(p.resumo).toBe(`O rendimento do pagamento nº ${pagamentos.ruim.numero} a ${ruim.nome} (competência ${MES.slice(5)}/${MES.slice(0, 4)}): bruto R$\u00a0500,00, retenções R$\u00a048,25, líquido R$\u00a0451,75, sai da EFD-Reinf e das contas a pagar.`);
+    const [l] = await query<{ id: number }>(db(), sql`select id from lancamentos_contabeis where documento_tipo = 'PAGAMENTO' and documento_id = ${pagamentos.ruim.id} and estorno_de is null and not estornado`);
+    expect(p.amostra).toEqual([
+      'COFINS: R$\u00a015,00 sobre R$\u00a0500,00 (3%)',
+      'CSLL: R$\u00a05,00 sobre R$\u00a0500,00 (1%)',
+      'ISS: R$\u00a025,00 sobre R$\u00a0500,00 (5%)',
+      'PIS: R$\u00a03,25 sobre R$\u00a0500,00 (0,65%)',
+      `Lançamento contábil nº ${l.id} (imposto retido, R$\u00a048,25) será estornado.`,
+    ]);
+  });
+
+  it('reverses it: out of the payables, its entry reversed, in the trail; not twice; an unknown number refused', async () => {
+    await run(op, estornoRendimento.comando, estornoRendimento.tipo, estornar(pagamentos.ruim.numero));
+    const [g] = await query<{ em: string | null; motivo: string }>(db(), sql`select estornado_em::text as em, estorno_motivo as motivo from pagamentos_prestadores where id = ${pagamentos.ruim.id}`);
+    expect(g.em).not.toBeNull();
+    expect(g.motivo).toBe('Nota fiscal cancelada pelo prestador');
+    const [l] = await query<{ estornado: boolean; n: number }>(db(), sql`select o.estornado, (select count(*)::int from lancamentos_contabeis e where e.estorno_de = o.id) as n from lancamentos_contabeis o where o.documento_tipo = 'PAGAMENTO' and o.documento_id = ${pagamentos.ruim.id} and o.estorno_de is null order by o.id desc limit 1`);
+    expect(l).toEqual({ estornado: true, n: 1 });
+    const [t1] = await query<{ depois: Record<string, unknown> }>(db(), sql`select depois from trilha_eventos where entidade = 'pagamentoprestador' and registro_id = ${String(pagamentos.ruim.id)} order by id desc limit 1`);
+    expect(t1.depois).toMatchObject({ estornado: true, motivo: 'Nota fiscal cancelada pelo prestador', valorRetencoes: 48_25 });
+    const cp = await op({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: contasPagar.tipo, comando: contasPagar.comando, parametros: { competencia: PARAM_MES } } });
+    expect(cp.json().result.total).toBe(2);
+    const de_novo = await op({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: estornoRendimento.tipo, comando: estornoRendimento.comando, parametros: estornar(pagamentos.ruim.numero) } });
+    expect(de_novo.statusCode).toBe(422);
+    expect(alertsOf(de_novo.body)[0].value).toMatch(new RegExp(`^O rendimento do pagamento nº ${pagamentos.ruim.numero} já foi estornado em \\d{2}/\\d{2}/\\d{4}\\.$`));
+    const nenhum = await op({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: estornoRendimento.tipo, comando: estornoRendimento.comando, parametros: estornar('1999000001') } });
+    expect(nenhum.statusCode).toBe(400);
+    expect(alertsOf(nenhum.body)[0]).toMatchObject({ field: 'pagamento', value: 'Pagamento não encontrado.' });
+    const no = await benef({ method: 'POST', url: '/api/execucoes', payload: { tipo: estornoRendimento.tipo, comando: estornoRendimento.comando, parametros: estornar(pagamentos.pj.numero) } });
+    expect(no.statusCode).toBe(403);
   });
 });

@@ -7,6 +7,8 @@ import { cmisSend } from '../cmis/fila';
 import type { JobKind } from '../jobs/kind';
 import { contasPagarExport } from '../financeiro/contas-pagar';
 import { efdReinfExport } from '../financeiro/reinf';
+import { movimentoContabilKind } from '../financeiro/movimento-contabil';
+import { estornoRendimentoKind } from '../pagamentos/estorno-rendimento';
 
 /** The job kinds of the §2.7 utilities built for issue 13 (imports and processes), added to the engine's KINDS. */
-export const UTIL_KINDS = [beneficiaryIntegrationImport, attendanceIntegrationImport, auditReturnImport, interchangeAuthorizationImport, interchangeMovement, interchangeCardExclusion, cmisSend, contasPagarExport, efdReinfExport] as unknown as JobKind<never>[];
+export const UTIL_KINDS = [beneficiaryIntegrationImport, attendanceIntegrationImport, auditReturnImport, interchangeAuthorizationImport, interchangeMovement, interchangeCardExclusion, cmisSend, contasPagarExport, efdReinfExport, movimentoContabilKind, estornoRendimentoKind] as unknown as JobKind<never>[];

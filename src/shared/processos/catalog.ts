@@ -56,4 +56,6 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/integracao-cmis',
   '/util/exportacao/contas-pagar',
   '/util/exportacao/receita-federal/efd',
+  '/util/processo/movimento-contabil',
+  '/util/processo/estorno-rendimento',
 ];

@@ -9,6 +9,7 @@ import { importacaoFaturamentoTiss } from './faturamento';
 import { importacaoRecursoGlosa } from './recurso-glosa';
 import { PROCESSOS_UTIL } from './util';
 import { contasPagar, efdReinf } from './receita-federal';
+import { estornoRendimento, movimentoContabil } from './contabilidade';
 import { imprensaOficial, loteImplantacao, malaDiretaAuditoria, nexiaAuditoria, remessaCancelamentoAdesao } from './exportacoes';
 import { exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS } from './folha';
 import { brasindice, recalculoAtendimento, regraProcedimento, tabelaPrecoPrestador } from './precos';
@@ -53,6 +54,8 @@ export const PROCESSOS: readonly Processo[] = [
   ...PROCESSOS_UTIL,
   contasPagar,
   efdReinf,
+  movimentoContabil,
+  estornoRendimento,
 ];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));
