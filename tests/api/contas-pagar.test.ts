@@ -7,8 +7,8 @@ import { hojeSaoPaulo } from '../../src/shared/atendimentos';
 import { APP_MSG } from '../../src/shared/messages';
 import { linha, posicoes } from '../../src/shared/processos/layout';
 import { contasPagar, efdReinf, LAYOUT_CONTAS_PAGAR, REINF_NS } from '../../src/shared/processos/receita-federal';
-import { estornoRendimento, LAYOUT_MOVIMENTO_CONTABIL, MSG_MOTIVO_ESTORNO, movimentoContabil } from '../../src/shared/processos/contabilidade';
-import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
+import { estornoRendimento, LAYOUT_MOVIMENTO_CONTABIL, MSG_MOTIVO_ESTORNO, movimentoContabil, planoConta } from '../../src/shared/processos/contabilidade';
+import { alertsOf, as, loginAs, sendFile, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
  * Payables and the EFD-Reinf, on payments made here through the product's own flows (a legal entity's request, a
@@ -20,6 +20,7 @@ import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from '.
 type Who = ReturnType<typeof as>;
 let t: TestApp;
 let op: Who;
+let opToken: string;
 let adm: Who;
 let padm: Who;
 let benef: Who;
@@ -57,7 +58,8 @@ const ok = async (r: { statusCode: number; body: string }, code = 201) => {
 
 beforeAll(async () => {
   t = await startTestApp({ JOB_CONCURRENCY: '1' }, undefined, { jobs: true });
-  op = as(t.app, await loginAs(t.app, 'operadora'));
+  opToken = await loginAs(t.app, 'operadora');
+  op = as(t.app, opToken);
   adm = as(t.app, await loginAs(t.app, 'admin'));
   padm = as(t.app, await loginAs(t.app, 'prestadoradm'));
   benef = as(t.app, await loginAs(t.app, 'beneficiario'));
@@ -344,5 +346,59 @@ describe('Estorno de Rendimento', () => {
     expect(alertsOf(nenhum.body)[0]).toMatchObject({ field: 'pagamento', value: 'Pagamento não encontrado.' });
     const no = await benef({ method: 'POST', url: '/api/execucoes', payload: { tipo: estornoRendimento.tipo, comando: estornoRendimento.comando, parametros: estornar(pagamentos.pj.numero) } });
     expect(no.statusCode).toBe(403);
+  });
+});
+
+describe('Processar Plano de Contas', () => {
+  const enviar = (linhas: string[]) => sendFile(t.app, opToken, 'plano.csv', Buffer.from(`${linhas.join('\r\n')}\r\n`, 'utf8'));
+  const previa = async (arquivo: number) => {
+    const r = await op({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: planoConta.tipo, comando: planoConta.comando, parametros: { arquivo } } });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().result as { total: number; resumo: string; amostra: string[] };
+  };
+  const contas = () => query<{ codigo: string; descricao: string; aceita_lancamento: boolean }>(db(), sql`select codigo, descricao, aceita_lancamento from planos_contas order by codigo`);
+
+  it('checks every line first: one bad line and nothing is written, each error listed with its line', async () => {
+    const antes = await contas();
+    const arquivo = await enviar([
+      'codigo;descricao;tipo;natureza;aceita_lancamento;ativo',
+      '4.1.1.14.0000;Eventos indenizáveis - terapias;A;DESPESA;S;S',
+      '311120000;Receita de taxa;A;DESPESA;S;S',
+      '511110000;Conta sem grupo;A;DESPESA;S;S',
+      '211000000;Passivo circulante;S;PASSIVO;S;S',
+      '411140000;Repetida;A;DESPESA;S;S',
+    ]);
+    const p = await previa(arquivo);
+    expect(p.resumo).toBe('4 linhas com erro: nada será gravado. Corrija o arquivo e envie de novo.');
+    expect(p.amostra).toEqual([
+      'Linha 3: Conta 311120000: o grupo 3 do plano de contas não tem natureza DESPESA.',
+      'Linha 4: Conta 511110000: o grupo 5 do plano de contas não tem natureza DESPESA.',
+      'Linha 5: Conta 211000000: conta sintética não aceita lançamento.',
+      'Linha 6: A conta 411140000 já está na linha 2.',
+    ]);
+    const res = await op({ method: 'POST', url: '/api/execucoes', payload: { tipo: planoConta.tipo, comando: planoConta.comando, parametros: { arquivo } } });
+    const j = await waitForJob(op, res.json().result.id);
+    expect(j.status).toBe('falhou');
+    expect(j.erro).toMatch(/^4 linhas com erro no arquivo plano\.csv: nada foi gravado\. Linha 3: /);
+    expect(await contas()).toEqual(antes);
+  });
+
+  it('previews inclusions and alterations field by field, then writes them with the trail', async () => {
+    const arquivo = await enviar([
+      '411140000;Eventos indenizáveis - terapias;A;DESPESA;S;S',
+      '211110000;Provisão de eventos a liquidar - rede;A;PASSIVO;S;S',
+      '100000000;Ativo;S;ATIVO;N;S',
+    ]);
+    const p = await previa(arquivo);
+    expect(p.resumo).toBe('1 conta incluída, 1 alterada e 1 sem mudança.');
+    expect(p.amostra).toEqual(['Inclui 411140000 Eventos indenizáveis - terapias (analítica, DESPESA)', 'Altera 211110000: descrição "Provisão de eventos a liquidar" → "Provisão de eventos a liquidar - rede"']);
+    await run(op, planoConta.comando, planoConta.tipo, { arquivo });
+    const depois = await contas();
+    expect(depois.find((c) => c.codigo === '411140000')).toEqual({ codigo: '411140000', descricao: 'Eventos indenizáveis - terapias', aceita_lancamento: true });
+    expect(depois.find((c) => c.codigo === '211110000')!.descricao).toBe('Provisão de eventos a liquidar - rede');
+    const trilha = await query<{ acao: string; antes: unknown; depois: Record<string, unknown> }>(db(), sql`select acao, antes, depois from trilha_eventos where entidade = 'planoconta' order by id desc limit 2`);
+    expect(trilha.map((x) => x.acao).sort()).toEqual(['insert', 'update']);
+    expect(trilha.find((x) => x.acao === 'update')).toMatchObject({ antes: { descricao: 'Provisão de eventos a liquidar' }, depois: { descricao: 'Provisão de eventos a liquidar - rede', arquivo: 'plano.csv' } });
+    expect((await previa(arquivo)).resumo).toBe('0 contas incluídas, 0 alteradas e 3 sem mudança.');
   });
 });

@@ -58,4 +58,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/exportacao/receita-federal/efd',
   '/util/processo/movimento-contabil',
   '/util/processo/estorno-rendimento',
+  '/util/processo/plano-conta',
 ];

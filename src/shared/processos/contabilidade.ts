@@ -84,3 +84,37 @@ export const estornoRendimento = defineProcesso({
   previa: true,
   altera: true,
 });
+
+// ---- Processar Plano de Contas ------------------------------------------------------------------------------------
+
+export const MAX_LINHAS_PLANO_CONTA = 5_000;
+export const LAYOUT_PLANO_CONTA: Layout = {
+  titulo: 'Plano de contas (CSV)',
+  arquivo:
+    'CSV, uma conta por linha, colunas separadas por ponto e vírgula (;), UTF-8 ou ISO-8859-1; a primeira linha pode ser o cabeçalho "codigo;descricao;tipo;natureza;aceita_lancamento;ativo". Uma conta que já existe (mesmo código) é alterada; as demais são incluídas; nenhuma é excluída.',
+  separador: ';',
+  registros: [
+    {
+      nome: 'Linha (uma por conta)',
+      campos: [
+        { nome: 'codigo', descricao: 'Código da conta, 9 dígitos (pontos aceitos: 1.2.3.11.00)', tamanho: 13, formato: 'N', entrada: '9 dígitos; o 1º diz o grupo: 1 ativo, 2 passivo ou patrimônio líquido, 3 receita, 4 despesa' },
+        { nome: 'descricao', descricao: 'Descrição', tamanho: 150, formato: 'A', entrada: 'Texto' },
+        { nome: 'tipo', descricao: 'Tipo da conta', tamanho: 1, formato: 'A', entrada: 'S sintética ou A analítica' },
+        { nome: 'natureza', descricao: 'Natureza', tamanho: 7, formato: 'A', entrada: 'ATIVO, PASSIVO, PL, RECEITA ou DESPESA' },
+        { nome: 'aceitaLancamento', descricao: 'Aceita lançamento', tamanho: 1, formato: 'A', entrada: 'S ou N (só conta analítica aceita)' },
+        { nome: 'ativo', descricao: 'Ativa', tamanho: 1, formato: 'A', entrada: 'S ou N (em branco: S)' },
+      ],
+    },
+  ],
+};
+
+export const planoConta = defineProcesso({
+  comando: '/util/processo/plano-conta',
+  tipo: 'plano-conta',
+  descricao:
+    'Importa o plano de contas de um arquivo: cada linha é conferida antes (código de 9 dígitos, natureza coerente com o grupo do código, tipo, lançamento só em conta analítica) e, se alguma tiver erro, nada é gravado. A prévia mostra as contas incluídas e as alteradas, campo a campo; a execução grava tudo numa transação, com a trilha de auditoria.',
+  campos: {},
+  entrada: { rotulo: 'Arquivo do plano de contas', formatos: ['csv', 'txt'], ajuda: 'CSV com uma conta por linha (veja o layout abaixo); até 20 MB.', layout: LAYOUT_PLANO_CONTA },
+  previa: true,
+  altera: true,
+});

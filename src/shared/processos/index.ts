@@ -9,7 +9,7 @@ import { importacaoFaturamentoTiss } from './faturamento';
 import { importacaoRecursoGlosa } from './recurso-glosa';
 import { PROCESSOS_UTIL } from './util';
 import { contasPagar, efdReinf } from './receita-federal';
-import { estornoRendimento, movimentoContabil } from './contabilidade';
+import { estornoRendimento, movimentoContabil, planoConta } from './contabilidade';
 import { imprensaOficial, loteImplantacao, malaDiretaAuditoria, nexiaAuditoria, remessaCancelamentoAdesao } from './exportacoes';
 import { exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS } from './folha';
 import { brasindice, recalculoAtendimento, regraProcedimento, tabelaPrecoPrestador } from './precos';
@@ -56,6 +56,7 @@ export const PROCESSOS: readonly Processo[] = [
   efdReinf,
   movimentoContabil,
   estornoRendimento,
+  planoConta,
 ];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));
