@@ -6,7 +6,7 @@ import { DEMO_PESSOAS } from '../../src/server/db/seed/people';
 import { hojeSaoPaulo } from '../../src/shared/atendimentos';
 import { APP_MSG } from '../../src/shared/messages';
 import { linha, posicoes } from '../../src/shared/processos/layout';
-import { contasPagar, efdReinf, LAYOUT_CONTAS_PAGAR, REINF_NS } from '../../src/shared/processos/receita-federal';
+import { contasPagar, dirf, DIRF_MSG_EXTINTA, efdReinf, LAYOUT_CONTAS_PAGAR, REINF_NS } from '../../src/shared/processos/receita-federal';
 import { estornoRendimento, LAYOUT_MOVIMENTO_CONTABIL, MSG_MOTIVO_ESTORNO, movimentoContabil, planoConta } from '../../src/shared/processos/contabilidade';
 import { alertsOf, as, loginAs, sendFile, startTestApp, waitForJob, type TestApp } from './harness';
 
@@ -400,5 +400,45 @@ describe('Processar Plano de Contas', () => {
     expect(trilha.map((x) => x.acao).sort()).toEqual(['insert', 'update']);
     expect(trilha.find((x) => x.acao === 'update')).toMatchObject({ antes: { descricao: 'Provisão de eventos a liquidar' }, depois: { descricao: 'Provisão de eventos a liquidar - rede', arquivo: 'plano.csv' } });
     expect((await previa(arquivo)).resumo).toBe('0 contas incluídas, 0 alteradas e 3 sem mudança.');
+  });
+});
+
+describe('Exportar DIRF', () => {
+  const params = (anoCalendario: string) => ({ anoCalendario, estrutura: 'VR4QLM8', cpfResponsavel: '52998224725', nomeResponsavel: 'Marta Lúcia Prates', ddd: '32', telefone: '32151234', email: 'contabil@operadora.com.br' });
+
+  it('refuses 2025 on, in Portuguese, with where the information goes now', async () => {
+    const r = await op({ method: 'POST', url: '/api/execucoes', payload: { tipo: dirf.tipo, comando: dirf.comando, parametros: params('2025') } });
+    expect(r.statusCode).toBe(400);
+    expect(alertsOf(r.body)).toContainEqual(expect.objectContaining({ field: 'anoCalendario', value: DIRF_MSG_EXTINTA }));
+  });
+
+  it('writes the year’s income and withholdings month by month, per DARF code, in the pipe layout', async () => {
+    // the two payments credited in March 2024 (the portal's own payments are all of this year)
+    await db().execute(sql`update pagamentos_prestadores set criado_em = '2024-03-15T12:00:00-03:00' where id in (${pagamentos.pj.id}, ${pagamentos.pf.id})`);
+    const j = await run(op, dirf.comando, dirf.tipo, params('2024'));
+    expect(j.arquivos[0].nome).toBe('DIRF_2024.txt');
+    const [o] = await query<{ cnpj: string; nome: string }>(db(), sql`select cnpj, razao_social as nome from operadoras order by id limit 1`);
+    const up = (x: string) => x.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const marco = (v: number) => `|||${v}||||||||||`;
+    expect((await arquivo(op, j.arquivos[0].id)).split('\r\n')).toEqual([
+      'Dirf|2025|2024|N||VR4QLM8|',
+      'RESPO|52998224725|MARTA LUCIA PRATES|32|32151234|||CONTABIL@OPERADORA.COM.BR|',
+      `DECPJ|${o.cnpj}|${up(o.nome)}|0|52998224725|N|N|N|N|N|N|N|N||`,
+      'IDREC|0588|',
+      `BPFDEC|${pf.cpf}|${up(pf.nome)}||N|N|`,
+      `RTRT${marco(3_000_00)}|`,
+      `RTPO${marco(330_00)}|`,
+      `RTIRF${marco(18_09)}|`,
+      'IDREC|1708|',
+      `BPJDEC|${pj.cnpj}|${up(pj.nome)}|`,
+      `RTRT${marco(1_201_22)}|`,
+      `RTIRF${marco(18_02)}|`,
+      'IDREC|5952|',
+      `BPJDEC|${pj.cnpj}|${up(pj.nome)}|`,
+      `RTRT${marco(1_201_22)}|`,
+      `RTIRF${marco(7_81 + 36_04 + 12_01)}|`,
+      'FIMDirf|',
+      '',
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { efdReinfExport } from '../financeiro/reinf';
 import { movimentoContabilKind } from '../financeiro/movimento-contabil';
 import { estornoRendimentoKind } from '../pagamentos/estorno-rendimento';
 import { planoContaKind } from '../financeiro/plano-conta';
+import { dirfExport } from '../financeiro/dirf';
 
 /** The job kinds of the §2.7 utilities built for issue 13 (imports and processes), added to the engine's KINDS. */
-export const UTIL_KINDS = [beneficiaryIntegrationImport, attendanceIntegrationImport, auditReturnImport, interchangeAuthorizationImport, interchangeMovement, interchangeCardExclusion, cmisSend, contasPagarExport, efdReinfExport, movimentoContabilKind, estornoRendimentoKind, planoContaKind] as unknown as JobKind<never>[];
+export const UTIL_KINDS = [beneficiaryIntegrationImport, attendanceIntegrationImport, auditReturnImport, interchangeAuthorizationImport, interchangeMovement, interchangeCardExclusion, cmisSend, contasPagarExport, efdReinfExport, movimentoContabilKind, estornoRendimentoKind, planoContaKind, dirfExport] as unknown as JobKind<never>[];

@@ -59,4 +59,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/movimento-contabil',
   '/util/processo/estorno-rendimento',
   '/util/processo/plano-conta',
+  '/util/exportacao/receita-federal/dirf',
 ];

@@ -167,3 +167,82 @@ export const regrasDirf = (v: Values): RuleIssue[] => {
   if (ano > DIRF_ULTIMO_ANO) return [{ field: 'anoCalendario', message: DIRF_MSG_EXTINTA }];
   return [];
 };
+
+const pipe = (nome: string, descricao: string, tamanho: number, formato: CampoLayout['formato'], fixo?: string): CampoLayout => ({ nome, descricao, tamanho, formato, ...(fixo != null ? { fixo } : {}) });
+const FIM = pipe('fim', 'Fim do registro (a linha termina em "|")', 0, 'A', '');
+const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const mensal = (id: string, oque: string) => ({
+  nome: `${id} ${oque} (um por beneficiário e código de receita)`,
+  campos: [
+    pipe('id', 'Identificador do registro', 5, 'A', id),
+    ...MESES.map((m, i) => pipe(`m${i + 1}`, `${oque} de ${m}, em centavos sem separador (vazio quando não há)`, 15, 'V')),
+    pipe('m13', '13º salário (vazio: não se aplica a prestadores)', 15, 'V'),
+    FIM,
+  ],
+});
+
+export const LAYOUT_DIRF: Layout = {
+  titulo: 'DIRF (até o ano-calendário 2024)',
+  arquivo:
+    'Texto ISO-8859-1, CRLF, campos separados por "|" e cada registro terminado em "|", nome DIRF_<ano>.txt; importado pelo programa gerador da DIRF do ano; valores em centavos sem separador; ordem: Dirf, RESPO, DECPJ, e por código de receita IDREC seguido dos beneficiários (BPFDEC ou BPJDEC com RTRT, RTPO e RTIRF), FIMDirf',
+  separador: '|',
+  registros: [
+    {
+      nome: 'Dirf (identificação da declaração)',
+      campos: [
+        pipe('id', 'Identificador do registro', 4, 'A', 'Dirf'),
+        pipe('anoReferencia', 'Ano de referência (o da entrega)', 4, 'N'),
+        pipe('anoCalendario', 'Ano-calendário', 4, 'N'),
+        pipe('retificadora', 'Retificadora: S ou N', 1, 'A', 'N'),
+        pipe('recibo', 'Número do recibo da declaração retificada (vazio)', 12, 'N'),
+        pipe('estrutura', 'Identificador de estrutura do leiaute (publicado pela Receita para o ano)', 7, 'A'),
+        FIM,
+      ],
+    },
+    {
+      nome: 'RESPO (responsável pelo preenchimento)',
+      campos: [pipe('id', 'Identificador do registro', 5, 'A', 'RESPO'), pipe('cpf', 'CPF do responsável', 11, 'N'), pipe('nome', 'Nome do responsável', 60, 'A'), pipe('ddd', 'DDD', 2, 'N'), pipe('telefone', 'Telefone', 9, 'N'), pipe('ramal', 'Ramal', 6, 'N'), pipe('fax', 'Fax', 9, 'N'), pipe('email', 'Correio eletrônico', 50, 'A'), FIM],
+    },
+    {
+      nome: 'DECPJ (declarante pessoa jurídica: a operadora)',
+      campos: [
+        pipe('id', 'Identificador do registro', 5, 'A', 'DECPJ'),
+        pipe('cnpj', 'CNPJ da operadora', 14, 'N'),
+        pipe('nome', 'Nome empresarial', 150, 'A'),
+        pipe('natureza', 'Natureza do declarante: 0 pessoa jurídica de direito privado', 1, 'N', '0'),
+        pipe('cpfResponsavel', 'CPF do responsável perante o CNPJ', 11, 'N'),
+        ...['sócio ostensivo de SCP', 'depositário de crédito de decisão judicial', 'instituição administradora de fundo ou clube de investimento', 'rendimentos pagos a residentes no exterior', 'plano privado de assistência à saúde (coletivo empresarial)', 'pagamentos a entidades imunes ou isentas', 'fundação pública de direito privado', 'situação especial'].map((d, i) =>
+          pipe(`ind${i + 6}`, `Indicador: ${d} (S ou N)`, 1, 'A', 'N'),
+        ),
+        pipe('dataEvento', 'Data do evento da situação especial (vazio)', 8, 'D'),
+        FIM,
+      ],
+    },
+    { nome: 'IDREC (código de receita)', campos: [pipe('id', 'Identificador do registro', 5, 'A', 'IDREC'), pipe('codigo', 'Código da receita (DARF): 0588 trabalho sem vínculo, 1708 serviços profissionais, 5952 PIS/COFINS/CSLL', 4, 'N'), FIM] },
+    { nome: 'BPFDEC (beneficiário pessoa física)', campos: [pipe('id', 'Identificador do registro', 6, 'A', 'BPFDEC'), pipe('cpf', 'CPF do prestador', 11, 'N'), pipe('nome', 'Nome', 60, 'A'), pipe('dataLaudo', 'Data do laudo de moléstia grave (vazio)', 8, 'D'), pipe('alimentando', 'Alimentando: N', 1, 'A', 'N'), pipe('previdencia', 'Previdência complementar: N', 1, 'A', 'N'), FIM] },
+    { nome: 'BPJDEC (beneficiário pessoa jurídica)', campos: [pipe('id', 'Identificador do registro', 6, 'A', 'BPJDEC'), pipe('cnpj', 'CNPJ do prestador', 14, 'N'), pipe('nome', 'Nome empresarial', 150, 'A'), FIM] },
+    mensal('RTRT', 'Rendimento tributável'),
+    mensal('RTPO', 'Previdência oficial (INSS retido)'),
+    mensal('RTIRF', 'Imposto retido'),
+    { nome: 'FIMDirf (fim da declaração)', campos: [pipe('id', 'Identificador do registro', 7, 'A', 'FIMDirf'), FIM] },
+  ],
+};
+
+export const dirf = defineProcesso({
+  comando: '/util/exportacao/receita-federal/dirf',
+  tipo: 'dirf',
+  descricao: `Gera a DIRF de um ano-calendário até 2024: os rendimentos pagos aos prestadores (pessoas físicas com RPA e pessoas jurídicas) mês a mês e o imposto e as contribuições retidos, por código de receita, para o programa gerador da Receita. ${DIRF_MSG_EXTINTA}`,
+  campos: {
+    anoCalendario: f.text('Ano-calendário', { max: 4, mask: '####', required: true, help: 'Até 2024: de 2025 em diante as retenções vão à EFD-Reinf e ao eSocial.' }),
+    estrutura: f.text('Identificador de estrutura do leiaute', { max: 7, pattern: '[A-Za-z0-9]{7}', example: 'VR4QLM8', required: true, case: 'upper', help: 'Os 7 caracteres que a Receita publica no leiaute da DIRF do ano.' }),
+    cpfResponsavel: f.doc('CPF do responsável', 'cpf', { required: true }),
+    nomeResponsavel: f.text('Nome do responsável', { max: 60, required: true }),
+    ddd: f.text('DDD', { max: 2, mask: '##', required: true }),
+    telefone: f.text('Telefone', { max: 9, pattern: '\\d{8,9}', example: '32151234', required: true }),
+    email: f.text('E-mail do responsável', { max: 50, format: 'email' }),
+  },
+  regras: regrasDirf,
+  previa: true,
+  layouts: [LAYOUT_DIRF],
+  padroes: () => ({ anoCalendario: String(DIRF_ULTIMO_ANO) }),
+});
