@@ -6,7 +6,7 @@ import { DEMO_PESSOAS } from '../../src/server/db/seed/people';
 import { hojeSaoPaulo } from '../../src/shared/atendimentos';
 import { APP_MSG } from '../../src/shared/messages';
 import { linha, posicoes } from '../../src/shared/processos/layout';
-import { contasPagar, dirf, DIRF_MSG_EXTINTA, efdReinf, LAYOUT_CONTAS_PAGAR, REINF_NS } from '../../src/shared/processos/receita-federal';
+import { contasPagar, dirf, DIRF_MSG_EXTINTA, efdReinf, ESOCIAL_NS, esocialRpa, LAYOUT_CONTAS_PAGAR, REINF_NS } from '../../src/shared/processos/receita-federal';
 import { estornoRendimento, LAYOUT_MOVIMENTO_CONTABIL, MSG_MOTIVO_ESTORNO, movimentoContabil, planoConta } from '../../src/shared/processos/contabilidade';
 import { alertsOf, as, loginAs, sendFile, startTestApp, waitForJob, type TestApp } from './harness';
 
@@ -400,6 +400,80 @@ describe('Processar Plano de Contas', () => {
     expect(trilha.map((x) => x.acao).sort()).toEqual(['insert', 'update']);
     expect(trilha.find((x) => x.acao === 'update')).toMatchObject({ antes: { descricao: 'Provisão de eventos a liquidar' }, depois: { descricao: 'Provisão de eventos a liquidar - rede', arquivo: 'plano.csv' } });
     expect((await previa(arquivo)).resumo).toBe('0 contas incluídas, 0 alteradas e 3 sem mudança.');
+  });
+});
+
+describe('Exportar eSocial (RPA)', () => {
+  const params = { competencia: PARAM_MES, ambiente: '2', codLotacao: '001', ideTabRubr: '1', rubricaHonorarios: 'RPA001', rubricaInss: 'RPA002', rubricaIrrf: 'RPA003', rubricaIss: 'RPA004' };
+
+  it('refuses the professional without a birth date, then writes the S-1200 and the S-1210 of the RPA', async () => {
+    await db().execute(sql`update prestadores set data_nascimento = null where id = ${pf.id}`);
+    const r = await op({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: esocialRpa.tipo, comando: esocialRpa.comando, parametros: params } });
+    expect(r.statusCode, r.body).toBe(200);
+    const [rpa] = await query<{ numero: string }>(db(), sql`select numero from rpas where prestador_id = ${pf.id}`);
+    expect(r.json().result.amostra[0]).toBe(`Recusado: RPA nº ${rpa.numero} (${pf.nome}): sem data de nascimento no cadastro do prestador (o S-1200 a pede em infoComplem).`);
+    await db().execute(sql`update prestadores set data_nascimento = '1980-04-12' where id = ${pf.id}`);
+    const j = await run(op, esocialRpa.comando, esocialRpa.tipo, params);
+    const m = MES.replace('-', '');
+    expect(j.arquivos.map((a: { nome: string }) => a.nome)).toEqual([`S1200_${m}_${pf.cpf}_${rpa.numero}.xml`, `S1210_${m}_${pf.cpf}_${rpa.numero}.xml`]);
+    const [o] = await query<{ cnpj: string }>(db(), sql`select cnpj from operadoras order by id limit 1`);
+    const s1200 = await arquivo(op, j.arquivos[0].id, 'utf8');
+    XmlDocument.fromString(s1200).dispose();
+    const id = /Id="(ID1\d{14}\d{14}\d{5})"/.exec(s1200)![1];
+    expect(id.slice(3, 17)).toBe(`${o.cnpj.slice(0, 8)}000000`);
+    expect(s1200).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<eSocial xmlns="${ESOCIAL_NS.s1200}">`,
+        `  <evtRemun Id="${id}">`,
+        '    <ideEvento>',
+        '      <indRetif>1</indRetif>',
+        '      <indApuracao>1</indApuracao>',
+        `      <perApur>${MES}</perApur>`,
+        '      <tpAmb>2</tpAmb>',
+        '      <procEmi>1</procEmi>',
+        '      <verProc>PORTAL-OPERADORA-1.0</verProc>',
+        '    </ideEvento>',
+        '    <ideEmpregador>',
+        '      <tpInsc>1</tpInsc>',
+        `      <nrInsc>${o.cnpj.slice(0, 8)}</nrInsc>`,
+        '    </ideEmpregador>',
+        '    <ideTrabalhador>',
+        `      <cpfTrab>${pf.cpf}</cpfTrab>`,
+        '      <infoComplem>',
+        `        <nmTrab>${pf.nome}</nmTrab>`,
+        '        <dtNascto>1980-04-12</dtNascto>',
+        '      </infoComplem>',
+        '    </ideTrabalhador>',
+        '    <dmDev>',
+        `      <ideDmDev>${rpa.numero}</ideDmDev>`,
+        '      <codCateg>701</codCateg>',
+        '      <infoPerApur>',
+        '        <ideEstabLot>',
+        '          <tpInsc>1</tpInsc>',
+        `          <nrInsc>${o.cnpj}</nrInsc>`,
+        '          <codLotacao>001</codLotacao>',
+        '          <remunPerApur>',
+        ...[['RPA001', '3000.00'], ['RPA002', '330.00'], ['RPA003', '18.09'], ['RPA004', '60.00']].flatMap(([c, v]) => [
+          '            <itensRemun>',
+          `              <codRubr>${c}</codRubr>`,
+          '              <ideTabRubr>1</ideTabRubr>',
+          `              <vrRubr>${v}</vrRubr>`,
+          '            </itensRemun>',
+        ]),
+        '          </remunPerApur>',
+        '        </ideEstabLot>',
+        '      </infoPerApur>',
+        '    </dmDev>',
+        '  </evtRemun>',
+        '</eSocial>',
+        '',
+      ].join('\n'),
+    );
+    const s1210 = await arquivo(op, j.arquivos[1].id, 'utf8');
+    XmlDocument.fromString(s1210).dispose();
+    expect(s1210).toContain(`<ideBenef>\n      <cpfBenef>${pf.cpf}</cpfBenef>\n      <infoPgto>\n        <dtPgto>${HOJE}</dtPgto>\n        <tpPgto>1</tpPgto>\n        <perRef>${MES}</perRef>\n        <ideDmDev>${rpa.numero}</ideDmDev>\n        <vrLiq>2591.91</vrLiq>`);
+    expect(s1210).toContain(`<eSocial xmlns="${ESOCIAL_NS.s1210}">`);
   });
 });
 

@@ -11,6 +11,7 @@ import { movimentoContabilKind } from '../financeiro/movimento-contabil';
 import { estornoRendimentoKind } from '../pagamentos/estorno-rendimento';
 import { planoContaKind } from '../financeiro/plano-conta';
 import { dirfExport } from '../financeiro/dirf';
+import { esocialRpaExport } from '../financeiro/esocial-rpa';
 
 /** The job kinds of the §2.7 utilities built for issue 13 (imports and processes), added to the engine's KINDS. */
-export const UTIL_KINDS = [beneficiaryIntegrationImport, attendanceIntegrationImport, auditReturnImport, interchangeAuthorizationImport, interchangeMovement, interchangeCardExclusion, cmisSend, contasPagarExport, efdReinfExport, movimentoContabilKind, estornoRendimentoKind, planoContaKind, dirfExport] as unknown as JobKind<never>[];
+export const UTIL_KINDS = [beneficiaryIntegrationImport, attendanceIntegrationImport, auditReturnImport, interchangeAuthorizationImport, interchangeMovement, interchangeCardExclusion, cmisSend, contasPagarExport, efdReinfExport, movimentoContabilKind, estornoRendimentoKind, planoContaKind, dirfExport, esocialRpaExport] as unknown as JobKind<never>[];

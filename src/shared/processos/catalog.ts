@@ -60,4 +60,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/estorno-rendimento',
   '/util/processo/plano-conta',
   '/util/exportacao/receita-federal/dirf',
+  '/util/exportacao/receita-federal/e-social',
 ];

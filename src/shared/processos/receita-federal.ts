@@ -246,3 +246,83 @@ export const dirf = defineProcesso({
   layouts: [LAYOUT_DIRF],
   padroes: () => ({ anoCalendario: String(DIRF_ULTIMO_ANO) }),
 });
+
+// ---- eSocial (RPA professionals) ----------------------------------------------------------------------------------
+
+/** The leiaute the events follow: eSocial versão S-1.3 (schemas v_S_01_03_00). */
+export const ESOCIAL_VERSAO = 'S-1.3';
+export const ESOCIAL_NS = {
+  s1200: 'http://www.esocial.gov.br/schema/evt/evtRemun/v_S_01_03_00',
+  s1210: 'http://www.esocial.gov.br/schema/evt/evtPgtos/v_S_01_03_00',
+} as const;
+/** eSocial category 701: contribuinte individual, autônomo em geral (Tabela 01). */
+export const CATEGORIA_AUTONOMO = '701';
+const DEC = 'Decimal com ponto e 2 casas (3000.00)';
+const IDE_ESOCIAL = [
+  el('ideEvento/indRetif', 'Indicativo de retificação: 1 original', 1, 'Numérico'),
+  el('ideEvento/perApur', 'Período de apuração', 7, 'AAAA-MM'),
+  el('ideEvento/tpAmb', 'Ambiente: 1 produção, 2 produção restrita', 1, 'Numérico'),
+  el('ideEvento/procEmi', 'Processo de emissão: 1 aplicativo do empregador', 1, 'Numérico'),
+  el('ideEvento/verProc', 'Versão do aplicativo emissor', 20, 'Texto'),
+  el('ideEmpregador/tpInsc', 'Tipo de inscrição: 1 CNPJ', 1, 'Numérico'),
+  el('ideEmpregador/nrInsc', 'Raiz do CNPJ da operadora (8 dígitos)', 8, 'Numérico'),
+];
+export const LAYOUT_ESOCIAL_RPA: Layout = {
+  titulo: `eSocial, leiaute ${ESOCIAL_VERSAO} (S-1200 e S-1210 dos RPAs)`,
+  arquivo: 'XML UTF-8, um evento por arquivo: S1200_<AAAAMM>_<CPF>.xml e S1210_<AAAAMM>_<CPF>.xml; sem assinatura, para o assinador da operadora (certificado ICP-Brasil) transmitir',
+  xml: true,
+  registros: [
+    {
+      nome: 'S-1200 Remuneração do contribuinte individual (eSocial/evtRemun)',
+      campos: [
+        IDE_ESOCIAL[0],
+        el('ideEvento/indApuracao', 'Apuração: 1 mensal', 1, 'Numérico'),
+        ...IDE_ESOCIAL.slice(1),
+        el('ideTrabalhador/cpfTrab', 'CPF do profissional (dígitos verificadores conferidos)', 11, 'Numérico'),
+        el('infoComplem/nmTrab', 'Nome do profissional (sem cadastro S-2300)', 70, 'Texto'),
+        el('infoComplem/dtNascto', 'Data de nascimento do profissional', 10, DATA),
+        el('dmDev/ideDmDev', 'Demonstrativo: o número do RPA', 30, 'Texto'),
+        el('dmDev/codCateg', `Categoria ${CATEGORIA_AUTONOMO}: contribuinte individual, autônomo em geral`, 3, 'Numérico'),
+        el('ideEstabLot/tpInsc', 'Tipo de inscrição do estabelecimento: 1 CNPJ', 1, 'Numérico'),
+        el('ideEstabLot/nrInsc', 'CNPJ do estabelecimento', 14, 'Numérico'),
+        el('ideEstabLot/codLotacao', 'Lotação tributária (tabela S-1020 da operadora)', 30, 'Texto'),
+        el('itensRemun/codRubr', 'Rubrica (tabela S-1010): honorários, INSS, IRRF e ISS retidos', 30, 'Texto'),
+        el('itensRemun/ideTabRubr', 'Tabela de rubricas', 8, 'Texto'),
+        el('itensRemun/vrRubr', 'Valor da rubrica', 17, DEC),
+      ],
+    },
+    {
+      nome: 'S-1210 Pagamento (eSocial/evtPgtos)',
+      campos: [
+        ...IDE_ESOCIAL,
+        el('ideBenef/cpfBenef', 'CPF do profissional', 11, 'Numérico'),
+        el('infoPgto/dtPgto', 'Data do pagamento: a consolidação do pagamento', 10, DATA),
+        el('infoPgto/tpPgto', 'Tipo: 1 pagamento de remuneração (S-1200)', 2, 'Numérico'),
+        el('infoPgto/perRef', 'Período de referência: a competência do RPA', 7, 'AAAA-MM'),
+        el('infoPgto/ideDmDev', 'Demonstrativo pago: o número do RPA', 30, 'Texto'),
+        el('infoPgto/vrLiq', 'Valor líquido pago', 17, DEC),
+      ],
+    },
+  ],
+};
+
+const rubrica = (label: string, padrao: string) => f.text(label, { max: 30, required: true, default: padrao, help: 'Código da rubrica na tabela S-1010 da operadora.' });
+export const esocialRpa = defineProcesso({
+  comando: '/util/exportacao/receita-federal/e-social',
+  tipo: 'esocial-rpa',
+  descricao: `Gera os eventos do eSocial (leiaute ${ESOCIAL_VERSAO}) dos profissionais pagos por RPA: o S-1200 de cada RPA da competência (honorários, INSS, IRRF e ISS retidos em rubricas da operadora, categoria ${CATEGORIA_AUTONOMO}) e o S-1210 de cada RPA pago no mês. É por eles que o rendimento do trabalho e o IRRF desses profissionais chegam à Receita, no lugar da DIRF. CPF, nascimento e rubricas são conferidos antes: o que o eSocial recusaria fica fora e é listado no registro da execução.`,
+  campos: {
+    competencia: { ...competencia, label: 'Período de apuração' },
+    ambiente: f.enum('Ambiente', AMBIENTES, { required: true, default: '2' }),
+    codLotacao: f.text('Lotação tributária', { max: 30, required: true, default: '001', help: 'Código da lotação na tabela S-1020 da operadora.' }),
+    ideTabRubr: f.text('Tabela de rubricas', { max: 8, required: true, default: '1' }),
+    rubricaHonorarios: rubrica('Rubrica de honorários', 'RPA001'),
+    rubricaInss: rubrica('Rubrica do INSS retido', 'RPA002'),
+    rubricaIrrf: rubrica('Rubrica do IRRF retido', 'RPA003'),
+    rubricaIss: rubrica('Rubrica do ISS retido', 'RPA004'),
+  },
+  regras,
+  previa: true,
+  layouts: [LAYOUT_ESOCIAL_RPA],
+  padroes: () => ({ competencia: mesAtual(), ambiente: '2' }),
+});

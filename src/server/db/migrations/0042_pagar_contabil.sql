@@ -32,6 +32,7 @@ ALTER TABLE "pagamentos_prestadores" ADD COLUMN "estornado_em" timestamp with ti
 ALTER TABLE "pagamentos_prestadores" ADD COLUMN "estornado_por" varchar(120);--> statement-breakpoint
 ALTER TABLE "pagamentos_prestadores" ADD COLUMN "estorno_motivo" varchar(500);--> statement-breakpoint
 ALTER TABLE "prestadores" ADD COLUMN "grupo_imposto" integer;--> statement-breakpoint
+ALTER TABLE "prestadores" ADD COLUMN "data_nascimento" date;--> statement-breakpoint
 ALTER TABLE "prestadores" ADD COLUMN "natureza_rendimento" integer;--> statement-breakpoint
 ALTER TABLE "lancamentos_contabeis" ADD CONSTRAINT "lancamentos_contabeis_estorno_de_lancamentos_contabeis_id_fk" FOREIGN KEY ("estorno_de") REFERENCES "public"."lancamentos_contabeis"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lancamentos_contabeis" ADD CONSTRAINT "lancamentos_contabeis_execucao_id_execucoes_id_fk" FOREIGN KEY ("execucao_id") REFERENCES "public"."execucoes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
