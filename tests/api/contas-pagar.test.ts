@@ -7,7 +7,7 @@ import { hojeSaoPaulo } from '../../src/shared/atendimentos';
 import { APP_MSG } from '../../src/shared/messages';
 import { linha, posicoes } from '../../src/shared/processos/layout';
 import { contasPagar, dirf, DIRF_MSG_EXTINTA, efdReinf, ESOCIAL_NS, esocialRpa, LAYOUT_CONTAS_PAGAR, REINF_NS } from '../../src/shared/processos/receita-federal';
-import { estornoRendimento, LAYOUT_MOVIMENTO_CONTABIL, MSG_MOTIVO_ESTORNO, movimentoContabil, planoConta } from '../../src/shared/processos/contabilidade';
+import { estornoRendimento, LAYOUT_MOVIMENTO_CONTABIL, MSG_MOTIVO_ESTORNO, movimentoContabil, planoConta, ppcng, ppsc } from '../../src/shared/processos/contabilidade';
 import { alertsOf, as, loginAs, sendFile, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
@@ -514,5 +514,36 @@ describe('Exportar DIRF', () => {
       'FIMDirf|',
       '',
     ]);
+  });
+});
+
+describe('Processar PPSC', () => {
+  it('provisions the unearned part of each family’s fee pro rata die, posts it once, and reverses it the next month', async () => {
+    const j = await run(op, ppsc.comando, ppsc.tipo, { competencia: PARAM_MES });
+    const linhas = (await arquivo(op, j.arquivos[0].id)).split('\r\n').filter(Boolean);
+    expect(linhas.every((l) => l.length === 120)).toBe(true);
+    const det = linhas.slice(1, -1);
+    expect(det.length).toBeGreaterThan(0);
+    // every line recomputed from the titular's enrolment day and the fee it states
+    const dias = new Map((await query<{ matricula: string; dia: number }>(db(), sql`select matricula, extract(day from data_adesao)::int as dia from beneficiarios where titular is null`)).map((x) => [x.matricula, x.dia]));
+    let total = 0;
+    for (const l of det) {
+      const mensalidade = Number(l.slice(71, 84));
+      const r = ppcng(mensalidade, dias.get(l.slice(1, 11))!, MES);
+      expect([l.slice(67, 69), l.slice(69, 71), Number(l.slice(84, 97))]).toEqual([String(r.periodo).padStart(2, '0'), String(r.naoDecorridos).padStart(2, '0'), r.valor]);
+      total += r.valor;
+    }
+    expect(Number(linhas.at(-1)!.slice(23, 38))).toBe(total);
+    const [l] = await query<{ d: string; c: string; v: string }>(db(), sql`select conta_debito as d, conta_credito as c, valor_centavos::text as v from lancamentos_contabeis where origem = 'PPSC' and competencia = ${MES} and not estornado`);
+    expect(l).toEqual({ d: '311110000', c: '216110000', v: String(total) });
+    const de_novo = await op({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: ppsc.tipo, comando: ppsc.comando, parametros: { competencia: PARAM_MES } } });
+    expect(alertsOf(de_novo.body)[0].value).toBe(`A PPSC de ${MES.slice(5)}/${MES.slice(0, 4)} já foi constituída.`);
+    const [a, m] = MES.split('-').map(Number);
+    const prox = m === 12 ? `01${a + 1}` : `${String(m + 1).padStart(2, '0')}${a}`;
+    const p2 = await op({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: ppsc.tipo, comando: ppsc.comando, parametros: { competencia: prox } } });
+    expect(p2.json().result.resumo).toContain(`A PPSC de ${MES.slice(5)}/${MES.slice(0, 4)} (R$\u00a0`);
+    await run(op, ppsc.comando, ppsc.tipo, { competencia: prox });
+    const [rev] = await query<{ n: number }>(db(), sql`select count(*)::int as n from lancamentos_contabeis e join lancamentos_contabeis o on o.id = e.estorno_de where o.origem = 'PPSC' and o.competencia = ${MES} and o.estornado and e.conta_debito = '216110000'`);
+    expect(rev.n).toBe(1);
   });
 });

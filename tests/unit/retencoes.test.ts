@@ -48,3 +48,15 @@ describe('withholdings on a legal entity', () => {
     expect(vencimentoDe('2026-12')).toBe('2027-01-20');
   });
 });
+
+describe('PPSC (contraprestação não ganha) pro rata die', () => {
+  it('a contract from day 15: on 31/03 the days 1–14 of April still run (14 of 31)', async () => {
+    const { ppcng } = await import('../../src/shared/processos/contabilidade');
+    expect(ppcng(310_00, 15, '2026-03')).toEqual({ inicio: '2026-03-15', fim: '2026-04-14', periodo: 31, naoDecorridos: 14, valor: 140_00 });
+    // day 1: the whole month elapsed, nothing unearned; day 31 in a 30-day month starts on the 30th
+    expect(ppcng(500_00, 1, '2026-03').valor).toBe(0);
+    expect(ppcng(300_00, 31, '2026-04')).toEqual({ inicio: '2026-04-30', fim: '2026-05-30', periodo: 31, naoDecorridos: 30, valor: 290_32 });
+    // half up: 100,00 × 1/28
+    expect(ppcng(100_00, 2, '2026-02').valor).toBe(Math.round((100_00 * 1) / 28));
+  });
+});

@@ -87,7 +87,7 @@ async function contas(db: Db, mes: string): Promise<Record<OrigemMovimento, Cont
 }
 
 const vigentes = async (db: Db, mes: string) =>
-  (await query<{ n: number }>(db, sql`select count(*)::int as n from lancamentos_contabeis where competencia = ${mes} and estorno_de is null and not estornado`))[0].n;
+  (await query<{ n: number }>(db, sql`select count(*)::int as n from lancamentos_contabeis where competencia = ${mes} and origem <> 'PPSC' and estorno_de is null and not estornado`))[0].n;
 
 const MSG_JA_GERADO = (mes: string) => `O movimento contábil de ${competenciaBr(`${mes}-01`)} já foi gerado: estorne-o antes de gerar de novo.`;
 const MSG_NADA_ESTORNAR = (mes: string) => `Não há movimento contábil de ${competenciaBr(`${mes}-01`)} a estornar.`;
@@ -103,7 +103,7 @@ async function previaMov(ctx: AppContext, _s: RequestSession, p: ParamsMovimento
   const mes = mesDe(p);
   const nome = competenciaBr(`${mes}-01`);
   if (p.operacao === 'ESTORNAR') {
-    const [r] = await query<{ n: number; total: string }>(ctx.db, sql`select count(*)::int as n, coalesce(sum(valor_centavos), 0)::text as total from lancamentos_contabeis where competencia = ${mes} and estorno_de is null and not estornado`);
+    const [r] = await query<{ n: number; total: string }>(ctx.db, sql`select count(*)::int as n, coalesce(sum(valor_centavos), 0)::text as total from lancamentos_contabeis where competencia = ${mes} and origem <> 'PPSC' and estorno_de is null and not estornado`);
     if (!r.n) throw AppError.of(422, MSG_NADA_ESTORNAR(mes));
     return { total: r.n, resumo: `${r.n.toLocaleString('pt-BR')} lançamentos de ${nome} (${formatMoney(Number(r.total))}) serão estornados com débito e crédito trocados.`, amostra: [] };
   }
@@ -148,16 +148,16 @@ export const movimentoContabilKind = defineJobKind<ParamsMovimento>({
       await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`movimento-contabil:${mes}`}))`);
       type Escrito = { id: number; data: string; conta_debito: string; conta_credito: string; valor: string; origem: OrigemMovimento; documento: string; estorno_de: number | null; historico: string };
       if (estorno) {
-        const originais = await query<{ id: number }>(t, sql`select id from lancamentos_contabeis where competencia = ${mes} and estorno_de is null and not estornado for update`);
+        const originais = await query<{ id: number }>(t, sql`select id from lancamentos_contabeis where competencia = ${mes} and origem <> 'PPSC' and estorno_de is null and not estornado for update`);
         if (!originais.length) throw AppError.of(422, MSG_NADA_ESTORNAR(mes));
         const novos = await query<Escrito>(
           t,
           sql`insert into lancamentos_contabeis (competencia, data, origem, documento_tipo, documento_id, documento, conta_debito, conta_credito, valor_centavos, historico, estorno_de, execucao_id)
               select competencia, ${todayIso()}, origem, documento_tipo, documento_id, documento, conta_credito, conta_debito, valor_centavos, left(${`Estorno: ${p.motivo ?? ''}`} || ' - ' || historico, 200), id, ${job.id}
-              from lancamentos_contabeis where competencia = ${mes} and estorno_de is null and not estornado order by id
+              from lancamentos_contabeis where competencia = ${mes} and origem <> 'PPSC' and estorno_de is null and not estornado order by id
               returning id, data::text as data, conta_debito, conta_credito, valor_centavos::text as valor, origem, documento, estorno_de, historico`,
         );
-        await t.execute(sql`update lancamentos_contabeis set estornado = true where competencia = ${mes} and estorno_de is null and not estornado`);
+        await t.execute(sql`update lancamentos_contabeis set estornado = true where competencia = ${mes} and origem <> 'PPSC' and estorno_de is null and not estornado`);
         const total = novos.reduce((s, x) => s + Number(x.valor), 0);
         await recordTrail(t, actor, { entidade: 'movimentocontabil', registroId: novos[0].id, acao: 'update', antes: { competencia: mes, estornado: false }, depois: { competencia: mes, estornado: true, lancamentos: novos.length, total, motivo: p.motivo } });
         return novos;

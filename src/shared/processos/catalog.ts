@@ -61,4 +61,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/plano-conta',
   '/util/exportacao/receita-federal/dirf',
   '/util/exportacao/receita-federal/e-social',
+  '/util/processo/ppsc',
 ];

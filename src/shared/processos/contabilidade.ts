@@ -118,3 +118,62 @@ export const planoConta = defineProcesso({
   previa: true,
   altera: true,
 });
+
+// ---- Processar PPSC -----------------------------------------------------------------------------------------------
+
+/**
+ * What PPSC is here (the spec names it only by its path, /financeiro/contabil-financeiro/movimento-contabil/ppsc, in the
+ * accounting movement beside the recognition of coparticipations and payments and the provisions; its command's
+ * keywords say "provisão para prêmios ou contraprestações não ganhas", PPCNG): the provision of the monthly fees
+ * billed for a coverage period that has not yet elapsed at the month's end. ANS plan of accounts (RN 528/2022): the
+ * PPCNG is the fee of each contract pro rata die over its coverage period; a family whose coverage starts on day 15
+ * (its anniversary: the titular's enrolment day) has, on the 31st, the days from the 1st to the 14th of the next month
+ * still to run. Computed from the competência's fees (src/server/financeiro/cobranca.ts) and enrolment days.
+ */
+export function ppcng(mensalidade: number, diaAniversario: number, competencia: string) {
+  const [a, m] = competencia.split('-').map(Number);
+  const dias = (ano: number, mes: number) => new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+  const [a2, m2] = m === 12 ? [a + 1, 1] : [a, m + 1];
+  const inicio = Date.UTC(a, m - 1, Math.min(diaAniversario, dias(a, m)));
+  const fim = Date.UTC(a2, m2 - 1, Math.min(diaAniversario, dias(a2, m2)));
+  const periodo = Math.round((fim - inicio) / 86_400_000);
+  const naoDecorridos = Math.round((fim - Date.UTC(a2, m2 - 1, 1)) / 86_400_000);
+  // half up to the centavo, in integers: (v × d + p/2) / p
+  const valor = periodo > 0 ? Math.floor((mensalidade * naoDecorridos * 2 + periodo) / (periodo * 2)) : 0;
+  const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+  return { inicio: iso(inicio), fim: iso(fim - 86_400_000), periodo, naoDecorridos, valor };
+}
+
+const LARGURA_PPSC = 120;
+export const LAYOUT_PPSC: Layout = {
+  titulo: 'PPSC (contraprestação não ganha) da competência',
+  arquivo: arquivo(LARGURA_PPSC, 'PPSC', '; uma linha por família com contraprestação a decorrer no fim do mês'),
+  registros: [
+    cabecalho(LARGURA_PPSC, CNPJ, COMPETENCIA, GERACAO),
+    reg('Família', LARGURA_PPSC, [
+      TIPO('1'),
+      campo('matricula', 'Matrícula do titular', 10, 'N'),
+      campo('nome', 'Nome do titular', 40, 'A'),
+      campo('inicio', 'Início do período de cobertura (dia do aniversário do contrato)', 8, 'D'),
+      campo('fim', 'Fim do período de cobertura', 8, 'D'),
+      campo('periodo', 'Dias do período', 2, 'N'),
+      campo('naoDecorridos', 'Dias a decorrer depois do fim do mês', 2, 'N'),
+      campo('mensalidade', 'Contraprestação da competência, em centavos', 13, 'V'),
+      campo('ppsc', 'Contraprestação não ganha (PPSC), em centavos', 13, 'V'),
+    ]),
+    reg('Rodapé', LARGURA_PPSC, [TIPO('9'), campo('quantidade', 'Quantidade de famílias', 7, 'N'), campo('mensalidade', 'Soma das contraprestações, em centavos', 15, 'V'), campo('ppsc', 'Soma da PPSC, em centavos', 15, 'V')]),
+  ],
+};
+
+export const ppsc = defineProcesso({
+  comando: '/util/processo/ppsc',
+  tipo: 'ppsc',
+  descricao:
+    'Constitui a PPSC (provisão de prêmios ou contraprestações não ganhas, PPCNG) do fim do mês: para cada família, a parte da contraprestação da competência cujo período de cobertura (do dia do aniversário do contrato ao dia anterior no mês seguinte) ainda não decorreu, pro rata dia. Lança a provisão pelo Mapeamento do Plano de Contas (origem PPSC) e reverte a do mês anterior.',
+  campos: { competencia },
+  regras,
+  previa: true,
+  altera: true,
+  layouts: [LAYOUT_PPSC],
+  padroes: () => ({ competencia: mesAtual() }),
+});

@@ -25,7 +25,7 @@ export function LayoutArquivo({ layout }: { layout: Layout }) {
                 {posicoes(r).map((c, i) => (
                   <tr key={`${c.nome}-${c.inicio}`}>
                     <td>{c.descricao}{c.fixo ? ` (sempre "${c.fixo}")` : ''}</td>
-                    <td>{layout.xml ? c.nome : layout.separador ? i + 1 : `${c.inicio}–${c.fim}`}</td>
+                    <td className={layout.xml ? 'job-layout-elemento' : undefined}>{layout.xml ? c.nome : layout.separador ? i + 1 : `${c.inicio}–${c.fim}`}</td>
                     <td>{c.tamanho}</td>
                     <td>{formatoDe(c)}</td>
                   </tr>
