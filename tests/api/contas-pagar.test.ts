@@ -7,7 +7,7 @@ import { hojeSaoPaulo } from '../../src/shared/atendimentos';
 import { APP_MSG } from '../../src/shared/messages';
 import { linha, posicoes } from '../../src/shared/processos/layout';
 import { contasPagar, dirf, DIRF_MSG_EXTINTA, efdReinf, ESOCIAL_NS, esocialRpa, LAYOUT_CONTAS_PAGAR, REINF_NS } from '../../src/shared/processos/receita-federal';
-import { estornoRendimento, LAYOUT_MOVIMENTO_CONTABIL, MSG_MOTIVO_ESTORNO, movimentoContabil, planoConta, ppcng, ppsc } from '../../src/shared/processos/contabilidade';
+import { estornoRendimento, LAYOUT_MOVIMENTO_CONTABIL, MSG_MOTIVO_ESTORNO, movimentoContabil, planoConta, ppcng, ppsc, qdcMovimento } from '../../src/shared/processos/contabilidade';
 import { alertsOf, as, loginAs, sendFile, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
@@ -545,5 +545,24 @@ describe('Processar PPSC', () => {
     await run(op, ppsc.comando, ppsc.tipo, { competencia: prox });
     const [rev] = await query<{ n: number }>(db(), sql`select count(*)::int as n from lancamentos_contabeis e join lancamentos_contabeis o on o.id = e.estorno_de where o.origem = 'PPSC' and o.competencia = ${MES} and o.estornado and e.conta_debito = '216110000'`);
     expect(rev.n).toBe(1);
+  });
+});
+
+describe('QDC Movimento', () => {
+  it('sums the month’s entries per account, debits equal to credits, checked against the entries themselves', async () => {
+    const j = await run(op, qdcMovimento.comando, qdcMovimento.tipo, { competencia: PARAM_MES });
+    const linhas = (await arquivo(op, j.arquivos[0].id)).split('\r\n').filter(Boolean);
+    const det = linhas.slice(1, -1);
+    const esperado = await query<{ conta: string; d: string; c: string }>(
+      db(),
+      sql`select conta, sum(d)::text as d, sum(c)::text as c from (select conta_debito as conta, valor_centavos as d, 0 as c from lancamentos_contabeis where competencia = ${MES}
+          union all select conta_credito, 0, valor_centavos from lancamentos_contabeis where competencia = ${MES}) x group by conta order by conta`,
+    );
+    expect(det.map((l) => [l.slice(1, 10), Number(l.slice(117, 132)), Number(l.slice(132, 147)), Number(l.slice(147, 163).replace('+', ''))])).toEqual(
+      esperado.map((e) => [e.conta, Number(e.d), Number(e.c), Number(e.d) - Number(e.c)]),
+    );
+    expect(det.find((l) => l.startsWith('1215110000'))!.slice(10, 45).trim()).toBe('TRIBUTOS E CONTRIBUICOES A RECOLHER');
+    const total = esperado.reduce((s, e) => s + Number(e.d), 0);
+    expect(linhas.at(-1)).toBe(`9${String(det.length).padStart(6, '0')}${String(total).padStart(15, '0')}${String(total).padStart(15, '0')}`.padEnd(200, ' '));
   });
 });

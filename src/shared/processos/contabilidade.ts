@@ -177,3 +177,44 @@ export const ppsc = defineProcesso({
   layouts: [LAYOUT_PPSC],
   padroes: () => ({ competencia: mesAtual() }),
 });
+
+// ---- QDC Movimento ------------------------------------------------------------------------------------------------
+
+/**
+ * What QDC Movimento is here: the spec lists only "QDC (copass, aeco): financeiro, movimento" among the processes, with
+ * no screen or field of its own. Read in context (the same two clients run the accounting movement and the PPSC; its
+ * sibling is "financeiro"), it is taken as the quadro demonstrativo de contas of the month's accounting movement: per
+ * account of the chart, the debits, the credits and the month's balance of the entries written by Processar
+ * Movimento Contábil, Estorno de Rendimento and Processar PPSC, totals proven equal. An interpretation, stated on the
+ * screen; QDC Financeiro (the other half) is not built here.
+ */
+const LARGURA_QDC = 200;
+export const LAYOUT_QDC_MOVIMENTO: Layout = {
+  titulo: 'QDC Movimento (quadro das contas no mês)',
+  arquivo: arquivo(LARGURA_QDC, 'QDC', '; uma linha por conta com movimento no mês, em ordem de código'),
+  registros: [
+    cabecalho(LARGURA_QDC, CNPJ, COMPETENCIA, GERACAO),
+    reg('Conta', LARGURA_QDC, [
+      TIPO('1'),
+      campo('conta', 'Conta contábil (plano de contas)', 9, 'N'),
+      campo('descricao', 'Descrição da conta', 100, 'A'),
+      campo('lancamentos', 'Quantidade de lançamentos na conta', 7, 'N'),
+      campo('debitos', 'Débitos do mês, em centavos', 15, 'V'),
+      campo('creditos', 'Créditos do mês, em centavos', 15, 'V'),
+      { nome: 'saldo', descricao: 'Saldo do mês (débitos − créditos), em centavos', tamanho: 16, formato: 'V', sinal: true },
+    ]),
+    reg('Rodapé', LARGURA_QDC, [TIPO('9'), campo('contas', 'Quantidade de contas', 6, 'N'), campo('debitos', 'Soma dos débitos, em centavos', 15, 'V'), campo('creditos', 'Soma dos créditos, em centavos (igual)', 15, 'V')]),
+  ],
+};
+
+export const qdcMovimento = defineProcesso({
+  comando: '/util/processo/qdc/movimento',
+  tipo: 'qdc-movimento',
+  descricao:
+    'Gera o quadro das contas do movimento contábil do mês (QDC Movimento, como este portal o entende: o quadro demonstrativo de contas): para cada conta do plano de contas com lançamentos na competência, os débitos, os créditos e o saldo do mês, dos lançamentos do Processar Movimento Contábil, do Estorno de Rendimento e do Processar PPSC; a soma dos débitos é conferida com a dos créditos.',
+  campos: { competencia },
+  regras,
+  previa: true,
+  layouts: [LAYOUT_QDC_MOVIMENTO],
+  padroes: () => ({ competencia: mesAtual() }),
+});

@@ -9,7 +9,7 @@ import { importacaoFaturamentoTiss } from './faturamento';
 import { importacaoRecursoGlosa } from './recurso-glosa';
 import { PROCESSOS_UTIL } from './util';
 import { contasPagar, dirf, efdReinf, esocialRpa } from './receita-federal';
-import { estornoRendimento, movimentoContabil, planoConta, ppsc } from './contabilidade';
+import { estornoRendimento, movimentoContabil, planoConta, ppsc, qdcMovimento } from './contabilidade';
 import { imprensaOficial, loteImplantacao, malaDiretaAuditoria, nexiaAuditoria, remessaCancelamentoAdesao } from './exportacoes';
 import { exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS } from './folha';
 import { brasindice, recalculoAtendimento, regraProcedimento, tabelaPrecoPrestador } from './precos';
@@ -60,6 +60,7 @@ export const PROCESSOS: readonly Processo[] = [
   dirf,
   esocialRpa,
   ppsc,
+  qdcMovimento,
 ];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));
