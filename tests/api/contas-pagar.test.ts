@@ -6,7 +6,7 @@ import { DEMO_PESSOAS } from '../../src/server/db/seed/people';
 import { hojeSaoPaulo } from '../../src/shared/atendimentos';
 import { APP_MSG } from '../../src/shared/messages';
 import { linha, posicoes } from '../../src/shared/processos/layout';
-import { contasPagar, dirf, DIRF_MSG_EXTINTA, efdReinf, ESOCIAL_NS, esocialRpa, LAYOUT_CONTAS_PAGAR, REINF_NS } from '../../src/shared/processos/receita-federal';
+import { contasPagar, dirf, DIRF_MSG_EXTINTA, efdReinf, ESOCIAL_NS, esocialRpa, LAYOUT_CONTAS_PAGAR, REINF_NS, sefip, SEFIP_MSG_SUBSTITUIDA } from '../../src/shared/processos/receita-federal';
 import { estornoRendimento, LAYOUT_MOVIMENTO_CONTABIL, MSG_MOTIVO_ESTORNO, movimentoContabil, planoConta, ppcng, ppsc, qdcMovimento } from '../../src/shared/processos/contabilidade';
 import { alertsOf, as, loginAs, sendFile, startTestApp, waitForJob, type TestApp } from './harness';
 
@@ -564,5 +564,17 @@ describe('QDC Movimento', () => {
     expect(det.find((l) => l.startsWith('1215110000'))!.slice(10, 45).trim()).toBe('TRIBUTOS E CONTRIBUICOES A RECOLHER');
     const total = esperado.reduce((s, e) => s + Number(e.d), 0);
     expect(linhas.at(-1)).toBe(`9${String(det.length).padStart(6, '0')}${String(total).padStart(15, '0')}${String(total).padStart(15, '0')}`.padEnd(200, ' '));
+  });
+});
+
+describe('Exportar SEFIP', () => {
+  it('refuses competências from 03/2024 with where they go now; lists an earlier month’s RPAs for checking', async () => {
+    const r = await op({ method: 'POST', url: '/api/execucoes', payload: { tipo: sefip.tipo, comando: sefip.comando, parametros: { competencia: '032024' } } });
+    expect(r.statusCode).toBe(400);
+    expect(alertsOf(r.body)).toContainEqual(expect.objectContaining({ field: 'competencia', value: SEFIP_MSG_SUBSTITUIDA }));
+    await db().execute(sql`update rpas set competencia = '2024-02' where prestador_id = ${pf.id}`);
+    const j = await run(op, sefip.comando, sefip.tipo, { competencia: '022024' });
+    const [rpa] = await query<{ numero: string }>(db(), sql`select numero from rpas where prestador_id = ${pf.id}`);
+    expect((await arquivo(op, j.arquivos[0].id)).split('\r\n')).toEqual(['rpa;cpf;nome;categoria;remuneracao;inss', `${rpa.numero};${pf.cpf};${pf.nome.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase()};13;300000;33000`, '']);
   });
 });

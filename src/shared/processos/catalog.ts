@@ -63,4 +63,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/exportacao/receita-federal/e-social',
   '/util/processo/ppsc',
   '/util/processo/qdc/movimento',
+  '/util/exportacao/receita-federal/sefip',
 ];

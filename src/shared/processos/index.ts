@@ -8,7 +8,7 @@ import { esocialDominio } from './esocial';
 import { importacaoFaturamentoTiss } from './faturamento';
 import { importacaoRecursoGlosa } from './recurso-glosa';
 import { PROCESSOS_UTIL } from './util';
-import { contasPagar, dirf, efdReinf, esocialRpa } from './receita-federal';
+import { contasPagar, dirf, efdReinf, esocialRpa, sefip } from './receita-federal';
 import { estornoRendimento, movimentoContabil, planoConta, ppsc, qdcMovimento } from './contabilidade';
 import { imprensaOficial, loteImplantacao, malaDiretaAuditoria, nexiaAuditoria, remessaCancelamentoAdesao } from './exportacoes';
 import { exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS } from './folha';
@@ -61,6 +61,7 @@ export const PROCESSOS: readonly Processo[] = [
   esocialRpa,
   ppsc,
   qdcMovimento,
+  sefip,
 ];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));

@@ -326,3 +326,31 @@ export const esocialRpa = defineProcesso({
   layouts: [LAYOUT_ESOCIAL_RPA],
   padroes: () => ({ competencia: mesAtual(), ambiente: '2' }),
 });
+
+// ---- SEFIP (GFIP) -------------------------------------------------------------------------------------------------
+
+/**
+ * SEFIP/GFIP: the FGTS went to the FGTS Digital from competência 03/2024 (Portaria MTE nº 240/2024) and the social
+ * security contributions are declared in the DCTFWeb from the eSocial and the EFD-Reinf events; from 03/2024 no
+ * competência is declared in the SEFIP any more. The export says so and refuses those competências; for earlier ones
+ * it lists the autonomous professionals' RPAs the GFIP would carry (category 13), without writing the SEFIP.RE file,
+ * whose layout (SEFIP 8.4) this portal does not have.
+ */
+export const SEFIP_ULTIMA = '2024-02';
+export const SEFIP_MSG_SUBSTITUIDA =
+  'A GFIP/SEFIP não é mais usada a partir da competência 03/2024: o FGTS é declarado no FGTS Digital e as contribuições previdenciárias na DCTFWeb, com os dados do eSocial (S-1200 e S-1210) e da EFD-Reinf. Use Exportar eSocial e Exportar EFD-Reinf.';
+export const regrasSefip = (v: Values): RuleIssue[] => {
+  const r = regras(v);
+  if (r.length || typeof v.competencia !== 'string' || v.competencia.length !== 6) return r;
+  const iso = `${v.competencia.slice(2)}-${v.competencia.slice(0, 2)}`;
+  return iso > SEFIP_ULTIMA ? [{ field: 'competencia', message: SEFIP_MSG_SUBSTITUIDA }] : [];
+};
+export const sefip = defineProcesso({
+  comando: '/util/exportacao/receita-federal/sefip',
+  tipo: 'sefip',
+  descricao: `${SEFIP_MSG_SUBSTITUIDA} Para competências até 02/2024, lista os RPAs de contribuintes individuais (categoria 13 da GFIP) da competência, com a remuneração e o INSS retido, para conferência com a GFIP entregue; o arquivo SEFIP.RE não é gerado por este portal.`,
+  campos: { competencia: { ...competencia, help: 'Até 02/2024.' } },
+  regras: regrasSefip,
+  previa: true,
+  padroes: () => ({ competencia: '022024' }),
+});
