@@ -12,7 +12,7 @@ export function LayoutArquivo({ layout }: { layout: Layout }) {
             {r.nome} · {layout.xml ? `${r.campos.length} elementos, nesta ordem` : layout.separador ? `${r.campos.length} colunas separadas por "${layout.separador}"` : `${larguraDe(r)} posições`}
           </h4>
           <div className="job-table-wrap">
-            <table className="tabela-simples">
+            <table className={layout.xml ? 'tabela-simples job-layout-xml' : 'tabela-simples'}>
               <thead>
                 <tr>
                   <th>Campo</th>
