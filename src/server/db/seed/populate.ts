@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { operadoras, usuarios } from '../schema';
 import { seedAtendimentos } from './atendimentos';
 import { seedOuvidoria } from './ouvidoria';
+import { seedAdesoes } from './adesoes';
 import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
 import { seedClasses } from './classes';
 import { seedDuplicidades } from './duplicidades';
@@ -40,6 +41,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: 
     await seedProtocolos(t);
     await seedAtendimentos(t, size);
     await seedOuvidoria(t);
+    await seedAdesoes(t);
     await seedDuplicidades(t);
     await seedClasses(t);
     await seedQualidadeSib(t);
