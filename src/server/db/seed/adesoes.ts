@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
 import { somarDias } from '../../../shared/dias-uteis';
 import { todayIso } from '../../../shared/dates';
@@ -7,6 +6,7 @@ import { proximoProtocolo, registroAnsDaOperadora } from '../../atendimentos/reg
 import { dbFileStore } from '../../files/store';
 import type { Db } from '../client';
 import { query } from '../sql';
+import { cpfDeBase as cpf, pdfCurto } from './documentos';
 import { DEMO_PESSOAS } from './people';
 
 /**
@@ -41,32 +41,8 @@ const CASOS: Caso[] = [
   { dias: 27, relacao: '4', nome: 'Valentina', sexo: '3', idadeDias: 2_200, status: 'CANCELADA', observacao: 'Inclusão da filha.', motivo: 'Desistência do titular: a filha continuará no plano da mãe.', documentos: ['Certidão de nascimento'] },
 ];
 
-/** A valid CPF from 9 digits. */
-function cpf(base: string): string {
-  const d = base.split('').map(Number);
-  const dv = (ds: number[]) => {
-    const r = (ds.reduce((acc, n, i) => acc + n * (ds.length + 1 - i), 0) * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = dv(d);
-  return `${base}${d1}${dv([...d, d1])}`;
-}
-
 /** A one-page PDF standing for the scanned document the desk received. */
-function documento(titulo: string, linhas: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: titulo, Author: 'Central de atendimento', CreationDate: new Date('2026-01-02T12:00:00Z') } });
-    const parts: Buffer[] = [];
-    doc.on('data', (b: Buffer) => parts.push(b));
-    doc.on('end', () => resolve(Buffer.concat(parts)));
-    doc.on('error', reject);
-    doc.font('Helvetica-Bold').fontSize(16).fillColor('#1c2533').text(titulo);
-    doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor('#5b6472').text('Cópia digitalizada recebida pela central de atendimento');
-    doc.moveDown(1).fontSize(11).fillColor('#1c2533');
-    for (const l of linhas) doc.text(l).moveDown(0.4);
-    doc.end();
-  });
-}
+const documento = (titulo: string, linhas: string[]) => pdfCurto(titulo, { autor: 'Central de atendimento', linha: 'Cópia digitalizada recebida pela central de atendimento' }, linhas);
 
 export async function seedAdesoes(db: Db): Promise<void> {
   const registroAns = await registroAnsDaOperadora(db);
