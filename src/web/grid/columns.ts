@@ -274,10 +274,10 @@ function textPx(text: string, font: string): number {
   return Math.ceil(measureCtx.measureText(text).width);
 }
 /**
- * Cell padding on both sides (the theme's 16 px) plus the sort arrow a sorted header shows beside its text: its box is
- * 24 px (measured in Chromium) and sub-pixel text widths round up, so 30 keeps "Produto" whole when sorted.
+ * Cell padding on both sides (the theme's 16 px) plus the sort arrow a sorted header shows beside its text: a 16 px icon
+ * with 4 px before it (grid.css narrows the theme's 8) and 2 px for sub-pixel text widths.
  */
-const HEADER_ROOM = 32 + 30;
+const HEADER_ROOM = 32 + 22;
 /**
  * The narrowest a column may be: its header wraps between words (wrapHeaderText) but a word is never cut, so the
  * longest word of the header, with the padding and the sort arrow, sets the floor.
