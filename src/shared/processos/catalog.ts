@@ -54,4 +54,13 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/movimento-intercambio',
   '/util/processo/exclusao-cartao-intercambio',
   '/util/integracao-cmis',
+  '/util/exportacao/boleto-lote',
+  '/util/exportacao/remessa-recebimento-banco',
+  '/financeiro/recebimento/remessas-recebimentos',
+  '/util/processo/envio-comunicado-boleto-lote',
+  '/util/exportacao/receita-federal/dmed',
+  '/util/processo/estorno-contribuicao',
+  '/util/processo/estorno-contas-contribuicao',
+  '/util/processo/qdc/financeiro',
+  '/util/exportacao/recebimento-atraso',
 ];
