@@ -19,6 +19,13 @@ import {
   CNAB_TRAILER_ARQUIVO,
   CNAB_TRAILER_LOTE,
   remessaRecebimentoBanco,
+  dmed,
+  envioComunicadoBoleto,
+  estornoContasContribuicao,
+  estornoContribuicao,
+  LAYOUT_DMED,
+  qdcFinanceiro,
+  recebimentoAtraso,
   retornoCobranca,
 } from '../../src/shared/processos/recebiveis';
 import { as, loginAs, sendFile, startTestApp, waitForJob, type TestApp } from './harness';
@@ -151,6 +158,21 @@ describe('recebíveis: títulos, boletos, CNAB 240', () => {
     expect(n).toBe(1);
   });
 
+  it('writes one e-mail per family with its boleto to the outbox', async () => {
+    const p = { competencia: COMPETENCIA, assunto: 'Boleto de {competencia}', mensagem: 'Prezado(a) {nome},\n\nSegue o boleto.' };
+    const prev = await operadora({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: envioComunicadoBoleto.tipo, comando: envioComunicadoBoleto.comando, parametros: p } });
+    expect(prev.json().result.total).toBe(1);
+    const j = await run(envioComunicadoBoleto.tipo, envioComunicadoBoleto.comando, p);
+    const [e] = await query<{ id: number; para: string; assunto: string; corpo: string; status: string; prestador_id: number | null }>(t.database.db, sql`select id, para, assunto, corpo, status, prestador_id from emails where execucao_id = ${j.id}`);
+    expect(e).toMatchObject({ para: 'caetano.prates@example.com', assunto: 'Boleto de 03/2026', status: 'pendente', prestador_id: null });
+    expect(e.corpo).toContain('Prezado(a) Caetano Prates Andrade,');
+    expect(e.corpo).toContain(`Nosso número: ${nossoNumero}`);
+    const linhaDigitavel = /Linha digitável: ([\d. ]+)/.exec(e.corpo)![1].trim();
+    expect(isValidBoleto(linhaDigitavel)).toBe(true);
+    const [{ n }] = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from trilha_eventos where entidade = 'email' and registro_id = ${String(e.id)}`);
+    expect(n).toBe(1);
+  });
+
   let remessa: string[] = [];
   it('writes the CNAB 240 remittance of the open titles, field by field, and marks them sent', async () => {
     const p = { competencia: COMPETENCIA, banco: '001' };
@@ -228,5 +250,67 @@ describe('recebíveis: títulos, boletos, CNAB 240', () => {
     const again = await operadora({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: retornoCobranca.tipo, comando: retornoCobranca.comando, parametros: { arquivo } } });
     expect(again.json().result.total).toBe(0);
     expect(again.json().result.amostra[0]).toBe(`Linha 3: O título ${nossoNumero} já tem pagamento registrado.`);
+  });
+  const dmedParams = { anoCalendario: '2026', retificadora: 'N', leiaute: 'L4BF3G7', responsavelCpf: '11144477735', responsavelNome: 'Olívia Operadora', responsavelDdd: '32', responsavelTelefone: '32150000', responsavelEmail: 'financeiro@example.com', responsavelCnpjCpf: '11144477735' };
+  const dmedLinhas = async () => {
+    const j = await run(dmed.tipo, dmed.comando, dmedParams);
+    return (await baixar(j.arquivos[0].id)).toString('latin1').split('\r\n').filter(Boolean);
+  };
+
+  it('writes the DMED of the year from the payments recorded, each member with their share', async () => {
+    const linhas = await dmedLinhas();
+    const [{ cnpj, razao, registro_ans }] = await query<{ cnpj: string; razao: string; registro_ans: string }>(t.database.db, sql`select cnpj, razao_social as razao, registro_ans from operadoras order by id limit 1`);
+    expect(linhas[0]).toBe('Dmed|2027|2026|N||L4BF3G7|');
+    expect(linhas[1]).toBe('RESPO|11144477735|OLIVIA OPERADORA|32|32150000|||FINANCEIRO@EXAMPLE.COM|');
+    expect(linhas[2]).toBe(`DECPJ|${cnpj}|${razao.toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')}|2|${registro_ans}||11144477735|N||`);
+    expect(linhas[3]).toBe('OPPAS|');
+    expect(linhas.at(-1)).toBe('FIMDmed|');
+    const membros = await query<{ beneficiario_id: number; valor: string }>(t.database.db, sql`select m.beneficiario_id, m.valor_centavos as valor from titulos_membros m join titulos t on t.id = m.titulo_id where t.nosso_numero = ${nossoNumero}`);
+    const share = (id: number) => Number(membros.find((m) => m.beneficiario_id === id)!.valor);
+    const i = linhas.indexOf(`TOP|52998224725|CAETANO PRATES ANDRADE|${share(f.titular)}|`);
+    expect(i, linhas.join('\n')).toBeGreaterThan(3);
+    expect(linhas[i + 1]).toBe(`DTOP||20160510|HEITOR ANDRADE PRATES|06|${share(f.filho)}|`);
+    expect(share(f.titular) + share(f.filho)).toBe(TOTAL);
+    // TOP records by CPF
+    const cpfs = linhas.filter((l) => l.startsWith('TOP|')).map((l) => l.split('|')[1]);
+    expect(cpfs).toEqual([...cpfs].sort());
+    expect(LAYOUT_DMED.separador).toBe('|');
+  });
+
+  it('reverses a contribution only after its payment, each with its reason and the trail', async () => {
+    const prev = (tipo: string, comando: string) => operadora({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo, comando, parametros: { nossoNumero, motivo: 'Pagamento lançado em duplicidade pelo banco.' } } });
+    const recusa = await prev(estornoContribuicao.tipo, estornoContribuicao.comando);
+    expect(recusa.statusCode).toBe(400);
+    expect(recusa.json().messages.alerts[0]).toMatchObject({ field: 'nossoNumero', value: `O título ${nossoNumero} tem pagamento registrado em 09/04/2026 (R$\u00a0738,82): estorne o pagamento antes, em Estorno de Contas de Contribuição.` });
+    const semMotivo = await operadora({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: estornoContasContribuicao.tipo, comando: estornoContasContribuicao.comando, parametros: { nossoNumero } } });
+    expect(semMotivo.statusCode).toBe(400);
+    expect(semMotivo.json().messages.alerts[0].field).toBe('motivo');
+
+    expect((await prev(estornoContasContribuicao.tipo, estornoContasContribuicao.comando)).json().result.total).toBe(1);
+    await run(estornoContasContribuicao.tipo, estornoContasContribuicao.comando, { nossoNumero, motivo: 'Pagamento lançado em duplicidade pelo banco.' });
+    const [pag] = await query<{ motivo: string; status: string }>(t.database.db, sql`select g.estorno_motivo as motivo, t.status from titulos_pagamentos g join titulos t on t.id = g.titulo_id where t.nosso_numero = ${nossoNumero}`);
+    expect(pag).toEqual({ motivo: 'Pagamento lançado em duplicidade pelo banco.', status: 'ABERTO' });
+    // the reversed payment leaves the DMED
+    expect((await dmedLinhas()).some((l) => l.startsWith('TOP|52998224725|'))).toBe(false);
+
+    // open again, and overdue on 10/05/2026
+    const atraso = await run(recebimentoAtraso.tipo, recebimentoAtraso.comando, { dataBase: '10/05/2026', diasMinimos: '1' });
+    const csv = (await baixar(atraso.arquivos[0].id)).toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(csv.find((l) => l.includes(nossoNumero))).toBe(`8800000001;CAETANO PRATES ANDRADE;52998224725;202603;${nossoNumero};10042026;30;${TOTAL};;CAETANO.PRATES@EXAMPLE.COM`);
+
+    await run(estornoContribuicao.tipo, estornoContribuicao.comando, { nossoNumero, motivo: 'Família emitida no plano errado.' });
+    const [tit] = await query<{ id: number; status: string; estorno_motivo: string }>(t.database.db, sql`select id, status, estorno_motivo from titulos where nosso_numero = ${nossoNumero}`);
+    expect(tit).toMatchObject({ status: 'ESTORNADO', estorno_motivo: 'Família emitida no plano errado.' });
+    const trilha = await query<{ depois: { status: string } }>(t.database.db, sql`select depois from trilha_eventos where entidade = 'titulo' and registro_id = ${String(tit.id)} and acao = 'update' order by id`);
+    expect(trilha.map((x) => x.depois.status).filter(Boolean)).toEqual(['PAGO', 'ABERTO', 'ESTORNADO']);
+    const again = await prev(estornoContribuicao.tipo, estornoContribuicao.comando);
+    expect(again.json().messages.alerts[0].value).toMatch(/^O título \d{17} já foi estornado em \d{2}\/\d{2}\/\d{4}\.$/);
+  });
+
+  it('sums the competência in the QDC finance table', async () => {
+    const j = await run(qdcFinanceiro.tipo, qdcFinanceiro.comando, { inicio: COMPETENCIA, fim: COMPETENCIA });
+    const csv = (await baixar(j.arquivos[0].id)).toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(csv).toContain(`202603;TOTAL;0;0;0;0;0;0;0;0;1;${TOTAL};0`);
+    expect(csv).toContain(`202603;ESSENCIAL APARTAMENTO;0;0;0;0;0;0;0;0;1;${TOTAL};0`);
   });
 });

@@ -311,6 +311,30 @@ const regraAno = (v: Values): RuleIssue[] => {
   return v.anoCalendario != null && (a < 2010 || a > Number(todayIso().slice(0, 4))) ? [{ field: 'anoCalendario', message: `Ano-calendário inválido: de 2010 a ${todayIso().slice(0, 4)}.` }] : [];
 };
 
+/**
+ * DMED, as the Receita Federal publishes it (IN RFB nº 985/2009 and the yearly "Leiaute da DMED" of the Programa
+ * Gerador): pipe-delimited records, each line ending in "|", values as integers of centavos without separators, dates
+ * AAAAMMDD. An operator (OPPAS) lists each titular (TOP, by CPF) with what they paid, their reimbursements per
+ * provider (RTOP), and each dependent (DTOP) with their own payments and reimbursements (RDTOP). Shown on the screen
+ * and used by the writer; the line order is the declaration's hierarchy.
+ */
+export const LAYOUT_DMED: Layout = {
+  titulo: 'DMED — Declaração de Serviços Médicos e de Saúde (Receita Federal)',
+  arquivo: 'Texto ISO-8859-1, CRLF, campos separados por "|" e cada linha terminada em "|"; nome DMED-<ano-calendário>-<CNPJ>.txt',
+  separador: '|',
+  registros: [
+    { nome: 'Dmed (abertura)', campos: [c('id', 'Identificador do registro', 4, 'A', 'Dmed'), c('anoReferencia', 'Ano de referência (entrega)', 4, 'N'), c('anoCalendario', 'Ano-calendário', 4, 'N'), c('retificadora', 'Indicador de retificadora (S/N)', 1, 'A'), c('recibo', 'Número do recibo (retificadora)', 12, 'N'), c('leiaute', 'Identificador de estrutura do leiaute', 7, 'A')] },
+    { nome: 'RESPO (responsável pelo preenchimento)', campos: [c('id', 'Identificador do registro', 5, 'A', 'RESPO'), c('cpf', 'CPF', 11, 'N'), c('nome', 'Nome', 60, 'A'), c('ddd', 'DDD', 2, 'N'), c('telefone', 'Telefone', 9, 'N'), c('ramal', 'Ramal', 6, 'N'), c('fax', 'Fax', 9, 'N'), c('email', 'Correio eletrônico', 50, 'A')] },
+    { nome: 'DECPJ (declarante pessoa jurídica)', campos: [c('id', 'Identificador do registro', 5, 'A', 'DECPJ'), c('cnpj', 'CNPJ', 14, 'N'), c('nome', 'Nome empresarial', 150, 'A'), c('tipo', 'Tipo do declarante (2 operadora de plano privado de assistência à saúde)', 1, 'N', '2'), c('registroAns', 'Registro ANS', 6, 'N'), c('cnes', 'CNES', 7, 'N'), c('cpfResponsavel', 'CPF do responsável perante o CNPJ', 11, 'N'), c('situacaoEspecial', 'Indicador de situação especial (S/N)', 1, 'A', 'N'), c('dataEvento', 'Data do evento (situação especial)', 8, 'N')] },
+    { nome: 'OPPAS (operadora de plano privado de assistência à saúde)', campos: [c('id', 'Identificador do registro', 5, 'A', 'OPPAS')] },
+    { nome: 'TOP (titular do plano)', campos: [c('id', 'Identificador do registro', 3, 'A', 'TOP'), c('cpf', 'CPF do titular', 11, 'N'), c('nome', 'Nome do titular', 60, 'A'), c('valor', 'Valor pago no ano, em centavos', 13, 'V')] },
+    { nome: 'RTOP (reembolso do titular, por prestador)', campos: [c('id', 'Identificador do registro', 4, 'A', 'RTOP'), c('documento', 'CPF ou CNPJ do prestador', 14, 'N'), c('nome', 'Nome do prestador', 150, 'A'), c('valor', 'Valor do reembolso do ano, em centavos', 13, 'V'), c('anterior', 'Valor do reembolso de anos anteriores, em centavos', 13, 'V')] },
+    { nome: 'DTOP (dependente do titular)', campos: [c('id', 'Identificador do registro', 4, 'A', 'DTOP'), c('cpf', 'CPF do dependente', 11, 'N'), c('nascimento', 'Data de nascimento AAAAMMDD', 8, 'N'), c('nome', 'Nome do dependente', 60, 'A'), c('relacao', 'Relação de dependência (03 cônjuge, 04 companheiro, 06 filho, 08 enteado, 10 pai/mãe, 11 agregado/outros)', 2, 'N'), c('valor', 'Valor pago no ano, em centavos', 13, 'V')] },
+    { nome: 'RDTOP (reembolso do dependente, por prestador)', campos: [c('id', 'Identificador do registro', 5, 'A', 'RDTOP'), c('documento', 'CPF ou CNPJ do prestador', 14, 'N'), c('nome', 'Nome do prestador', 150, 'A'), c('valor', 'Valor do reembolso do ano, em centavos', 13, 'V'), c('anterior', 'Valor do reembolso de anos anteriores, em centavos', 13, 'V')] },
+    { nome: 'FIMDmed (encerramento)', campos: [c('id', 'Identificador do registro', 7, 'A', 'FIMDmed')] },
+  ],
+};
+
 export const dmed = defineProcesso({
   comando: '/util/exportacao/receita-federal/dmed',
   tipo: 'dmed',
@@ -338,6 +362,7 @@ export const dmed = defineProcesso({
     return out;
   },
   previa: true,
+  layouts: [LAYOUT_DMED],
   padroes: () => ({ anoCalendario: String(Number(todayIso().slice(0, 4)) - 1) }),
 });
 
@@ -369,6 +394,32 @@ export const estornoContasContribuicao = defineProcesso({
  * show their sponsor each month: per plan, the titles issued, received, open and reversed in the competências chosen.
  * QDC Movimento (the members' movement) is another command.
  */
+export const LAYOUT_QDC_FINANCEIRO: Layout = {
+  titulo: 'QDC Financeiro (quadro demonstrativo de contribuições)',
+  arquivo: 'CSV separado por ";", UTF-8 com BOM, CRLF, a primeira linha com os nomes das colunas; nome qdc-financeiro-<AAAAMM>-<AAAAMM>.csv',
+  separador: ';',
+  registros: [
+    {
+      nome: 'Linha (uma por competência e plano, e o total da competência)',
+      campos: [
+        c('competencia', 'Competência AAAAMM', 6, 'N'),
+        c('plano', 'Plano (TOTAL na linha da competência)', 150, 'A'),
+        c('emitidos', 'Títulos emitidos', 7, 'N'),
+        c('valorEmitido', 'Valor emitido, em centavos', 13, 'V'),
+        c('pagos', 'Títulos pagos', 7, 'N'),
+        c('valorRecebido', 'Valor recebido, em centavos', 13, 'V'),
+        c('vencidos', 'Em aberto vencidos', 7, 'N'),
+        c('valorVencido', 'Valor em aberto vencido, em centavos', 13, 'V'),
+        c('aVencer', 'Em aberto a vencer', 7, 'N'),
+        c('valorAVencer', 'Valor em aberto a vencer, em centavos', 13, 'V'),
+        c('estornados', 'Títulos estornados', 7, 'N'),
+        c('valorEstornado', 'Valor estornado, em centavos', 13, 'V'),
+        c('inadimplencia', 'Inadimplência (valor vencido ÷ valor emitido), em centésimos de ponto percentual', 5, 'N'),
+      ],
+    },
+  ],
+};
+
 export const qdcFinanceiro = defineProcesso({
   comando: '/util/processo/qdc/financeiro',
   tipo: 'qdc-financeiro',
@@ -388,7 +439,8 @@ export const qdcFinanceiro = defineProcesso({
     return out;
   },
   previa: true,
-  padroes: () => ({ inicio: `01${todayIso().slice(0, 4)}`, fim: mesAtual() }),
+  layouts: [LAYOUT_QDC_FINANCEIRO],
+  padroes: () => ({ inicio: `01/${todayIso().slice(0, 4)}`, fim: mesAtual() }),
 });
 
 /** Overdue titles on a date (copass): one CSV line per title, for the collection desk. */
