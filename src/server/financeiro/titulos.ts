@@ -15,7 +15,7 @@ import { defineJobKind, type JobRun } from '../jobs/kind';
 import { scopeOf, scopeWhere } from '../policy';
 import { recordTrailMany } from '../trail/record';
 import { paginaDeBoletos, type BoletoImpresso } from './boleto-pdf';
-import { familias, lerTabelas, titularesWhere, type Familia } from './cobranca';
+import { familias, lerTabelas, partesDosMembros, titularesWhere, type Familia } from './cobranca';
 import { operadora } from './folha';
 
 /**
@@ -34,23 +34,6 @@ export interface ContaCobranca {
 export type ParamsBoleto = ContaCobranca & { competencia: string; empresa: number | null; produto: number | null; diaVencimento: number };
 
 const PAGINA = 200;
-
-/**
- * Each member's share of the family's title: the subsidy split in proportion to the fees (the rounding left on the
- * first member, the titular), plus the member's own coparticipation. The shares add up to the family's total.
- */
-export function partesDosMembros(x: Familia): { beneficiarioId: number; mensalidade: Centavos; subsidio: Centavos; coparticipacao: Centavos; valor: Centavos }[] {
-  const base = x.mensalidade;
-  const partes = x.membros.map((m) => {
-    const mens = m.mensalidade ?? 0;
-    const sub = base > 0 ? Math.floor((x.subsidio * mens) / base) : 0;
-    return { beneficiarioId: m.id, mensalidade: mens, subsidio: sub, coparticipacao: m.coparticipacao, valor: 0 };
-  });
-  const resto = x.subsidio - partes.reduce((s, p) => s + p.subsidio, 0);
-  if (partes.length) partes[0].subsidio += resto;
-  for (const p of partes) p.valor = p.mensalidade - p.subsidio + p.coparticipacao;
-  return partes;
-}
 
 /** The boleto of a stored title. */
 export const boletoDoTitulo = (t: { banco: string; nossoNumero: string; carteira: string; vencimento: string; valor: number }): Boleto => boleto(t.banco, t.vencimento, t.valor, campoLivreBB(t.nossoNumero, t.carteira));
