@@ -170,7 +170,7 @@ export const remessaCobrancaKind = defineJobKind<ParamsRemessa>({
       await recordTrailMany(t, actor, ts.map((x) => ({ entidade: 'titulo', registroId: x.id, acao: 'update' as const, antes: { remessaId: null }, depois: { remessaId } })));
     });
     await job.progress(90, 'Gravando o arquivo');
-    const nome = `CB${hoje.slice(8, 10)}${hoje.slice(5, 7)}${String(nsa).padStart(2, '0').slice(-2)}.REM`.replace('.REM', `-${String(nsa).padStart(6, '0')}.txt`);
+    const nome = `CB${hoje.slice(8, 10)}${hoje.slice(5, 7)}-${String(nsa).padStart(6, '0')}.txt`;
     await job.saveFile(nome, 'txt', new TextEncoder().encode(arquivo));
     await job.log(`Remessa ${nsa} (${nome}) com ${ts.length.toLocaleString('pt-BR')} ${ts.length === 1 ? 'título' : 'títulos'}, total ${formatMoney(total)}.`);
   },

@@ -251,7 +251,7 @@ export const CNAB_TRAILER_ARQUIVO = r240('Trailer de arquivo (tipo 9)', [
  */
 export const LAYOUT_CNAB240_REMESSA: Layout = {
   titulo: 'CNAB 240 FEBRABAN v10.11 — remessa de cobrança',
-  arquivo: 'Texto de 240 posições, ASCII, CRLF; nome CB<DDMM><NSA>.REM (um lote de cobrança)',
+  arquivo: 'Texto de 240 posições, ASCII, CRLF; nome CB<DDMM>-<NSA>.txt (um lote de cobrança; o banco o recebe como .REM)',
   registros: [CNAB_HEADER_ARQUIVO(true), CNAB_HEADER_LOTE(true), CNAB_SEGMENTO_P, CNAB_SEGMENTO_Q, CNAB_TRAILER_LOTE, CNAB_TRAILER_ARQUIVO],
 };
 
