@@ -21,6 +21,7 @@ import {
   remessaRecebimentoBanco,
   dmed,
   envioComunicadoBoleto,
+  smsBoleto,
   estornoContasContribuicao,
   estornoContribuicao,
   LAYOUT_DMED,
@@ -50,9 +51,9 @@ async function familia(t: TestApp) {
   const ins = (nome: string, matricula: string, nasc: string, relacao: string, titular: number | null) =>
     query<{ id: number }>(
       db,
-      sql`insert into beneficiarios (matricula, carteirinha, nome, nome_mae, sexo, data_nascimento, relacao_dependencia, titular, produto, empresa, data_adesao, situacao, cpf, email, cep, logradouro, numero, bairro, uf)
+      sql`insert into beneficiarios (matricula, carteirinha, nome, nome_mae, sexo, data_nascimento, relacao_dependencia, titular, produto, empresa, data_adesao, situacao, cpf, email, celular, cep, logradouro, numero, bairro, uf)
           values (${matricula}, ${`9${matricula}00000`}, ${nome}, 'Lúcia Andrade Prates', '1', ${nasc}, ${relacao}, ${titular}, ${produto}, ${empresa}, '2025-02-01', 'ATIVO', ${relacao === '1' ? '52998224725' : null},
-                  ${relacao === '1' ? 'caetano.prates@example.com' : null}, '36010000', 'Rua Halfeld', '100', 'Centro', 'MG') returning id`,
+                  ${relacao === '1' ? 'caetano.prates@example.com' : null}, ${relacao === '1' ? '32988887777' : null}, '36010000', 'Rua Halfeld', '100', 'Centro', 'MG') returning id`,
     ).then((r) => r[0].id);
   const titular = await ins('Caetano Prates Andrade', '8800000001', '1986-01-15', '1', null);
   const filho = await ins('Heitor Andrade Prates', '8800000002', '2016-05-10', '4', titular);
@@ -191,6 +192,17 @@ describe('recebíveis: títulos, boletos, CNAB 240', () => {
     expect(n).toBe(1);
   });
 
+  it('writes the SMS provider’s file with the boleto’s linha digitável', async () => {
+    const j = await run(smsBoleto.tipo, smsBoleto.comando, { competencia: COMPETENCIA });
+    const csv = (await baixar(j.arquivos[0].id)).toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const minha = csv.find((l) => l.includes(nossoNumero))!;
+    const [celular, nome, nn, mensagem] = minha.split(';');
+    expect([celular, nome, nn]).toEqual(['32988887777', 'CAETANO PRATES ANDRADE', nossoNumero]);
+    expect(mensagem).toMatch(/ BOLETO 03\/2026 R\$738,82 VENC 10\/04\/2026: \d{47}$/);
+    expect(mensagem.length).toBeLessThanOrEqual(160);
+    expect(isValidBoleto(mensagem.slice(-47))).toBe(true);
+  });
+
   let remessa: string[] = [];
   it('writes the CNAB 240 remittance of the open titles, field by field, and marks them sent', async () => {
     const p = { competencia: COMPETENCIA, banco: '001' };
@@ -314,7 +326,7 @@ describe('recebíveis: títulos, boletos, CNAB 240', () => {
     // open again, and overdue on 10/05/2026
     const atraso = await run(recebimentoAtraso.tipo, recebimentoAtraso.comando, { dataBase: '10/05/2026', diasMinimos: '1' });
     const csv = (await baixar(atraso.arquivos[0].id)).toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(csv.find((l) => l.includes(nossoNumero))).toBe(`8800000001;CAETANO PRATES ANDRADE;52998224725;202603;${nossoNumero};10042026;30;${TOTAL};;CAETANO.PRATES@EXAMPLE.COM`);
+    expect(csv.find((l) => l.includes(nossoNumero))).toBe(`8800000001;CAETANO PRATES ANDRADE;52998224725;202603;${nossoNumero};10042026;30;${TOTAL};32988887777;CAETANO.PRATES@EXAMPLE.COM`);
 
     await run(estornoContribuicao.tipo, estornoContribuicao.comando, { nossoNumero, motivo: 'Família emitida no plano errado.' });
     const [tit] = await query<{ id: number; status: string; estorno_motivo: string }>(t.database.db, sql`select id, status, estorno_motivo from titulos where nosso_numero = ${nossoNumero}`);

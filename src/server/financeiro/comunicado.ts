@@ -4,7 +4,8 @@ import { formatMoney } from '../../shared/money';
 import type { Previa } from '../../shared/processos/define';
 import { comNome, MAX_EMAILS_POR_EXECUCAO } from '../../shared/processos/emails';
 import { competenciaBr, competenciaIso } from '../../shared/processos/folha';
-import { envioComunicadoBoleto } from '../../shared/processos/recebiveis';
+import { envioComunicadoBoleto, LAYOUT_SMS_BOLETO, smsBoleto } from '../../shared/processos/recebiveis';
+import { linhaCsv } from '../../shared/processos/layout';
 import { paramsSchema } from '../../shared/processos/schema';
 import type { RequestSession } from '../auth/session';
 import type { AppContext } from '../context';
@@ -109,5 +110,52 @@ export const comunicadoBoletoKind = defineJobKind<Params>({
     await job.progress(96, 'Gravando a lista das mensagens');
     await job.saveFile(`comunicado-boleto-${competencia.slice(0, 7).replace('-', '')}-${job.id}.csv`, 'csv', await csvDaExecucao(ctx, job.id));
     await job.log(`${feitos.toLocaleString('pt-BR')} ${feitos === 1 ? 'mensagem escrita' : 'mensagens escritas'} na caixa de saída: ${r.enviados} ${r.enviados === 1 ? 'enviada' : 'enviadas'}, ${r.erros} com erro, ${r.pendentes} ${r.pendentes === 1 ? 'pendente' : 'pendentes'}.`, r.erros ? 'aviso' : 'info');
+  },
+});
+
+/** The SMS text: the operator, the competência, amount, due date and the linha digitável (digits only), within 160 characters. */
+export function mensagemSms(operadora: string, competencia: string, x: { banco: string; nosso_numero: string; carteira: string; vencimento: string; valor: number }): string {
+  const b = boletoDoTitulo({ banco: x.banco, nossoNumero: x.nosso_numero, carteira: x.carteira, vencimento: x.vencimento, valor: x.valor });
+  const resto = ` boleto ${competenciaBr(competencia)} ${formatMoney(x.valor).replace(/\s/g, '')} venc ${isoToBr(x.vencimento)}: ${b.linhaDigitavel}`;
+  return `${operadora.slice(0, 160 - resto.length)}${resto}`;
+}
+
+const CELULAR = sql`regexp_replace(coalesce(b.celular, ''), '\\D', '', 'g')`;
+const TEM_CELULAR = sql`${CELULAR} ~ '^[1-9]{2}9[0-9]{8}$'`;
+
+export const smsBoletoKind = defineJobKind<{ competencia: string }>({
+  tipo: smsBoleto.tipo,
+  comandos: [smsBoleto.comando],
+  params: paramsSchema(smsBoleto) as never,
+  title: (_ctx, _c, p) => `Boletos por SMS de ${p.competencia.slice(0, 2)}/${p.competencia.slice(2)}`,
+  async preview(ctx, session, p): Promise<Previa> {
+    const where = await alvo(ctx, session, { ...p, assunto: '', mensagem: '' });
+    const [{ n, sem }] = await query<{ n: number; sem: number }>(ctx.db, sql`select count(*) filter (where ${TEM_CELULAR})::int as n, count(*) filter (where not ${TEM_CELULAR})::int as sem from titulos t join beneficiarios b on b.id = t.titular_id where ${where}`);
+    const amostra = await query<{ texto: string }>(ctx.db, sql`select b.nome || ' · ' || b.celular as texto from titulos t join beneficiarios b on b.id = t.titular_id where ${where} and ${TEM_CELULAR} order by t.id limit 8`);
+    const fora = sem ? ` ${sem.toLocaleString('pt-BR')} ${sem === 1 ? 'família sem celular fica' : 'famílias sem celular ficam'} de fora.` : '';
+    return { total: n, resumo: n ? `${n.toLocaleString('pt-BR')} ${n === 1 ? 'mensagem' : 'mensagens'} no arquivo do provedor de SMS.${fora}` : `Nenhum título em aberto com celular do titular nesta competência.${fora}`, amostra: amostra.map((r) => r.texto) };
+  },
+  async run(job, p) {
+    const { ctx, session } = job;
+    const competencia = competenciaIso(p.competencia)!;
+    const where = await alvo(ctx, session, { ...p, assunto: '', mensagem: '' });
+    const [op] = await query<{ nome: string }>(ctx.db, sql`select coalesce(nome_fantasia, razao_social) as nome from operadoras order by id limit 1`);
+    const [reg] = LAYOUT_SMS_BOLETO.registros;
+    const linhas = [reg.campos.map((c) => c.descricao).join(';')];
+    let depois = 0;
+    for (;;) {
+      await job.checkpoint();
+      const lote = await query<Linha & { celular: string }>(
+        ctx.db,
+        sql`select t.id, b.nome, b.email, ${CELULAR} as celular, t.banco, t.nosso_numero, t.carteira, t.vencimento::text as vencimento, t.valor_centavos::float8 as valor
+            from titulos t join beneficiarios b on b.id = t.titular_id where ${where} and ${TEM_CELULAR} and t.id > ${depois} order by t.id limit ${LOTE}`,
+      );
+      if (!lote.length) break;
+      depois = lote.at(-1)!.id;
+      for (const x of lote) linhas.push(linhaCsv(reg, ';', { celular: x.celular, nome: x.nome, nossoNumero: x.nosso_numero, mensagem: mensagemSms(op?.nome ?? '', competencia, { ...x, valor: Number(x.valor) }) }));
+    }
+    const nome = `sms-boleto-${competencia.slice(0, 7).replace('-', '')}.csv`;
+    await job.saveFile(nome, 'csv', new TextEncoder().encode(`\uFEFF${linhas.join('\r\n')}\r\n`));
+    await job.log(`Arquivo ${nome} com ${(linhas.length - 1).toLocaleString('pt-BR')} ${linhas.length === 2 ? 'mensagem' : 'mensagens'} para o provedor de SMS.`);
   },
 });

@@ -1,6 +1,6 @@
 import type { JobKind } from '../jobs/kind';
 import { remessaCobrancaKind, retornoCobrancaKind } from './cnab240';
-import { comunicadoBoletoKind } from './comunicado';
+import { comunicadoBoletoKind, smsBoletoKind } from './comunicado';
 import { dmedKind } from './dmed';
 import { estornoContasContribuicaoKind, estornoContribuicaoKind } from './estornos';
 import { qdcFinanceiroKind, recebimentoAtrasoKind } from './qdc';
@@ -17,4 +17,5 @@ export const RECEBIVEIS_KINDS = [
   estornoContasContribuicaoKind,
   qdcFinanceiroKind,
   recebimentoAtrasoKind,
+  smsBoletoKind,
 ] as unknown as JobKind<never>[];

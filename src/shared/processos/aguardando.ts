@@ -13,8 +13,6 @@ export const EXPORTACOES_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPe
   '/util/exportacao/dam-betha': 'financeiro',
   '/util/exportacao/des': 'financeiro',
   '/util/exportacao/notas-fiscais-servicos-tomados': 'financeiro',
-  // the boleto by SMS needs an SMS gateway the portal does not talk to yet
-  '/util/exportacao/sms-boleto': 'financeiro',
   '/util/exportacao/aeromedico': 'servicos',
   '/util/exportacao/adesao-servico': 'servicos',
 };

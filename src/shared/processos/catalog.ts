@@ -63,4 +63,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/estorno-contas-contribuicao',
   '/util/processo/qdc/financeiro',
   '/util/exportacao/recebimento-atraso',
+  '/util/exportacao/sms-boleto',
 ];

@@ -344,7 +344,7 @@ export const dmed = defineProcesso({
     anoCalendario: f.integer('Ano-calendário', { min: 2010, max: 2099, required: true, help: 'O ano dos pagamentos; a declaração é entregue no ano seguinte.' }),
     retificadora: f.enum('Tipo de declaração', [['N', 'Original'], ['S', 'Retificadora']], { required: true, default: 'N' }),
     recibo: f.text('Número do recibo da declaração a retificar', { max: 12, pattern: '\\d{12}', when: { field: 'retificadora', in: ['S'] }, help: '12 dígitos.' }),
-    leiaute: f.text('Identificador da estrutura do leiaute', { max: 7, required: true, default: 'L4BF3G7', help: 'O código que a Receita publica para o leiaute do ano (Ato Declaratório Executivo Cofis); confira no Programa Gerador da DMED.' }),
+    leiaute: f.text('Identificador da estrutura do leiaute', { max: 7, pattern: '[A-Za-z0-9]{7}', required: true, help: 'O código de 7 caracteres que a Receita publica com o leiaute do ano (Ato Declaratório Executivo Cofis), o mesmo do Programa Gerador da DMED do ano de entrega.' }),
     responsavelCpf: f.doc('CPF do responsável pelo preenchimento', 'cpf', { required: true }),
     responsavelNome: f.text('Nome do responsável', { max: 60, required: true }),
     responsavelDdd: f.text('DDD', { max: 2, pattern: '\\d{2}', required: true }),
@@ -483,4 +483,29 @@ export const recebimentoAtraso = defineProcesso({
   },
 });
 
-export const PROCESSOS_RECEBIVEIS = [boletoLote, remessaRecebimentoBanco, retornoCobranca, envioComunicadoBoleto, dmed, estornoContribuicao, estornoContasContribuicao, qdcFinanceiro, recebimentoAtraso];
+/** The boleto by SMS (copass): the bulk-upload file of the operator's SMS provider, one message per family. */
+export const LAYOUT_SMS_BOLETO: Layout = {
+  titulo: 'Envio de boleto por SMS (arquivo do provedor)',
+  arquivo: 'CSV separado por ";", UTF-8 com BOM, CRLF, a primeira linha com os nomes das colunas; nome sms-boleto-<AAAAMM>.csv; a mensagem tem até 160 caracteres',
+  separador: ';',
+  registros: [
+    {
+      nome: 'Mensagem (uma por título em aberto com celular)',
+      campos: [c('celular', 'Celular com DDD (só dígitos)', 11, 'N'), c('nome', 'Nome do titular', 150, 'A'), c('nossoNumero', 'Nosso número', 17, 'N'), c('mensagem', 'Mensagem (até 160 caracteres)', 160, 'A')],
+    },
+  ],
+};
+
+export const smsBoleto = defineProcesso({
+  comando: '/util/exportacao/sms-boleto',
+  tipo: 'sms-boleto',
+  descricao:
+    'Gera o arquivo de envio em massa do provedor de SMS com o boleto da competência: uma mensagem por família com título em aberto e celular no cadastro do titular — valor, vencimento e a linha digitável. Famílias sem celular ficam de fora e são contadas.',
+  campos: { competencia: camposFolha('').competencia },
+  regras: regraCompetencia,
+  previa: true,
+  layouts: [LAYOUT_SMS_BOLETO],
+  padroes: () => ({ competencia: mesAtual() }),
+});
+
+export const PROCESSOS_RECEBIVEIS = [boletoLote, remessaRecebimentoBanco, retornoCobranca, envioComunicadoBoleto, dmed, estornoContribuicao, estornoContasContribuicao, qdcFinanceiro, recebimentoAtraso, smsBoleto];
