@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linha } from '../../src/shared/processos/layout';
+import { CNAB_HEADER_ARQUIVO, CNAB_HEADER_LOTE, CNAB_SEGMENTO_T, CNAB_SEGMENTO_U, CNAB_TRAILER_ARQUIVO, CNAB_TRAILER_LOTE } from '../../src/shared/processos/recebiveis';
 import { launch, loginUI, newPage } from './browser';
 
 /**
@@ -81,6 +83,47 @@ describe('recebíveis nas telas de processos', () => {
     expect(linhas.at(-1)!.slice(0, 8)).toBe('00199999');
     await run.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'remessa-celular-concluida.png') });
+    await page.context().close();
+  });
+
+  it('records the payments of the bank’s CNAB 240 return, after its preview', async () => {
+    // the return of the remittance just sent: its first title settled, the bank's way (segments T and U)
+    const remessa = readFileSync(join(SHOTS, 'remessa.txt'), 'latin1').split('\r\n').filter(Boolean);
+    const p = remessa[2];
+    const cnpj = remessa[0].slice(18, 32);
+    const nossoNumero = p.slice(37, 57).trim();
+    const valor = Number(p.slice(85, 100));
+    const hoje = new Date().toISOString().slice(0, 10);
+    const cc = { banco: '001', cnpj, convenio: '2874561', agencia: '3064', agenciaDv: '3', conta: '40122', contaDv: '7' };
+    const ret = [
+      linha(CNAB_HEADER_ARQUIVO(false), { ...cc, empresa: 'OPERADORA', nomeBanco: 'BANCO DO BRASIL S.A.', geracao: hoje, hora: 70000, nsa: 901 }),
+      linha(CNAB_HEADER_LOTE(false), { ...cc, numeroRemessa: 901, gravacao: hoje }),
+      linha(CNAB_SEGMENTO_T, { ...cc, lote: '0001', sequencial: 1, movimento: '06', nossoNumero, carteira: 1, valor }),
+      linha(CNAB_SEGMENTO_U, { banco: '001', lote: '0001', sequencial: 2, movimento: '06', valorPago: valor, valorLiquido: valor, dataOcorrencia: hoje, dataCredito: hoje }),
+      linha(CNAB_TRAILER_LOTE, { banco: '001', registros: 4 }),
+      linha(CNAB_TRAILER_ARQUIVO, { banco: '001', lotes: 1, registros: 6 }),
+    ];
+    const { page } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'operadora');
+    await page.goto('/financeiro/recebimento/remessas-recebimentos');
+    await page.getByRole('heading', { name: 'Remessas de Recebimentos' }).waitFor();
+    await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+    await expect.poll(() => page.locator('#campo-arquivo-erro').innerText()).toBe('Escolha o arquivo a importar.');
+    await page.locator('#campo-arquivo').setInputFiles({ name: 'retorno.txt', mimeType: 'text/plain', buffer: Buffer.from(`${ret.join('\r\n')}\r\n`, 'latin1') });
+    await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+    const previa = page.getByRole('status', { name: 'Pré-visualização' });
+    await expect.poll(() => previa.innerText(), { timeout: 20_000 }).toMatch(/^Retorno 901: 1 pagamento será registrado/);
+    await page.screenshot({ path: join(SHOTS, 'retorno-cnab.png') });
+    await page.getByRole('button', { name: 'Executar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click();
+    const run = page.getByRole('region', { name: 'Execuções deste processo' }).locator('[data-testid=execucao]').first();
+    await expect.poll(() => run.getAttribute('data-status'), { timeout: 60_000 }).toBe('concluida');
+    const [csv] = await Promise.all([page.waitForEvent('download'), run.getByRole('button', { name: /^Baixar retorno-901-\d+\.csv/ }).click()]);
+    const file = join(SHOTS, 'retorno.csv');
+    await csv.saveAs(file);
+    expect(readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split('\r\n')[1]).toContain(`${nossoNumero};06;`);
+    expect(readFileSync(file, 'utf8')).toContain('REGISTRADO');
+    await page.screenshot({ path: join(SHOTS, 'retorno-cnab-concluido.png') });
     await page.context().close();
   });
 });

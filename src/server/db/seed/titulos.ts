@@ -11,8 +11,8 @@ import { query } from '../sql';
  * The receivables of the demo: the titles of the last four competências of a few hundred families (the first
  * titulares of the registry), each computed by the billing calculation itself (src/server/financeiro/cobranca.ts:
  * fees by age band, the company's subsidy, coparticipation of the month's authorized events) and stored as
- * boleto-lote issues them (Banco do Brasil, convênio 2874561, due on the 10th of the next month). The older
- * competências went to the bank in one remittance each; most of the titles due by today are paid — on the due date
+ * boleto-lote issues them (Banco do Brasil, convênio 2874561, due on the 10th of the next month). Each
+ * competência went to the bank in one remittance; most of the titles due by today are paid — on the due date
  * or a few days before, one in seven left open (overdue) — as the bank's return records them.
  */
 
@@ -41,12 +41,8 @@ export async function seedTitulos(db: Db) {
     const fs = (await familias(db, tabelas, { competencia, empresa: null, produto: null }, where, 0, FAMILIAS)).filter((x) => x.total > 0);
     if (!fs.length) continue;
     const ids = await query<{ id: number }>(db, sql`select nextval(pg_get_serial_sequence('titulos', 'id'))::int as id from generate_series(1, ${fs.length})`);
-    // sent to the bank when the competência is not the last one
-    let remessaId: number | null = null;
-    if (k > 1) {
-      const [r] = await db.insert(remessasCobranca).values({ banco: '001', sequencia: ++nsa, quantidade: fs.length, total: fs.reduce((s, x) => s + x.total, 0) }).returning({ id: remessasCobranca.id });
-      remessaId = r.id;
-    }
+    // each competência went to the bank in its own remittance (a boleto is registered before it can be paid)
+    const [{ id: remessaId }] = await db.insert(remessasCobranca).values({ banco: '001', sequencia: ++nsa, quantidade: fs.length, total: fs.reduce((s, x) => s + x.total, 0) }).returning({ id: remessasCobranca.id });
     const pago = (id: number) => vencimento <= hoje && id % 7 !== 0;
     await db.insert(titulos).values(
       fs.map((x, i) => ({
