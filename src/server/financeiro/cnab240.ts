@@ -113,7 +113,7 @@ export const remessaCobrancaKind = defineJobKind<ParamsRemessa>({
   async run(job, p) {
     const { ctx, session } = job;
     await job.progress(0, 'Selecionando os títulos');
-    const ts = await lerTitulos(ctx, session, p);
+    let ts = await lerTitulos(ctx, session, p);
     if (!ts.length) {
       await job.log('Nenhum título em aberto a enviar ao banco: nenhuma remessa gerada.', 'aviso');
       return;
@@ -125,14 +125,23 @@ export const remessaCobrancaKind = defineJobKind<ParamsRemessa>({
     const [numConta, contaDv] = comDv(conta.conta);
     const cc = { banco: p.banco, cnpj: op.cnpj, convenio: conta.convenio, agencia, agenciaDv, conta: numConta, contaDv, empresa: nomeOp?.nome ?? '' };
     const hoje = todayIso();
-    const total = ts.reduce((s, t) => s + t.valor, 0);
+    let total = 0;
     let arquivo = '';
     let remessaId = 0;
     let nsa = 0;
     await ctx.db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      // the file's sequence (NSA) per bank, taken under a lock of the bank's rows so two runs never share one
-      await query(t, sql`select id from remessas_cobranca where banco = ${p.banco} for update`);
+      // the file's sequence (NSA) per bank, under a transaction lock so two runs never share one (nor a title)
+      await query(t, sql`select pg_advisory_xact_lock(hashtext(${`remessa-cobranca-${p.banco}`}))`);
+      // a title another run sent meanwhile stays in that run's file
+      const ainda = new Set<number>();
+      for (let i = 0; i < ts.length; i += 1000) {
+        const ids = ts.slice(i, i + 1000).map((x) => sql`${x.id}`);
+        for (const r of await query<{ id: number }>(t, sql`select id from titulos where remessa_id is null and status = 'ABERTO' and id in (${sql.join(ids, sql`, `)})`)) ainda.add(r.id);
+      }
+      ts = ts.filter((x) => ainda.has(x.id));
+      if (!ts.length) throw badRequest('Os títulos desta seleção acabaram de ir para o banco em outra remessa.', 'competencia');
+      total = ts.reduce((s, x) => s + x.valor, 0);
       const [{ seq }] = await query<{ seq: number }>(t, sql`select coalesce(max(sequencia), 0)::int + 1 as seq from remessas_cobranca where banco = ${p.banco}`);
       nsa = seq;
       const [r] = await tx.insert(remessasCobranca).values({ banco: p.banco, sequencia: seq, quantidade: ts.length, total, execucaoId: job.id }).returning({ id: remessasCobranca.id });
@@ -167,7 +176,9 @@ export const remessaCobrancaKind = defineJobKind<ParamsRemessa>({
       }
       const actor = { session, ip: '' };
       await recordTrail(t, actor, { entidade: 'remessacobranca', registroId: remessaId, acao: 'insert', depois: { banco: p.banco, sequencia: seq, quantidade: ts.length, total } });
-      await recordTrailMany(t, actor, ts.map((x) => ({ entidade: 'titulo', registroId: x.id, acao: 'update' as const, antes: { remessaId: null }, depois: { remessaId } })));
+      // in chunks: one statement carries at most 65535 parameters
+      for (let i = 0; i < ts.length; i += 1000)
+        await recordTrailMany(t, actor, ts.slice(i, i + 1000).map((x) => ({ entidade: 'titulo', registroId: x.id, acao: 'update' as const, antes: { remessaId: null }, depois: { remessaId } })));
     });
     await job.progress(90, 'Gravando o arquivo');
     const nome = `CB${hoje.slice(8, 10)}${hoje.slice(5, 7)}-${String(nsa).padStart(6, '0')}.txt`;
@@ -268,13 +279,15 @@ async function lerRetorno(ctx: AppContext, session: RequestSession, p: { arquivo
   // the titles named, in the session's scope
   const nns = [...new Set(lidas.filter((l) => !l.erro && !l.ignorado).map((l) => l.nossoNumero))];
   const where = await filtroTitulos(ctx, session, {}, null);
-  const titulos = nns.length
-    ? await query<{ id: number; nosso_numero: string; valor: number; status: string; pago: boolean }>(
+  const titulos: { id: number; nosso_numero: string; valor: number; status: string; pago: boolean }[] = [];
+  for (let i = 0; i < nns.length; i += 1000)
+    titulos.push(
+      ...(await query<{ id: number; nosso_numero: string; valor: number; status: string; pago: boolean }>(
         ctx.db,
         sql`select t.id, t.nosso_numero, t.valor_centavos::float8 as valor, t.status, exists (select 1 from titulos_pagamentos g where g.titulo_id = t.id and g.estornado_em is null) as pago
-            from titulos t join beneficiarios b on b.id = t.titular_id where ${where} and t.nosso_numero in (${sql.join(nns.map((n) => sql`${n}`), sql`, `)})`,
-      )
-    : [];
+            from titulos t join beneficiarios b on b.id = t.titular_id where ${where} and t.nosso_numero in (${sql.join(nns.slice(i, i + 1000).map((n) => sql`${n}`), sql`, `)})`,
+      )),
+    );
   const porNn = new Map(titulos.map((t) => [t.nosso_numero, { ...t, valor: Number(t.valor) }]));
   const vistos = new Map<string, number>();
   for (const l of lidas) {

@@ -34,6 +34,8 @@ export interface ContaCobranca {
 export type ParamsBoleto = ContaCobranca & { competencia: string; empresa: number | null; produto: number | null; diaVencimento: number };
 
 const PAGINA = 200;
+/** Boletos per PDF file. */
+export const BOLETOS_POR_ARQUIVO = 4000;
 
 /** The boleto of a stored title. */
 export const boletoDoTitulo = (t: { banco: string; nossoNumero: string; carteira: string; vencimento: string; valor: number }): Boleto => boleto(t.banco, t.vencimento, t.valor, campoLivreBB(t.nossoNumero, t.carteira));
@@ -74,15 +76,18 @@ async function emitir(job: JobRun, p: ParamsBoleto, competencia: string, fs: Fam
       valor: x.total,
       execucaoId: job.id,
     }));
-    await t.insert(titulos).values(linhas);
-    await t.insert(titulosMembros).values(novas.flatMap((x, i) => partesDosMembros(x).map((m) => ({ tituloId: ids[i].id, ...m }))));
+    // a run issuing the same competência at the same time already took the family: its title stands, this one is skipped
+    const feitos = new Set((await t.insert(titulos).values(linhas).onConflictDoNothing().returning({ id: titulos.id })).map((r) => r.id));
+    const gravadas = linhas.filter((l) => feitos.has(l.id));
+    if (!gravadas.length) return;
+    await t.insert(titulosMembros).values(novas.flatMap((x, i) => (feitos.has(ids[i].id) ? partesDosMembros(x).map((m) => ({ tituloId: ids[i].id, ...m })) : [])));
     await recordTrailMany(
       t,
       { session: job.session, ip: '' },
-      linhas.map((l) => ({ entidade: 'titulo', registroId: l.id, acao: 'insert' as const, depois: { nossoNumero: l.nossoNumero, titularId: l.titularId, competencia: l.competencia, vencimento: l.vencimento, valor: l.valor, status: 'ABERTO' } })),
+      gravadas.map((l) => ({ entidade: 'titulo', registroId: l.id, acao: 'insert' as const, depois: { nossoNumero: l.nossoNumero, titularId: l.titularId, competencia: l.competencia, vencimento: l.vencimento, valor: l.valor, status: 'ABERTO' } })),
     );
-    emitidos = linhas.length;
-    valor = linhas.reduce((s, l) => s + l.valor, 0);
+    emitidos = gravadas.length;
+    valor = gravadas.reduce((s, l) => s + l.valor, 0);
   });
   return { emitidos, valor };
 }
@@ -185,25 +190,43 @@ export const boletoLoteKind = defineJobKind<ParamsBoleto>({
     if (zerados) await job.log(`${zerados.toLocaleString('pt-BR')} ${zerados === 1 ? 'família sem valor a cobrar ficou' : 'famílias sem valor a cobrar ficaram'} sem título.`, 'aviso');
     const op = await operadora(ctx);
     const [nomeOp] = await query<{ nome: string }>(ctx.db, sql`select coalesce(nome_fantasia, razao_social) as nome from operadoras order by id limit 1`);
-    const pdf = paginaDeBoletos({ nome: nomeOp?.nome ?? 'Operadora', cnpj: op.cnpj }, `Boletos de ${competenciaBr(competencia)}`);
     const [{ abertos }] = await query<{ abertos: number }>(ctx.db, sql`select count(*)::int as abertos from titulos t join beneficiarios b on b.id = t.titular_id where ${await filtroTitulos(ctx, session, p, competencia)} and t.status = 'ABERTO'`);
+    if (!abertos) {
+      await job.log('Nenhum título em aberto nesta competência: nenhum boleto a imprimir.', 'aviso');
+      return;
+    }
+    // a file holds at most BOLETOS_POR_ARQUIVO pages (about 3 KB each: well under the 20 MB a stored file may have)
+    const partes = Math.ceil(abertos / BOLETOS_POR_ARQUIVO);
+    const base = `boletos-${competencia.slice(0, 7).replace('-', '')}`;
+    const novoPdf = () => paginaDeBoletos({ nome: nomeOp?.nome ?? 'Operadora', cnpj: op.cnpj }, `Boletos de ${competenciaBr(competencia)}`);
+    let pdf = novoPdf();
+    let naParte = 0;
+    let parte = 1;
     let impressos = 0;
     let ultimo = 0;
+    const salvar = async () => {
+      const nome = partes > 1 ? `${base}-parte-${parte}.pdf` : `${base}.pdf`;
+      await job.saveFile(nome, 'pdf', await pdf.end());
+      await job.log(`Arquivo ${nome} com ${naParte.toLocaleString('pt-BR')} ${naParte === 1 ? 'boleto' : 'boletos'}.`);
+    };
     for (;;) {
       await job.checkpoint();
       const lote = await titulosParaImprimir(ctx, session, p, competencia, ultimo, PAGINA);
       if (!lote.length) break;
       ultimo = lote.at(-1)!.id;
-      for (const b of lote) pdf.add(b);
+      for (const b of lote) {
+        if (naParte === BOLETOS_POR_ARQUIVO) {
+          await salvar();
+          pdf = novoPdf();
+          naParte = 0;
+          parte++;
+        }
+        pdf.add(b);
+        naParte++;
+      }
       impressos += lote.length;
-      await job.progress(50 + (abertos ? (impressos / abertos) * 45 : 45), `Desenhando boletos: ${impressos.toLocaleString('pt-BR')} de ${abertos.toLocaleString('pt-BR')}`);
+      await job.progress(50 + (impressos / abertos) * 45, `Desenhando boletos: ${impressos.toLocaleString('pt-BR')} de ${abertos.toLocaleString('pt-BR')}`);
     }
-    if (!impressos) {
-      await job.log('Nenhum título em aberto nesta competência: nenhum boleto a imprimir.', 'aviso');
-      return;
-    }
-    const nome = `boletos-${competencia.slice(0, 7).replace('-', '')}.pdf`;
-    await job.saveFile(nome, 'pdf', await pdf.end());
-    await job.log(`Arquivo ${nome} com ${impressos.toLocaleString('pt-BR')} ${impressos === 1 ? 'boleto' : 'boletos'}.`);
+    if (naParte) await salvar();
   },
 });
