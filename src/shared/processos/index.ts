@@ -8,6 +8,7 @@ import { esocialDominio } from './esocial';
 import { importacaoFaturamentoTiss } from './faturamento';
 import { importacaoRecursoGlosa } from './recurso-glosa';
 import { PROCESSOS_UTIL } from './util';
+import { PROCESSOS_RECEBIVEIS } from './recebiveis';
 import { imprensaOficial, loteImplantacao, malaDiretaAuditoria, nexiaAuditoria, remessaCancelamentoAdesao } from './exportacoes';
 import { exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS } from './folha';
 import { brasindice, recalculoAtendimento, regraProcedimento, tabelaPrecoPrestador } from './precos';
@@ -50,6 +51,7 @@ export const PROCESSOS: readonly Processo[] = [
   importacaoFaturamentoTiss,
   importacaoRecursoGlosa,
   ...PROCESSOS_UTIL,
+  ...PROCESSOS_RECEBIVEIS,
 ];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));

@@ -20,6 +20,7 @@ import { seedQualidadeSib } from './sib';
 import { seedResources } from './resources';
 import { demoUsers, seedUsers } from './users';
 import { seedUtil } from './util';
+import { seedTitulos } from './titulos';
 
 /**
  * Fills an empty database with the reference tables, demo people, users and requests (deterministic). The own operator
@@ -49,6 +50,8 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: 
     await seedUtil(t);
     // last: the billing reads the registry as the other seeds leave it (a beneficiary's situation on the attendance day)
     await seedFaturamento(t);
+    // the receivables read the authorizations (coparticipation) as the other seeds leave them
+    await seedTitulos(t);
   });
   await vacuumPeople(db, size);
   await vacuumAutorizacoes(db, size);
