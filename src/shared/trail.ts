@@ -42,6 +42,9 @@ const OTHERS: Record<string, string> = {
   cartaointercambio: 'Cartão de intercâmbio',
   autorizacaointercambio: 'Autorização de intercâmbio',
   movimentointercambio: 'Movimento de intercâmbio',
+  titulo: 'Título de contribuição (boleto)',
+  pagamentotitulo: 'Pagamento de título de contribuição',
+  remessacobranca: 'Remessa de cobrança (CNAB 240)',
   documentocmis: 'Documento enviado ao repositório CMIS',
   movimentocontabil: 'Movimento contábil do mês',
 };

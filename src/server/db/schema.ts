@@ -1831,3 +1831,117 @@ export const lancamentosContabeis = pgTable(
   },
   (t) => [index('lancamentos_contabeis_competencia_idx').on(t.competencia, t.id)],
 );
+
+/**
+ * The receivables (títulos de contribuição): one per family (the titular) and competência, issued from what
+ * src/server/financeiro/cobranca.ts computes, carried to the bank as a boleto (nosso número, the collection account
+ * it was issued under) and settled by payments (the bank's return file, recorded in `titulos_pagamentos`).
+ * Status: ABERTO, PAGO, ESTORNADO (reversed with a reason), CANCELADO. One live title (ABERTO or PAGO) per family
+ * and competência; a reversed one leaves room for a new issue.
+ */
+export const titulos = pgTable(
+  'titulos',
+  {
+    id: serial('id').primaryKey(),
+    titularId: integer('titular_id')
+      .notNull()
+      .references(() => beneficiarios.id),
+    competencia: date('competencia', { mode: 'string' }).notNull(),
+    /** The bank's number of the title (convênio + sequence), unique per collection account. */
+    nossoNumero: varchar('nosso_numero', { length: 20 }).notNull().unique(),
+    banco: varchar('banco', { length: 3 }).notNull(),
+    agencia: varchar('agencia', { length: 6 }).notNull(),
+    conta: varchar('conta', { length: 15 }).notNull(),
+    carteira: varchar('carteira', { length: 3 }).notNull(),
+    convenio: varchar('convenio', { length: 10 }).notNull(),
+    emissao: date('emissao', { mode: 'string' }).notNull(),
+    vencimento: date('vencimento', { mode: 'string' }).notNull(),
+    mensalidade: bigint('mensalidade_centavos', { mode: 'number' }).notNull(),
+    subsidio: bigint('subsidio_centavos', { mode: 'number' }).notNull(),
+    coparticipacao: bigint('coparticipacao_centavos', { mode: 'number' }).notNull(),
+    /** mensalidade − subsídio + coparticipação: the boleto's amount. */
+    valor: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('ABERTO'),
+    /** The CNAB remittance that registered it at the bank (null: not sent yet). */
+    remessaId: integer('remessa_id').references((): AnyPgColumn => remessasCobranca.id, { onDelete: 'set null' }),
+    estornoMotivo: varchar('estorno_motivo', { length: 500 }),
+    estornadoEm: timestamp('estornado_em', { withTimezone: true }),
+    estornadoPor: varchar('estornado_por', { length: 120 }),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('titulos_vivo_uq').on(t.titularId, t.competencia).where(sql`${t.status} in ('ABERTO', 'PAGO')`),
+    index('titulos_competencia_idx').on(t.competencia, t.id),
+    index('titulos_titular_idx').on(t.titularId, t.competencia),
+    index('titulos_vencimento_idx').on(t.status, t.vencimento),
+  ],
+);
+
+/** Each member's share of a title (fee by age band, part of the subsidy, coparticipation): what the DMED attributes to whom. */
+export const titulosMembros = pgTable(
+  'titulos_membros',
+  {
+    tituloId: integer('titulo_id')
+      .notNull()
+      .references(() => titulos.id, { onDelete: 'cascade' }),
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id),
+    mensalidade: bigint('mensalidade_centavos', { mode: 'number' }).notNull(),
+    subsidio: bigint('subsidio_centavos', { mode: 'number' }).notNull(),
+    coparticipacao: bigint('coparticipacao_centavos', { mode: 'number' }).notNull(),
+    /** The member's share of the title's amount; the shares add up to `titulos.valor`. */
+    valor: bigint('valor_centavos', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tituloId, t.beneficiarioId] }), index('titulos_membros_beneficiario_idx').on(t.beneficiarioId)],
+);
+
+/** A payment of a title (the bank's settlement from a CNAB return, or the demo's); a reversed payment keeps its row. */
+export const titulosPagamentos = pgTable(
+  'titulos_pagamentos',
+  {
+    id: serial('id').primaryKey(),
+    tituloId: integer('titulo_id')
+      .notNull()
+      .references(() => titulos.id),
+    dataPagamento: date('data_pagamento', { mode: 'string' }).notNull(),
+    dataCredito: date('data_credito', { mode: 'string' }),
+    /** What the payer paid (principal plus interest and fine, less discount). */
+    valorPago: bigint('valor_pago_centavos', { mode: 'number' }).notNull(),
+    juros: bigint('juros_centavos', { mode: 'number' }).notNull().default(0),
+    tarifa: bigint('tarifa_centavos', { mode: 'number' }).notNull().default(0),
+    /** RETORNO (a CNAB return file), SEMENTE (demo data). */
+    origem: varchar('origem', { length: 10 }).notNull(),
+    arquivo: varchar('arquivo', { length: 200 }),
+    linha: integer('linha'),
+    estornadoEm: timestamp('estornado_em', { withTimezone: true }),
+    estornoMotivo: varchar('estorno_motivo', { length: 500 }),
+    estornadoPor: varchar('estornado_por', { length: 120 }),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('titulos_pagamentos_titulo_idx').on(t.tituloId),
+    index('titulos_pagamentos_data_idx').on(t.dataPagamento),
+    uniqueIndex('titulos_pagamentos_ativo_uq').on(t.tituloId).where(sql`${t.estornadoEm} is null`),
+  ],
+);
+
+/** A CNAB 240 remittance file sent to the bank: its sequence number (NSA) per bank, its titles, its run. */
+export const remessasCobranca = pgTable(
+  'remessas_cobranca',
+  {
+    id: serial('id').primaryKey(),
+    banco: varchar('banco', { length: 3 }).notNull(),
+    /** Número sequencial do arquivo (NSA), one more per bank for each file. */
+    sequencia: integer('sequencia').notNull(),
+    quantidade: integer('quantidade').notNull(),
+    total: bigint('total_centavos', { mode: 'number' }).notNull(),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('remessas_cobranca_seq_uq').on(t.banco, t.sequencia)],
+);

@@ -258,3 +258,20 @@ export async function familias(db: Db, t: Tabelas, f: Filtro, where: SQL, depois
     };
   });
 }
+
+/**
+ * Each member's share of the family's title: the subsidy split in proportion to the fees (the rounding left on the
+ * first member, the titular), plus the member's own coparticipation. The shares add up to the family's total.
+ */
+export function partesDosMembros(x: Familia): { beneficiarioId: number; mensalidade: Centavos; subsidio: Centavos; coparticipacao: Centavos; valor: Centavos }[] {
+  const base = x.mensalidade;
+  const partes = x.membros.map((m) => {
+    const mens = m.mensalidade ?? 0;
+    const sub = base > 0 ? Math.floor((x.subsidio * mens) / base) : 0;
+    return { beneficiarioId: m.id, mensalidade: mens, subsidio: sub, coparticipacao: m.coparticipacao, valor: 0 };
+  });
+  const resto = x.subsidio - partes.reduce((s, p) => s + p.subsidio, 0);
+  if (partes.length) partes[0].subsidio += resto;
+  for (const p of partes) p.valor = p.mensalidade - p.subsidio + p.coparticipacao;
+  return partes;
+}

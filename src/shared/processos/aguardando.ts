@@ -13,9 +13,6 @@ export const EXPORTACOES_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPe
   '/util/exportacao/dam-betha': 'financeiro',
   '/util/exportacao/des': 'financeiro',
   '/util/exportacao/notas-fiscais-servicos-tomados': 'financeiro',
-  // receivables: what each family was billed and what it paid, and the bank slips
-  '/util/exportacao/recebimento-atraso': 'financeiro',
-  '/util/exportacao/sms-boleto': 'financeiro',
   '/util/exportacao/aeromedico': 'servicos',
   '/util/exportacao/adesao-servico': 'servicos',
 };

@@ -10,6 +10,7 @@ import { importacaoRecursoGlosa } from './recurso-glosa';
 import { PROCESSOS_UTIL } from './util';
 import { contasPagar, dirf, efdReinf, esocialRpa, sefip } from './receita-federal';
 import { estornoRendimento, movimentoContabil, planoConta, ppsc, qdcMovimento } from './contabilidade';
+import { PROCESSOS_RECEBIVEIS } from './recebiveis';
 import { imprensaOficial, loteImplantacao, malaDiretaAuditoria, nexiaAuditoria, remessaCancelamentoAdesao } from './exportacoes';
 import { exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS } from './folha';
 import { brasindice, recalculoAtendimento, regraProcedimento, tabelaPrecoPrestador } from './precos';
@@ -62,6 +63,7 @@ export const PROCESSOS: readonly Processo[] = [
   ppsc,
   qdcMovimento,
   sefip,
+  ...PROCESSOS_RECEBIVEIS,
 ];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));

@@ -1,11 +1,10 @@
 import type { Command } from '../../../commands';
 import { instantToBr, isoToBr } from '../../shared/dates';
-import { formatBytes } from '../../shared/files';
 import { decisaoSchema, FLUXO, parentescoLabel, sexoLabel, type Acao, type AdesaoHistorico } from '../../shared/adesoes';
 import { ADESOES_LIST } from '../../shared/adesoes/listas';
 import { formatCarteirinha } from '../../shared/text';
 import { formatDocument } from '../../shared/validation/br';
-import { downloadFile } from '../api/files';
+import { AnexosLista } from '../workflow/AnexosLista';
 import { useWorkflowRecord, type WorkflowShortcut } from '../workflow/useWorkflowRecord';
 import { WorkflowActions } from '../workflow/WorkflowActions';
 import { WorkflowHeader } from '../workflow/WorkflowHeader';
@@ -113,16 +112,7 @@ export function Adesao({ command, search, id }: { command: Command; search: stri
             )}
             <dt>Documentos</dt>
             <dd>
-              <ul className="ade-anexos" data-testid="anexos">
-                {d.anexos.map((a) => (
-                  <li key={a.id}>
-                    <button type="button" className="btn btn-ghost" onClick={() => void downloadFile(a)}>
-                      {a.nome}
-                    </button>{' '}
-                    <small>{formatBytes(a.tamanho)}</small>
-                  </li>
-                ))}
-              </ul>
+              <AnexosLista anexos={d.anexos} className="ade-anexos" testId="anexos" />
             </dd>
           </dl>
         </section>

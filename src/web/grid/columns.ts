@@ -273,7 +273,10 @@ function textPx(text: string, font: string): number {
   measureCtx.font = `${font} ${getComputedStyle(document.body).fontFamily}`;
   return Math.ceil(measureCtx.measureText(text).width);
 }
-/** Cell padding on both sides (the theme's 16 px) plus the sort arrow a sorted header shows beside its text. */
+/**
+ * Cell padding on both sides (the theme's 16 px) plus the sort arrow a sorted header shows beside its text: a 16 px icon
+ * with 4 px before it (grid.css narrows the theme's 8) and 2 px for sub-pixel text widths.
+ */
 const HEADER_ROOM = 32 + 22;
 /**
  * The narrowest a column may be: its header wraps between words (wrapHeaderText) but a word is never cut, so the

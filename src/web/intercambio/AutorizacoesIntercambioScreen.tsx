@@ -8,9 +8,16 @@ type Row = AutorizacaoIntercambioRow & Record<string, unknown> & { situacaoCarta
 const extras: ListScreenExtras<Row> = {
   opens: false,
   cells: {
-    cartao: (r) => (
+    parceira: (r) => (
       <>
-        {r.cartao ?? '—'}
+        {r.parceira}
+        <small>Autorização {r.numero}</small>
+      </>
+    ),
+    nome: (r) => (
+      <>
+        {r.nome}
+        <small>{r.cartao ?? 'Sem cartão'}</small>
         {r.situacaoCartao === 'EXCLUIDO' && <small className="util-erro">Cartão excluído</small>}
       </>
     ),

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Command } from '../../../commands';
 import { instantToBr, isoToBr } from '../../shared/dates';
-import { formatBytes } from '../../shared/files';
 import {
   AREAS,
   areaLabel,
@@ -22,7 +21,7 @@ import {
 } from '../../shared/ouvidoria';
 import { MANIFESTACOES_LIST } from '../../shared/ouvidoria/listas';
 import { ApiError } from '../api/client';
-import { downloadFile } from '../api/files';
+import { AnexosLista } from '../workflow/AnexosLista';
 import { listKeys } from '../lists/api';
 import { OptionSelect } from '../workflow/RecordForm';
 import { useWorkflowRecord, type WorkflowShortcut } from '../workflow/useWorkflowRecord';
@@ -233,16 +232,7 @@ export function Manifestacao({ command, search, id }: { command: Command; search
               <>
                 <dt>Anexos</dt>
                 <dd>
-                  <ul className="ouv-anexos">
-                    {d.anexos.map((a) => (
-                      <li key={a.id}>
-                        <button type="button" className="btn btn-ghost" onClick={() => void downloadFile(a)}>
-                          {a.nome}
-                        </button>{' '}
-                        <small>{formatBytes(a.tamanho)}</small>
-                      </li>
-                    ))}
-                  </ul>
+                  <AnexosLista anexos={d.anexos} className="ouv-anexos" />
                 </dd>
               </>
             )}

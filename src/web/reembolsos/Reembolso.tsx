@@ -1,12 +1,11 @@
 import type { Command } from '../../../commands';
 import { instantToBr, isoToBr } from '../../shared/dates';
-import { formatBytes } from '../../shared/files';
 import type { ListDef } from '../../shared/lists/types';
 import { formatMoney } from '../../shared/money';
 import { conselhoLabel, FLUXO, passoSchemas, type Acao, type ReembolsoHistorico, type Tela } from '../../shared/reembolsos';
 import { formatCarteirinha } from '../../shared/text';
 import { formatDocument } from '../../shared/validation/br';
-import { downloadFile } from '../api/files';
+import { AnexosLista } from '../workflow/AnexosLista';
 import { useWorkflowRecord, type WorkflowShortcut } from '../workflow/useWorkflowRecord';
 import { WorkflowActions } from '../workflow/WorkflowActions';
 import { WorkflowHeader } from '../workflow/WorkflowHeader';
@@ -151,16 +150,7 @@ export function Reembolso({ command, search, id, tela, list }: { command: Comman
             )}
             <dt>Recibos</dt>
             <dd>
-              <ul className="reb-anexos" data-testid="anexos">
-                {d.anexos.map((a) => (
-                  <li key={a.id}>
-                    <button type="button" className="btn btn-ghost" onClick={() => void downloadFile(a)}>
-                      {a.nome}
-                    </button>{' '}
-                    <small>{formatBytes(a.tamanho)}</small>
-                  </li>
-                ))}
-              </ul>
+              <AnexosLista anexos={d.anexos} className="reb-anexos" testId="anexos" />
             </dd>
             {equipe && (
               <>

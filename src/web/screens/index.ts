@@ -24,6 +24,7 @@ import { precosScreens } from '../precos/screens';
 import { faturamentoScreens } from '../faturamento/screens';
 import { ajudaScreens } from '../ajuda/screens';
 import { rpsScreens } from '../rps/screens';
+import { recebiveisScreens } from '../recebiveis/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
 /**
@@ -52,6 +53,7 @@ const BY_PATH: ScreenMap = {
   ...faturamentoScreens,
   ...ajudaScreens,
   ...rpsScreens,
+  ...recebiveisScreens,
 };
 
 const resourceSubjects = new Set<string>(RESOURCE_SUBJECTS);

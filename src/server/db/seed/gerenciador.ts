@@ -1,9 +1,9 @@
-import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
 import { CONTEXTO_GERENCIADOR } from '../../../shared/gerenciador';
 import type { Db } from '../client';
 import { dbFileStore } from '../../files/store';
 import { query } from '../sql';
+import { pdfCurto } from './documentos';
 import { linha } from '../../../shared/processos/layout';
 import { LAYOUT_BRASINDICE } from '../../../shared/processos/precos';
 import { BRASINDICE_MATERIAIS, BRASINDICE_MEDICAMENTOS, type BrasindiceSemente } from './catalogo';
@@ -14,21 +14,8 @@ import { BRASINDICE_MATERIAIS, BRASINDICE_MEDICAMENTOS, type BrasindiceSemente }
  * the administrator over the last weeks. PDFs drawn here with pdfkit; CSVs in the ';' layout a spreadsheet opens.
  */
 
-/** A short A4 PDF: a title, the operator's line and paragraphs (fixed dates keep the seed deterministic). */
-function pdf(titulo: string, paragrafos: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: titulo, Author: 'Operadora de Saúde', CreationDate: new Date('2025-01-02T12:00:00Z') } });
-    const parts: Buffer[] = [];
-    doc.on('data', (b: Buffer) => parts.push(b));
-    doc.on('end', () => resolve(Buffer.concat(parts)));
-    doc.on('error', reject);
-    doc.font('Helvetica-Bold').fontSize(16).fillColor('#0b5cab').text(titulo);
-    doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor('#5b6472').text('Operadora de Saúde — documento de uso interno');
-    doc.moveDown(1).fontSize(11).fillColor('#1c2533');
-    paragrafos.forEach((p, i) => doc.text(p, { align: 'justify' }).moveDown(i < paragrafos.length - 1 ? 0.8 : 0));
-    doc.end();
-  });
-}
+/** A short A4 PDF of the operator's own. */
+const pdf = (titulo: string, paragrafos: string[]) => pdfCurto(titulo, { autor: 'Operadora de Saúde', linha: 'Operadora de Saúde — documento de uso interno' }, paragrafos);
 
 /**
  * The Brasíndice edition 2026/01 in the layout the import accepts: the seeded medicines with the CMED's yearly

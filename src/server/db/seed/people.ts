@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { tableOf } from '../../resources/tables';
 import type { Db } from '../client';
+import { cpfDeBase } from './documentos';
 import {
   BAIRROS, CEP_FAIXAS, DDD, EMAILS, FORNECEDOR_TIPOS, LOGRADOUROS, MOTIVOS_SUSPENSAO, NOMES_FEMININOS, NOMES_MASCULINOS, PJ_NOMES, PJ_TIPOS_DO_CBO, SOBRENOMES,
   arr, choose, cnpjExpr, cnsExpr, cpfExpr, foldExpr, lit, pick, pisExpr,
@@ -26,13 +27,7 @@ const OPERADORA_PREFIXO = '0064';
 
 // ---- the fixed demo people (tests use them) -------------------------------------------------------------------------
 
-function cpfFromBase(base: string): string {
-  const d = [...base].map(Number);
-  const dv = (n: number) => ((d.slice(0, n).reduce((s, x, i) => s + x * (n + 1 - i), 0) * 10) % 11) % 10;
-  d.push(dv(9));
-  d.push(dv(10));
-  return d.join('');
-}
+const cpfFromBase = cpfDeBase;
 function cnsFromBase(base: string): string {
   const s = [...base].reduce((acc, x, i) => acc + Number(x) * (15 - i), 0);
   const dv = 11 - (s % 11);

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { operadoras, usuarios } from '../schema';
 import { seedAtendimentos } from './atendimentos';
 import { seedOuvidoria } from './ouvidoria';
+import { seedAdesoes } from './adesoes';
 import { seedAutorizacoes, vacuumAutorizacoes } from './autorizacoes';
 import { seedClasses } from './classes';
 import { seedDuplicidades } from './duplicidades';
@@ -19,6 +20,7 @@ import { seedQualidadeSib } from './sib';
 import { seedResources } from './resources';
 import { demoUsers, seedUsers } from './users';
 import { seedUtil } from './util';
+import { seedTitulos } from './titulos';
 
 /**
  * Fills an empty database with the reference tables, demo people, users and requests (deterministic). The own operator
@@ -40,6 +42,7 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: 
     await seedProtocolos(t);
     await seedAtendimentos(t, size);
     await seedOuvidoria(t);
+    await seedAdesoes(t);
     await seedDuplicidades(t);
     await seedClasses(t);
     await seedQualidadeSib(t);
@@ -47,6 +50,8 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: 
     await seedUtil(t);
     // last: the billing reads the registry as the other seeds leave it (a beneficiary's situation on the attendance day)
     await seedFaturamento(t);
+    // the receivables read the authorizations (coparticipation) as the other seeds leave them
+    await seedTitulos(t);
   });
   await vacuumPeople(db, size);
   await vacuumAutorizacoes(db, size);

@@ -9,6 +9,7 @@ import { conferirIntercambio, gravarAutorizacao, type Parceira } from '../../int
 import { lerCsv } from '../../jobs/csv-input';
 import type { Db } from '../client';
 import { query } from '../sql';
+import { cpfDeBase } from './documentos';
 import { DEMO_PESSOAS } from './people';
 
 /**
@@ -26,16 +27,7 @@ import { DEMO_PESSOAS } from './people';
 const PREFIXOS_DEMO = [DEMO_PESSOAS.titular, DEMO_PESSOAS.dependente, DEMO_PESSOAS.suspenso, DEMO_PESSOAS.carencia, DEMO_PESSOAS.cancelado].map((p) => p.matricula);
 const fora = sql`b.matricula not in (${sql.join(PREFIXOS_DEMO.map((m) => sql`${m}`), sql`, `)})`;
 
-/** A valid CPF from 9 digits. */
-function cpf(base: string): string {
-  const d = base.split('').map(Number);
-  const dv = (ds: number[]) => {
-    const r = (ds.reduce((acc, n, i) => acc + n * (ds.length + 1 - i), 0) * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = dv(d);
-  return `${base}${d1}${dv([...d, d1])}`;
-}
+const cpf = cpfDeBase;
 
 const csv = (linhas: string[]) => Buffer.from(linhas.join('\r\n'), 'utf8');
 
