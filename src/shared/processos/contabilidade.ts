@@ -186,7 +186,9 @@ export const ppsc = defineProcesso({
  * sibling is "financeiro"), it is taken as the quadro demonstrativo de contas of the month's accounting movement: per
  * account of the chart, the debits, the credits and the month's balance of the entries written by Processar
  * Movimento Contábil, Estorno de Rendimento and Processar PPSC, totals proven equal. An interpretation, stated on the
- * screen; QDC Financeiro (the other half) is not built here.
+ * screen. QDC Financeiro (src/shared/processos/recebiveis.ts, built at the same time) reads QDC as the quadro
+ * demonstrativo de contribuições of the autogestões and leaves "movimento" to the members' movement: if the client
+ * confirms that reading, this command becomes the plan's members' movement of the month instead.
  */
 const LARGURA_QDC = 200;
 export const LAYOUT_QDC_MOVIMENTO: Layout = {
