@@ -46,6 +46,7 @@ const OTHERS: Record<string, string> = {
   pagamentotitulo: 'Pagamento de título de contribuição',
   remessacobranca: 'Remessa de cobrança (CNAB 240)',
   documentocmis: 'Documento enviado ao repositório CMIS',
+  movimentocontabil: 'Movimento contábil do mês',
 };
 
 /** Fields a process writes to the trail beside the record's own (the reason, the run's context), by label. */

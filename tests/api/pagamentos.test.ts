@@ -281,7 +281,8 @@ describe('Solicitação de pagamento e consolidação (fluxo 6)', () => {
     const linhas = async () => (await adm({ method: 'GET', url: `/api/pagamentos/consolidacao?competencia=${competencia}` })).json().result as ConsolidacaoLinha[];
     let l = await linhas();
     const doPj = l.find((x) => x.prestadorId === pj)!;
-    expect(doPj).toMatchObject({ tipoPessoa: 'J', protocolos: 2, valorBruto: 1_201_22, valorRetencoes: 0, valorLiquido: 1_201_22, pendencia: null, solicitacoes: [solicitacao.numero] });
+    // a legal entity (group PJ, nature 15026 by default): IRRF 1,5 % 18,02; PIS 0,65 % 7,81; COFINS 3 % 36,04; CSLL 1 % 12,01; ISS 5 % 60,06
+    expect(doPj).toMatchObject({ tipoPessoa: 'J', protocolos: 2, valorBruto: 1_201_22, valorRetencoes: 133_94, valorLiquido: 1_067_28, pendencia: null, solicitacoes: [solicitacao.numero] });
     const doPf = l.find((x) => x.prestadorId === pf.id)!;
     expect(doPf.pendencia).toMatch(/^O RPA nº \d{10} está "Em conferência": libere-o antes de consolidar\.$/);
     const bloqueado = await adm({ method: 'POST', url: '/api/pagamentos/consolidacao', payload: { competencia, prestadores: [pj, pf.id] } });
@@ -316,6 +317,25 @@ describe('Solicitação de pagamento e consolidação (fluxo 6)', () => {
     );
     const total = criados.reduce((s, c) => s + c.valorLiquido, 0);
     expect(alertsOf(r.body)[0].value).toBe(`2 pagamentos consolidados na competência ${competencia}: ${formatMoney(total)} a pagar.`);
+    // the withholdings stored per tax, and the due date (day 20 of the next month)
+    const pgPj = criados.find((c) => c.prestadorId === pj)!;
+    const ret = await query<{ tributo: string; codigo_receita: string | null; natureza_rendimento: string | null; base: string; valor: string }>(
+      db(),
+      sql`select tributo, codigo_receita, natureza_rendimento, base_centavos::text as base, valor_centavos::text as valor from retencoes_pagamentos where pagamento_id = ${pgPj.id} order by tributo`,
+    );
+    expect(ret.map((r) => [r.tributo, r.codigo_receita, r.natureza_rendimento, Number(r.base), Number(r.valor)])).toEqual([
+      ['COFINS', '5952', '15026', 1_201_22, 36_04],
+      ['CSLL', '5952', '15026', 1_201_22, 12_01],
+      ['IRRF', '1708', '15026', 1_201_22, 18_02],
+      ['ISS', null, null, 1_201_22, 60_06],
+      ['PIS', '5952', '15026', 1_201_22, 7_81],
+    ]);
+    const pgPf = criados.find((c) => c.prestadorId === pf.id)!;
+    const retPf = await query<{ tributo: string; valor: string }>(db(), sql`select tributo, valor_centavos::text as valor from retencoes_pagamentos where pagamento_id = ${pgPf.id}`);
+    expect(retPf.reduce((s, r) => s + Number(r.valor), 0)).toBe(pgPf.valorRetencoes);
+    const [venc] = await query<{ v: string }>(db(), sql`select vencimento::text as v from pagamentos_prestadores where id = ${pgPj.id}`);
+    const [a, m] = MES.split('-').map(Number);
+    expect(venc.v).toBe(m === 12 ? `${a + 1}-01-20` : `${a}-${String(m + 1).padStart(2, '0')}-20`);
     const status = await query<{ status: string }>(db(), sql`select status from protocolos_recebimento where id in (${p1.id}, ${p2.id}) order by id`);
     expect(status.map((s) => s.status)).toEqual(['3', '3']);
     const [sp] = await query<{ status: string }>(db(), sql`select status from solicitacoes_pagamento where id = ${solicitacao.id}`);

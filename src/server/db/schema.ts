@@ -1410,6 +1410,12 @@ export const pagamentosPrestadores = pgTable(
     valorRetencoes: bigint('valor_retencoes_centavos', { mode: 'number' }).notNull(),
     valorLiquido: bigint('valor_liquido_centavos', { mode: 'number' }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('A_PAGAR'),
+    /** The due date: the payment day of the month after the competência (PRAZO_PAGAMENTO_DIA, src/shared/pagamentos/retencoes.ts). */
+    vencimento: date('vencimento', { mode: 'string' }),
+    /** Estorno de Rendimento: the income and withholdings of this payment reversed (out of EFD-Reinf, DIRF and the accounts). */
+    estornadoEm: timestamp('estornado_em', { withTimezone: true }),
+    estornadoPor: varchar('estornado_por', { length: 120 }),
+    estornoMotivo: varchar('estorno_motivo', { length: 500 }),
     consolidadoPorId: integer('consolidado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
     consolidadoPor: varchar('consolidado_por', { length: 120 }).notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
@@ -1769,6 +1775,61 @@ export const cmisDocumentos = pgTable(
     execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
   },
   (t) => [index('cmis_documentos_status_idx').on(t.status, t.id)],
+);
+
+/**
+ * The withholdings of a payment to a provider (issue 13, contas a pagar): one row per tax, with its base, the rate
+ * read from the tax tables then, the DARF code and the income nature (EFD-Reinf Tabela 01). A legal entity's are
+ * computed at consolidation (`calcularRetencoesPj`); a natural person's are its RPAs' (INSS, IRRF, ISS).
+ */
+export const retencoesPagamentos = pgTable(
+  'retencoes_pagamentos',
+  {
+    id: serial('id').primaryKey(),
+    pagamentoId: integer('pagamento_id')
+      .notNull()
+      .references(() => pagamentosPrestadores.id, { onDelete: 'cascade' }),
+    /** IRRF, PIS, COFINS, CSLL, INSS, ISS */
+    tributo: varchar('tributo', { length: 6 }).notNull(),
+    codigoReceita: varchar('codigo_receita', { length: 4 }),
+    naturezaRendimento: varchar('natureza_rendimento', { length: 5 }),
+    base: bigint('base_centavos', { mode: 'number' }).notNull(),
+    /** numeric(7,2) as text ('1.50'); null for an RPA's progressive IRRF (its steps are in the RPA). */
+    aliquota: varchar('aliquota', { length: 8 }),
+    valor: bigint('valor_centavos', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('retencoes_pagamentos_pagamento_idx').on(t.pagamentoId, t.tributo)],
+);
+
+/**
+ * The month's accounting entries (Processar Movimento Contábil): one balanced pair per event (a debit and a credit of
+ * the same value, by the chart-of-accounts mapping in force), with the record it comes from. A month is generated
+ * once; a reversal writes the mirrored entries (estorno_de) and frees the month to be generated again.
+ */
+export const lancamentosContabeis = pgTable(
+  'lancamentos_contabeis',
+  {
+    id: serial('id').primaryKey(),
+    /** YYYY-MM */
+    competencia: varchar('competencia', { length: 7 }).notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    /** The mapping origin (mapeamentos_plano_conta.origem), or GLOSA. */
+    origem: varchar('origem', { length: 20 }).notNull(),
+    /** What it comes from: PROTOCOLO, PAGAMENTO, RETENCAO. */
+    documentoTipo: varchar('documento_tipo', { length: 10 }).notNull(),
+    documentoId: integer('documento_id').notNull(),
+    documento: varchar('documento', { length: 20 }).notNull(),
+    contaDebito: varchar('conta_debito', { length: 9 }).notNull(),
+    contaCredito: varchar('conta_credito', { length: 9 }).notNull(),
+    valor: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    historico: varchar('historico', { length: 200 }).notNull(),
+    /** The entry this one reverses (the reversal swaps debit and credit). */
+    estornoDe: integer('estorno_de').references((): AnyPgColumn => lancamentosContabeis.id),
+    estornado: boolean('estornado').notNull().default(false),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lancamentos_contabeis_competencia_idx').on(t.competencia, t.id)],
 );
 
 /**

@@ -9,6 +9,9 @@ import { MSG_PAGAMENTO, scopeOf } from '../policy';
 import { recordTrail, recordTrailMany } from '../trail/record';
 import { userName, type SessionActor } from '../workflow/actor';
 import { instante, proximoNumero } from './numeracao';
+import { gravarRetencoes, retencoesDosRpas, retencoesPj } from './retencoes';
+import { todayIso } from '../../shared/dates';
+import { vencimentoDe, type Retencao } from '../../shared/pagamentos/retencoes';
 
 /** The month (São Paulo) a request was made in. */
 const MES_DO_PEDIDO = sql`to_char(s.criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
@@ -57,13 +60,20 @@ async function pedidosDoMes(t: Db, competencia: string, prestadores?: number[], 
  * RPAs that pay exactly these protocols, each released (LIB); otherwise what is missing (the line cannot be
  * consolidated yet).
  */
-async function linhaDoPrestador(t: Db, pedidos: Pedido[], protocolos: ProtocoloPedido[]): Promise<ConsolidacaoLinha> {
+async function linhaDoPrestador(t: Db, pedidos: Pedido[], protocolos: ProtocoloPedido[]): Promise<ConsolidacaoLinha & { retencoes: Retencao[] }> {
   const p = pedidos[0];
   const ids = new Set(pedidos.map((x) => x.id));
   const seus = protocolos.filter((x) => ids.has(x.solicitacao_id));
   const bruto = seus.reduce((s, x) => s + Number(x.valor), 0);
   let retencoes = 0;
+  let linhas: Retencao[] = [];
   let pendencia: string | null = null;
+  if (p.tipo_pessoa !== 'F' && bruto > 0) {
+    // a legal entity: IRRF, PIS/COFINS/CSLL and ISS of its tax group on the gross, on the consolidation day
+    const c = await retencoesPj(t, todayIso(), p.prestador_id, bruto);
+    linhas = c.retencoes;
+    retencoes = c.total;
+  }
   if (p.tipo_pessoa === 'F' && seus.length) {
     const cobertos = await query<{ protocolo_id: number; rpa_id: number; numero: string; status: string; retido: string }>(
       t,
@@ -86,7 +96,10 @@ async function linhaDoPrestador(t: Db, pedidos: Pedido[], protocolos: ProtocoloP
                 and x.protocolo_id not in (${sql.join(seus.map((x) => sql`${x.protocolo_id}`), sql`, `)}) order by p.numero`,
         );
         if (fora.length) pendencia = PAGAMENTO_MSG.rpaParcial(fora[0].rpa, fora.map((f) => f.numero).join(', '));
-        else retencoes = [...rpas.values()].reduce((s, r) => s + Number(r.retido), 0);
+        else {
+          retencoes = [...rpas.values()].reduce((s, r) => s + Number(r.retido), 0);
+          linhas = await retencoesDosRpas(t, [...rpas.keys()], p.prestador_id);
+        }
       }
     }
   }
@@ -101,6 +114,7 @@ async function linhaDoPrestador(t: Db, pedidos: Pedido[], protocolos: ProtocoloP
     valorRetencoes: retencoes,
     valorLiquido: bruto - retencoes,
     pendencia,
+    retencoes: linhas,
   };
 }
 
@@ -115,7 +129,10 @@ export async function consolidacaoDoMes(ctx: AppContext, s: RequestSession, comp
   await assertEquipe(ctx, s);
   const { pedidos, protocolos } = await pedidosDoMes(ctx.db, competencia);
   const out: ConsolidacaoLinha[] = [];
-  for (const lista of porPrestador(pedidos).values()) out.push(await linhaDoPrestador(ctx.db, lista, protocolos));
+  for (const lista of porPrestador(pedidos).values()) {
+    const { retencoes: _r, ...linha } = await linhaDoPrestador(ctx.db, lista, protocolos);
+    out.push(linha);
+  }
   return out;
 }
 
@@ -141,9 +158,10 @@ export async function consolidar(ctx: AppContext, actor: SessionActor, c: { comp
       const numero = await proximoNumero(t, 'PG', Number(c.competencia.slice(0, 4)));
       const [{ id }] = await query<{ id: number }>(
         t,
-        sql`insert into pagamentos_prestadores (numero, prestador_id, competencia, qtd_protocolos, valor_bruto_centavos, valor_retencoes_centavos, valor_liquido_centavos, consolidado_por_id, consolidado_por)
-            values (${numero}, ${l.prestadorId}, ${c.competencia}, ${l.protocolos}, ${l.valorBruto}, ${l.valorRetencoes}, ${l.valorLiquido}, ${s.user.id}, ${nome}) returning id`,
+        sql`insert into pagamentos_prestadores (numero, prestador_id, competencia, qtd_protocolos, valor_bruto_centavos, valor_retencoes_centavos, valor_liquido_centavos, vencimento, consolidado_por_id, consolidado_por)
+            values (${numero}, ${l.prestadorId}, ${c.competencia}, ${l.protocolos}, ${l.valorBruto}, ${l.valorRetencoes}, ${l.valorLiquido}, ${vencimentoDe(c.competencia)}, ${s.user.id}, ${nome}) returning id`,
       );
+      await gravarRetencoes(t, id, l.retencoes);
       const pedidosIds = lista.map((p) => p.id);
       await t.execute(sql`update solicitacoes_pagamento set status = 'CONSOLIDADA', pagamento_id = ${id}, version = version + 1 where id in (${sql.join(pedidosIds.map((i) => sql`${i}`), sql`, `)})`);
       const seus = protocolos.filter((x) => pedidosIds.includes(x.solicitacao_id));
@@ -152,7 +170,7 @@ export async function consolidar(ctx: AppContext, actor: SessionActor, c: { comp
         sql`update protocolos_recebimento set status = '3', atualizado_em = now(), version = version + 1
             where status = '5' and id in (${sql.join(seus.map((x) => sql`${x.protocolo_id}`), sql`, `)}) returning id`,
       );
-      await recordTrail(t, actor, { entidade: 'pagamentoprestador', registroId: id, acao: 'insert', depois: { id, numero, ...l, solicitacoes: l.solicitacoes, status: 'A_PAGAR' } });
+      await recordTrail(t, actor, { entidade: 'pagamentoprestador', registroId: id, acao: 'insert', depois: { id, numero, ...l, solicitacoes: l.solicitacoes, status: 'A_PAGAR', vencimento: vencimentoDe(c.competencia) } });
       await recordTrailMany(
         t,
         actor,

@@ -8,6 +8,8 @@ import { esocialDominio } from './esocial';
 import { importacaoFaturamentoTiss } from './faturamento';
 import { importacaoRecursoGlosa } from './recurso-glosa';
 import { PROCESSOS_UTIL } from './util';
+import { contasPagar, dirf, efdReinf, esocialRpa, sefip } from './receita-federal';
+import { estornoRendimento, movimentoContabil, planoConta, ppsc, qdcMovimento } from './contabilidade';
 import { PROCESSOS_RECEBIVEIS } from './recebiveis';
 import { imprensaOficial, loteImplantacao, malaDiretaAuditoria, nexiaAuditoria, remessaCancelamentoAdesao } from './exportacoes';
 import { exportacaoCoparticipacao, exportacaoMensalidade, FOLHAS } from './folha';
@@ -51,6 +53,16 @@ export const PROCESSOS: readonly Processo[] = [
   importacaoFaturamentoTiss,
   importacaoRecursoGlosa,
   ...PROCESSOS_UTIL,
+  contasPagar,
+  efdReinf,
+  movimentoContabil,
+  estornoRendimento,
+  planoConta,
+  dirf,
+  esocialRpa,
+  ppsc,
+  qdcMovimento,
+  sefip,
   ...PROCESSOS_RECEBIVEIS,
 ];
 

@@ -12,7 +12,7 @@ export const FORMATO_LABEL: Record<Formato, string> = {
   V: 'Valor em centavos, sem vírgula, zeros à esquerda',
 };
 /** The label of a field's format on the screen (a signed value says where its sign goes). */
-export const formatoDe = (c: CampoLayout) => c.entrada ?? (c.formato === 'V' && c.sinal ? `${FORMATO_LABEL.V}; sinal + ou − na 1ª posição` : FORMATO_LABEL[c.formato]);
+export const formatoDe = (c: CampoLayout) => c.formatoTexto ?? c.entrada ?? (c.formato === 'V' && c.sinal ? `${FORMATO_LABEL.V}; sinal + ou − na 1ª posição` : FORMATO_LABEL[c.formato]);
 
 export interface CampoLayout {
   nome: string;
@@ -25,6 +25,8 @@ export interface CampoLayout {
   sinal?: boolean;
   /** A file the portal reads (an import): the format as the sender writes it, shown instead of the writer's. */
   entrada?: string;
+  /** An XML element's format as the regulator's layout states it (dates AAAA-MM-DD, decimals with a comma). */
+  formatoTexto?: string;
 }
 export interface RegistroLayout {
   nome: string;
@@ -37,6 +39,8 @@ export interface Layout {
   registros: readonly RegistroLayout[];
   /** A delimited file (CSV): fields are columns in this order, `tamanho` their maximum size. */
   separador?: string;
+  /** An XML file: each record is a group of elements (its path in `nome`), each field an element in schema order. */
+  xml?: boolean;
 }
 
 /** Each field with its first and last positions (1-based, as layouts are printed). */

@@ -44,7 +44,7 @@ export const mapeamentoPlanoConta = defineResource({
   table: 'mapeamentos_plano_conta',
   label: { singular: 'Mapeamento do plano de contas', plural: 'Mapeamentos do plano de contas', gender: 'm' },
   fields: {
-    origem: f.enum('Origem', [['CONTRIBUICAO', 'Contribuição'], ['COPARTICIPACAO', 'Coparticipação'], ['PAGAMENTO_PRESTADOR', 'Pagamento a prestador'], ['REEMBOLSO', 'Reembolso'], ['IMPOSTO', 'Imposto retido']], { required: true }),
+    origem: f.enum('Origem', [['CONTRIBUICAO', 'Contribuição'], ['COPARTICIPACAO', 'Coparticipação'], ['EVENTO_CONHECIDO', 'Evento conhecido (faturado)'], ['GLOSA', 'Glosa'], ['PAGAMENTO_PRESTADOR', 'Pagamento a prestador'], ['REEMBOLSO', 'Reembolso'], ['IMPOSTO', 'Imposto retido'], ['PPSC', 'PPSC (provisão de contraprestação não ganha)']], { required: true }),
     contaDebito: f.ref('Conta de débito', 'planoconta', { required: true }),
     contaCredito: f.ref('Conta de crédito', 'planoconta', { required: true }),
     historico: f.text('Histórico padrão', { max: 120 }),

@@ -200,6 +200,11 @@ export const prestador = defineResource({
     ...prestadorFields(),
     ...banco(),
     statusPagamento: f.enum('Situação de pagamento', STATUS_PAGAMENTO, { default: CONSTANTS.statusPagamentoPrestadorFisico, help: 'Em branco: CONF para pessoa física, liberado para pessoa jurídica.' }),
+    // the withholdings of its payments (src/shared/pagamentos/retencoes.ts) and how the EFD-Reinf classifies them
+    grupoImposto: f.ref('Grupo de impostos', 'grupoimposto', { help: 'As alíquotas retidas nos pagamentos (Tabelas de Impostos do grupo). Em branco: PF para pessoa física, PJ (lucro presumido) para pessoa jurídica.' }),
+    // the eSocial S-1200 identifies an autonomous professional without an S-2300 by name and birth date (infoComplem)
+    dataNascimento: f.date('Data de nascimento', { when: PF, help: 'Do profissional pessoa física: o eSocial pede no S-1200 do RPA.' }),
+    naturezaRendimento: f.ref('Natureza de rendimento', 'naturezarendimento', { help: 'Código da Tabela 01 da EFD-Reinf dos pagamentos. Em branco: 15026 (serviços de medicina) para pessoa jurídica.' }),
     // what the operator pays this provider (src/shared/precos/calculo.ts): the fee sizes of its table, times its class
     tabelaPreco: f.ref('Tabela de preços contratada', 'tabpreco', { help: 'Os portes de honorários desta tabela dão o valor dos procedimentos que têm porte; em branco, vale o valor de referência.' }),
     classePreco: f.ref('Classe de preço', 'classepreco', { help: 'O fator multiplicador da classe se aplica a todo procedimento do prestador.' }),
@@ -213,7 +218,7 @@ export const prestador = defineResource({
   sort: { field: 'nome' },
   sections: [
     ...PRESTADOR_SECTIONS(['codigo']),
-    { title: 'Dados bancários e pagamento', fields: ['banco', 'agencia', 'conta', 'tipoConta', 'statusPagamento'] },
+    { title: 'Dados bancários e pagamento', fields: ['banco', 'agencia', 'conta', 'tipoConta', 'statusPagamento', 'grupoImposto', 'naturezaRendimento', 'dataNascimento'] },
     { title: 'Preços contratados', fields: ['tabelaPreco', 'classePreco'] },
     { title: 'Vigência', fields: ['inicioVigencia', 'fimVigencia'] },
   ] as never,

@@ -9,15 +9,15 @@ export function LayoutArquivo({ layout }: { layout: Layout }) {
       {layout.registros.map((r) => (
         <div key={r.nome} className="job-layout-reg">
           <h4>
-            {r.nome} · {layout.separador ? `${r.campos.length} colunas separadas por "${layout.separador}"` : `${larguraDe(r)} posições`}
+            {r.nome} · {layout.xml ? `${r.campos.length} elementos, nesta ordem` : layout.separador ? `${r.campos.length} colunas separadas por "${layout.separador}"` : `${larguraDe(r)} posições`}
           </h4>
           <div className="job-table-wrap">
-            <table className="tabela-simples">
+            <table className={layout.xml ? 'tabela-simples job-layout-xml' : 'tabela-simples'}>
               <thead>
                 <tr>
                   <th>Campo</th>
-                  <th>{layout.separador ? 'Coluna' : 'Posição'}</th>
-                  <th>{layout.separador ? 'Tamanho máximo' : 'Tamanho'}</th>
+                  <th>{layout.xml ? 'Elemento' : layout.separador ? 'Coluna' : 'Posição'}</th>
+                  <th>{layout.separador || layout.xml ? 'Tamanho máximo' : 'Tamanho'}</th>
                   <th>Formato</th>
                 </tr>
               </thead>
@@ -25,7 +25,7 @@ export function LayoutArquivo({ layout }: { layout: Layout }) {
                 {posicoes(r).map((c, i) => (
                   <tr key={`${c.nome}-${c.inicio}`}>
                     <td>{c.descricao}{c.fixo ? ` (sempre "${c.fixo}")` : ''}</td>
-                    <td>{layout.separador ? i + 1 : `${c.inicio}–${c.fim}`}</td>
+                    <td className={layout.xml ? 'job-layout-elemento' : undefined}>{layout.xml ? c.nome : layout.separador ? i + 1 : `${c.inicio}–${c.fim}`}</td>
                     <td>{c.tamanho}</td>
                     <td>{formatoDe(c)}</td>
                   </tr>

@@ -594,6 +594,7 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
       ['200000000', 'Passivo', 'SINTETICA', 'PASSIVO'], ['211110000', 'Provisão de eventos a liquidar', 'ANALITICA', 'PASSIVO'], ['311110000', 'Contraprestações efetivas', 'ANALITICA', 'RECEITA'],
       ['411110000', 'Eventos indenizáveis - consultas', 'ANALITICA', 'DESPESA'], ['411120000', 'Eventos indenizáveis - exames', 'ANALITICA', 'DESPESA'], ['411130000', 'Eventos indenizáveis - internações', 'ANALITICA', 'DESPESA'],
       ['122110000', 'Bancos - conta movimento', 'ANALITICA', 'ATIVO'], ['215110000', 'Tributos e contribuições a recolher', 'ANALITICA', 'PASSIVO'],
+      ['216110000', 'Provisão de prêmios/contraprestações não ganhas - PPCNG', 'ANALITICA', 'PASSIVO'],
     ].map(([codigo, descricao, tipo, natureza]) => ({ codigo, descricao, tipo, natureza, aceitaLancamento: tipo === 'ANALITICA' })),
   },
   eventomensal: {
@@ -608,6 +609,9 @@ export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
         ['CONTRIBUICAO', '123110000', '311110000', 'Contraprestação emitida no mês'], ['COPARTICIPACAO', '123110000', '311110000', 'Coparticipação cobrada do beneficiário'],
         ['PAGAMENTO_PRESTADOR', '211110000', '122110000', 'Pagamento de produção de prestador'], ['REEMBOLSO', '211110000', '122110000', 'Reembolso pago ao beneficiário'],
         ['IMPOSTO', '211110000', '215110000', 'Imposto retido na fonte sobre pagamento'],
+        // events known from billed guides (avisados) and the glosas that reverse part of them; the unearned share of the month's fees
+        ['EVENTO_CONHECIDO', '411110000', '211110000', 'Evento conhecido faturado pelo prestador'], ['GLOSA', '211110000', '411110000', 'Glosa de evento faturado'],
+        ['PPSC', '311110000', '216110000', 'Provisão de contraprestação não ganha (PPSC)'],
       ].map(([origem, d, c, historico]) => ({ origem, contaDebito: ctx.idOf('planoconta', d), contaCredito: ctx.idOf('planoconta', c), historico, inicioVigencia: '2024-01-01' })),
   },
   tabelajurosmulta: { rows: [{ descricao: 'Padrão contribuições', percentualMulta: 2, jurosMensal: 1, tipoJuros: 'SIMPLES', diasCarencia: 0, inicioVigencia: '2023-01-01' }] },
