@@ -29,6 +29,7 @@ import { brasindiceKind } from '../precos/brasindice';
 import { importacaoFaturamentoTissKind } from '../faturamento/importacao-tiss';
 import { importacaoRecursoGlosaKind } from '../faturamento/importacao-recurso';
 import { UTIL_KINDS } from '../util/kinds';
+import { ANS_KINDS } from '../ans/kinds';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
@@ -70,6 +71,7 @@ const KINDS = [
   importacaoFaturamentoTissKind,
   importacaoRecursoGlosaKind,
   ...UTIL_KINDS,
+  ...ANS_KINDS,
 ] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 

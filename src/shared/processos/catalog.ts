@@ -54,4 +54,7 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/movimento-intercambio',
   '/util/processo/exclusao-cartao-intercambio',
   '/util/integracao-cmis',
+  // ANS (src/shared/processos/ans.ts)
+  '/util/exportacao/monitoramento-tiss',
+  '/util/exportacao/sib',
 ];

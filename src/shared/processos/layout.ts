@@ -37,6 +37,8 @@ export interface Layout {
   registros: readonly RegistroLayout[];
   /** A delimited file (CSV): fields are columns in this order, `tamanho` their maximum size. */
   separador?: string;
+  /** An XML file: each field is an element (its path in `nome`), `tamanho` its maximum size, `entrada` its format. */
+  xml?: boolean;
 }
 
 /** Each field with its first and last positions (1-based, as layouts are printed). */

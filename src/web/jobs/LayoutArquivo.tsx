@@ -9,15 +9,15 @@ export function LayoutArquivo({ layout }: { layout: Layout }) {
       {layout.registros.map((r) => (
         <div key={r.nome} className="job-layout-reg">
           <h4>
-            {r.nome} · {layout.separador ? `${r.campos.length} colunas separadas por "${layout.separador}"` : `${larguraDe(r)} posições`}
+            {r.nome} · {layout.xml ? `${r.campos.length} elementos` : layout.separador ? `${r.campos.length} colunas separadas por "${layout.separador}"` : `${larguraDe(r)} posições`}
           </h4>
           <div className="job-table-wrap">
             <table className="tabela-simples">
               <thead>
                 <tr>
                   <th>Campo</th>
-                  <th>{layout.separador ? 'Coluna' : 'Posição'}</th>
-                  <th>{layout.separador ? 'Tamanho máximo' : 'Tamanho'}</th>
+                  <th>{layout.xml ? 'Ordem' : layout.separador ? 'Coluna' : 'Posição'}</th>
+                  <th>{layout.xml || layout.separador ? 'Tamanho máximo' : 'Tamanho'}</th>
                   <th>Formato</th>
                 </tr>
               </thead>
@@ -25,7 +25,7 @@ export function LayoutArquivo({ layout }: { layout: Layout }) {
                 {posicoes(r).map((c, i) => (
                   <tr key={`${c.nome}-${c.inicio}`}>
                     <td>{c.descricao}{c.fixo ? ` (sempre "${c.fixo}")` : ''}</td>
-                    <td>{layout.separador ? i + 1 : `${c.inicio}–${c.fim}`}</td>
+                    <td>{layout.xml || layout.separador ? i + 1 : `${c.inicio}–${c.fim}`}</td>
                     <td>{c.tamanho}</td>
                     <td>{formatoDe(c)}</td>
                   </tr>

@@ -1,0 +1,117 @@
+import { f } from '../resources/define';
+import { defineProcesso } from './define';
+import { mesAtual, regras } from './folha';
+import type { CampoLayout, Layout, RegistroLayout } from './layout';
+
+/**
+ * The ANS's monthly and quarterly files (spec §2.7 /util/exportacao, DOMAIN.md §1.9, §3, §3b). Monitoramento TISS has
+ * a public XSD (shipped in src/server/tiss/xsd/monitoramento-1.01.00) and is validated against it; the SIB's XSD is
+ * not public (DOMAIN.md §7), so its structure is declared here once, from the third-party evidence DOMAIN.md §3
+ * cites, and shown on the screen.
+ */
+
+/** Versions of `dm_versao_monitor` in the 1.01.00 schema: the file's versaoPadrao (the current 1.06.00 schema is not public). */
+export const VERSOES_MONITORAMENTO = [['1.01.00', '1.01.00'], ['1.00.01', '1.00.01'], ['1.00.00', '1.00.00']] as const;
+
+/** The schema's maxOccurs of guiaMonitoramento: a competência with more guides goes in several files. */
+export const MAX_GUIAS_MONITORAMENTO = 10_000;
+
+const competencia = (help: string) => f.text('Competência', { max: 6, mask: '##/####', required: true, help });
+
+export const monitoramentoTiss = defineProcesso({
+  comando: '/util/exportacao/monitoramento-tiss',
+  tipo: 'ans-monitoramento-tiss',
+  descricao:
+    'Gera o arquivo mensal do Monitoramento TISS (mensagemEnvioANS): uma guiaMonitoramento por guia faturada cuja análise foi encerrada na competência e por reembolso liberado nela, em ISO-8859-1, com o hash MD5 no epílogo e validado pelo XSD da ANS. Sem movimento, o arquivo leva semMovimentoInclusao; acima de 10.000 guias, um arquivo a cada 10.000.',
+  campos: {
+    competencia: competencia('Mês do processamento das guias (MM/AAAA).'),
+    versao: f.enum('Versão do padrão', VERSOES_MONITORAMENTO, { required: true, default: '1.01.00', help: 'versaoPadrao do cabeçalho; o arquivo é validado pelo XSD 1.01.00.' }),
+  },
+  regras,
+  previa: true,
+  padroes: () => ({ competencia: mesAtual(), versao: '1.01.00' }),
+});
+
+// ---- SIB ---------------------------------------------------------------------------------------------------------
+
+/** An element of the SIB structure: path, description, maximum size, format as written. */
+const el = (nome: string, descricao: string, tamanho: number, formato: string): CampoLayout => ({ nome, descricao: `${nome}: ${descricao}`, tamanho, formato: 'A', entrada: formato });
+const TEXTO = 'Texto, maiúsculas sem acento';
+const DIGITOS = 'Só dígitos';
+const DATA = 'Data AAAA-MM-DD';
+
+const IDENTIFICACAO = [
+  el('identificacao/cpf', 'CPF (obrigatório para o titular e para quem tem 18 anos ou mais; dígitos conferidos)', 11, DIGITOS),
+  el('identificacao/cns', 'Cartão Nacional de Saúde (dígito conferido)', 15, DIGITOS),
+  el('identificacao/nome', 'Nome do beneficiário', 70, TEXTO),
+  el('identificacao/sexo', 'Sexo: 1 masculino, 3 feminino', 1, DIGITOS),
+  el('identificacao/dataNascimento', 'Data de nascimento', 10, DATA),
+  el('identificacao/nomeMae', 'Nome da mãe (obrigatório, nome completo)', 70, TEXTO),
+];
+const ENDERECO = [
+  el('endereco/logradouro', 'Logradouro', 50, TEXTO),
+  el('endereco/numero', 'Número', 5, TEXTO),
+  el('endereco/complemento', 'Complemento', 15, TEXTO),
+  el('endereco/bairro', 'Bairro', 30, TEXTO),
+  el('endereco/codigoMunicipio', 'Município (IBGE, 7 dígitos)', 7, DIGITOS),
+  el('endereco/codigoMunicipioResidencia', 'Município de residência (IBGE, 7 dígitos)', 7, DIGITOS),
+  el('endereco/cep', 'CEP', 8, DIGITOS),
+  el('endereco/tipoEndereco', 'Tipo de endereço: 2 residencial', 1, DIGITOS),
+  el('endereco/resideExterior', 'Reside no exterior: 0 não', 1, DIGITOS),
+];
+const CONTRATO = [
+  el('vinculo/numeroPlanoANS', 'Registro do plano na ANS (RPS, 9 dígitos)', 9, DIGITOS),
+  el('vinculo/coberturaParcialTemporaria', 'Cobertura parcial temporária: 0 não, 1 sim', 1, DIGITOS),
+  el('vinculo/itensExcluidosCobertura', 'Itens excluídos da cobertura: 0 não', 1, DIGITOS),
+  el('vinculo/cnpjEmpresaContratante', 'CNPJ da empresa contratante (planos coletivos)', 14, DIGITOS),
+];
+const VINCULO = [
+  el('vinculo/codigoBeneficiario', 'Código do beneficiário na operadora (matrícula)', 30, TEXTO),
+  el('vinculo/relacaoDependencia', 'Relação de dependência: 1 titular, 3 cônjuge, 4 filho, 6 enteado, 8 pai/mãe, 10 agregado', 2, DIGITOS),
+  el('vinculo/ccoBeneficiarioTitular', 'CCO do titular (dependentes cujo titular já tem CCO)', 12, DIGITOS),
+  el('vinculo/codigoBeneficiarioTitular', 'Matrícula do titular (dependentes cujo titular ainda não tem CCO)', 30, TEXTO),
+  el('vinculo/dataContratacao', 'Data da adesão ao plano', 10, DATA),
+  ...CONTRATO,
+];
+const CCO = el('cco', 'Código de controle operacional devolvido pela ANS na inclusão (obrigatório em todo movimento que não é inclusão)', 12, DIGITOS);
+const reg = (nome: string, campos: CampoLayout[]): RegistroLayout => ({ nome, campos });
+
+export const ESTRUTURA_SIB: Layout = {
+  titulo: 'SIB — movimentação cadastral de beneficiários (mensagemSIB)',
+  arquivo:
+    'XML em ISO-8859-1, namespace http://www.ans.gov.br/padroes/sib/schemas; nome <registro ANS (6)><AAAAMMDDHHMMSS>.SBX; o epílogo leva o hash MD5 do texto de todos os elementos. O XSD da ANS (sib.xsd) não é público: esta estrutura segue as evidências citadas no DOMAIN.md §3.',
+  xml: true,
+  registros: [
+    reg('Cabeçalho', [
+      el('cabecalho/identificacaoTransacao/tipoTransacao', 'Sempre "ATUALIZACAO SIB"', 20, TEXTO),
+      el('cabecalho/identificacaoTransacao/sequencialTransacao', 'Número da remessa', 12, DIGITOS),
+      el('cabecalho/identificacaoTransacao/dataHoraRegistroTransacao', 'Data e hora da geração', 19, 'AAAA-MM-DDTHH:MM:SS'),
+      el('cabecalho/origem/registroANS', 'Registro ANS da operadora', 6, DIGITOS),
+      el('cabecalho/destino/cnpj', 'CNPJ da ANS (03589068000146)', 14, DIGITOS),
+      el('cabecalho/versaoPadrao', 'Versão do padrão (1.1)', 3, TEXTO),
+      el('cabecalho/identificacaoSoftwareGerador/nomeAplicativo', 'Aplicativo que gerou', 30, TEXTO),
+    ]),
+    reg('Inclusão (beneficiário novo, sem CCO)', [...IDENTIFICACAO, ...ENDERECO, ...VINCULO]),
+    reg('Retificação (dados cadastrais corrigidos ou alterados)', [CCO, ...IDENTIFICACAO, ...ENDERECO, ...VINCULO]),
+    reg('Mudança contratual (troca de plano)', [CCO, el('dataMudancaContratual', 'Data de vigência do novo plano', 10, DATA), ...CONTRATO]),
+    reg('Cancelamento', [CCO, el('dataCancelamento', 'Data do cancelamento', 10, DATA), el('motivoCancelamento', 'Motivo: 41 a 48', 2, DIGITOS)]),
+    reg('Reativação', [CCO, el('dataReativacao', 'Data da reativação', 10, DATA)]),
+    reg('Sem movimento', [el('semMovimento', 'Presente quando nada mudou desde a remessa anterior', 1, TEXTO)]),
+    reg('Epílogo', [el('epilogo/hash', 'MD5 (hex) do texto de todos os elementos, em ISO-8859-1, sem o próprio hash', 32, 'Hexadecimal minúsculo')]),
+  ],
+};
+
+export const sib = defineProcesso({
+  comando: '/util/exportacao/sib',
+  tipo: 'ans-sib',
+  descricao:
+    'Gera o arquivo mensal do SIB (.SBX): as inclusões, retificações, mudanças contratuais, cancelamentos e reativações de beneficiários desde a última remessa, ou "sem movimento". Quem tem CPF ou CNS com dígito que não confere, nome da mãe ausente, ou movimento sem CCO fica fora do arquivo e é listado no registro da execução.',
+  campos: { competencia: competencia('Mês a que a movimentação se refere (MM/AAAA); o arquivo vai à ANS até o dia 5 do mês seguinte.') },
+  regras,
+  previa: true,
+  layouts: [ESTRUTURA_SIB],
+  padroes: () => ({ competencia: mesAtual() }),
+});
+
+/** The ANS exports built, in PROCESSOS (index.ts) and COMANDOS_COM_EXECUCAO (catalog.ts). */
+export const PROCESSOS_ANS = [monitoramentoTiss, sib];
