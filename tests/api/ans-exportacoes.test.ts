@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { query } from '../../src/server/db/sql';
@@ -5,7 +6,7 @@ import { arquivosMonitoramento } from '../../src/server/ans/monitoramento';
 import { conferirHash, hashInformado, tissHash } from '../../src/server/tiss/hash';
 import { validarXml } from '../../src/server/tiss/xsd';
 import type { No } from '../../src/server/tiss/escrita';
-import { monitoramentoTiss, sib } from '../../src/shared/processos/ans';
+import { monitoramentoTiss, sib, sip } from '../../src/shared/processos/ans';
 import { as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
@@ -267,6 +268,42 @@ describe('exportações da ANS', () => {
       expect(c.xml).toMatch(/<ans:operadoraParaANS>\s*<ans:beneficiarios>\s*<\/ans:beneficiarios>\s*<\/ans:operadoraParaANS>/);
       expect(c.log).toContain('sem movimento');
       const res = await beneficiario({ method: 'POST', url: '/api/execucoes', payload: { tipo: sib.tipo, comando: sib.comando, parametros: { competencia: '102026' } } });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+  describe('SIP', () => {
+    it('writes the quarter per contract type, UF and item from the billed events, hash over every character', async () => {
+      const db = t.database.db;
+      const [{ contratacao }] = await query<{ contratacao: string }>(db, sql`select p.contratacao from beneficiarios b join produtos p on p.id = b.produto where b.matricula = '7700000001'`);
+      const codigo = { INDIVIDUAL: '1', EMPRESARIAL: '2', ADESAO: '3' }[contratacao]!;
+      const j = await run(sip.tipo, sip.comando, { trimestre: '12020' });
+      expect(j.arquivos[0].nome).toMatch(new RegExp(`^${registro}_31032020_\\d{14}\\.xsip$`));
+      const bytes = await baixar(j.arquivos[0].id);
+      const xml = bytes.toString('latin1');
+      expect(xml.startsWith('<?xml version="1.0" encoding="ISO-8859-1"?>\n<ans:mensagemSIP xmlns:ans="http://www.ans.gov.br/padroes/sip/schemas">')).toBe(true);
+      const hash = hashInformado(xml)!;
+      expect(createHash('md5').update(Buffer.from(xml.replace(`<ans:hash>${hash}</ans:hash>`, '<ans:hash></ans:hash>'), 'latin1')).digest('hex')).toBe(hash);
+      expect(xml).toContain('<ans:dataBase>2020-03-31</ans:dataBase>');
+      // the guide of 05/01/2020: a consultation (item A, R$ 150,00 released) and 2 units of material (G, R$ 50,00);
+      // the guide with an unknown card is left out
+      const bloco = new RegExp(`<ans:tipoContratacao>${codigo}</ans:tipoContratacao>[\\s\\S]*?</ans:contratacao>`).exec(xml)![0];
+      const mg = /<ans:sigla>MG<\/ans:sigla>[\s\S]*?<\/ans:uf>/.exec(bloco)![0];
+      const itens = [...mg.matchAll(/<ans:codigo>(\w)<\/ans:codigo>\s*<ans:eventos>(\d+)<\/ans:eventos>\s*<ans:despesa>([\d.]+)<\/ans:despesa>/g)].map((m) => [m[1], m[2], m[3]]);
+      expect(itens).toEqual([['A', '1', '150.00'], ['G', '2', '50.00']]);
+      const [{ expostos }] = await query<{ expostos: number }>(
+        db,
+        sql`select count(*)::int as expostos from beneficiarios b join produtos p on p.id = b.produto where p.contratacao = ${contratacao} and b.data_adesao <= '2020-03-31'
+            and (b.situacao <> 'CANCELADO' or b.data_situacao > '2020-03-31') and (b.fim_carencia is null or b.fim_carencia <= '2020-03-31')`,
+      );
+      expect(bloco).toContain(`<ans:beneficiariosExpostos>${expostos}</ans:beneficiariosExpostos>`);
+      expect(j.log.map((l) => l.mensagem).join('\n')).toContain('1 registros do trimestre ficaram fora: beneficiario nao identificado.');
+    });
+
+    it('refuses a bad quarter and a user without the command', async () => {
+      const bad = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: sip.tipo, comando: sip.comando, parametros: { trimestre: '52020' } } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('Trimestre inválido');
+      const res = await beneficiario({ method: 'POST', url: '/api/execucoes', payload: { tipo: sip.tipo, comando: sip.comando, parametros: { trimestre: '12020' } } });
       expect(res.statusCode).toBe(403);
     });
   });

@@ -1,5 +1,6 @@
 import { monitoramentoTissExport } from './monitoramento';
 import { sibExport } from './sib';
+import { sipExport } from './sip';
 
 /** The ANS exports' job kinds (src/shared/processos/ans.ts), in KINDS of src/server/jobs/kinds.ts. */
-export const ANS_KINDS = [monitoramentoTissExport, sibExport];
+export const ANS_KINDS = [monitoramentoTissExport, sibExport, sipExport];

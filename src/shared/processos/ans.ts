@@ -1,4 +1,6 @@
-import { f } from '../resources/define';
+import { f, type RuleIssue, type Values } from '../resources/define';
+import { periodoDoTrimestre, trimestresRecentes } from '../sip/analise';
+import { todayIso } from '../dates';
 import { defineProcesso } from './define';
 import { mesAtual, regras } from './folha';
 import type { CampoLayout, Layout, RegistroLayout } from './layout';
@@ -113,5 +115,59 @@ export const sib = defineProcesso({
   padroes: () => ({ competencia: mesAtual() }),
 });
 
+// ---- SIP ---------------------------------------------------------------------------------------------------------
+
+/** 'TAAAA' (the mask's raw text, T/AAAA) → 'AAAA-T'; undefined when it is not a quarter. */
+export function trimestreIso(raw: unknown): string | undefined {
+  const m = typeof raw === 'string' ? /^([1-4])(\d{4})$/.exec(raw) : null;
+  const t = m ? `${m[2]}-${m[1]}` : undefined;
+  return t && periodoDoTrimestre(t) ? t : undefined;
+}
+const regrasTrimestre = (v: Values): RuleIssue[] => (v.trimestre && !trimestreIso(v.trimestre) ? [{ field: 'trimestre', message: 'Trimestre inválido: informe o trimestre (1 a 4) e o ano, como T/AAAA.' }] : []);
+
+export const ESTRUTURA_SIP: Layout = {
+  titulo: 'SIP — eventos e despesas assistenciais do trimestre (mensagemSIP)',
+  arquivo:
+    'XML em ISO-8859-1; nome <registro ANS>_<ddmmaaaa da data-base, o último dia do trimestre>_<AAAAMMDDHHMMSS>.xsip; cabeçalho, mensagem e epílogo, com o hash MD5 sobre todos os caracteres do arquivo (o hash em branco ao calcular). O XSD da ANS (sipV1_02) não é público: os quadros são os da Análise do SIP (item assistencial, UF e tipo de contratação).',
+  xml: true,
+  registros: [
+    reg('Cabeçalho', [
+      el('cabecalho/identificacaoTransacao/tipoTransacao', 'Sempre "ENVIO SIP"', 20, TEXTO),
+      el('cabecalho/identificacaoTransacao/sequencialTransacao', 'Número da remessa', 12, DIGITOS),
+      el('cabecalho/identificacaoTransacao/dataHoraRegistroTransacao', 'Data e hora da geração', 19, 'AAAA-MM-DDTHH:MM:SS'),
+      el('cabecalho/origem/registroANS', 'Registro ANS da operadora', 6, DIGITOS),
+      el('cabecalho/destino/cnpj', 'CNPJ da ANS (03589068000146)', 14, DIGITOS),
+      el('cabecalho/trimestre', 'Trimestre AAAA-T', 6, TEXTO),
+      el('cabecalho/dataBase', 'Último dia do trimestre', 10, DATA),
+    ]),
+    reg('Tipo de contratação (um por tipo)', [
+      el('contratacao/tipoContratacao', '1 individual/familiar, 2 coletivo empresarial, 3 coletivo por adesão', 1, DIGITOS),
+      el('contratacao/beneficiariosExpostos', 'Beneficiários fora da carência no fim do trimestre (nacional)', 9, DIGITOS),
+    ]),
+    reg('UF e item assistencial (um por UF × item com eventos)', [
+      el('contratacao/uf/sigla', 'UF de residência do beneficiário', 2, TEXTO),
+      el('contratacao/uf/item/codigo', 'Item assistencial: A consultas, B outros ambulatoriais, C exames, D terapias, E internações, G demais despesas, H odontologia', 1, TEXTO),
+      el('contratacao/uf/item/eventos', 'Quantidade de eventos faturados no trimestre (pela data do atendimento)', 9, DIGITOS),
+      el('contratacao/uf/item/despesa', 'Despesa liberada pela análise das contas, em reais com ponto e 2 casas', 15, 'Decimal 0.00'),
+    ]),
+    reg('Epílogo', [el('epilogo/hash', 'MD5 (hex) de todos os caracteres do arquivo, com o hash em branco, em ISO-8859-1', 32, 'Hexadecimal minúsculo')]),
+  ],
+};
+
+export const sip = defineProcesso({
+  comando: '/util/exportacao/sip',
+  tipo: 'ans-sip',
+  descricao:
+    'Gera o arquivo trimestral do SIP (.xsip): por tipo de contratação, UF e item assistencial, os eventos faturados no trimestre e a despesa liberada pela análise, com os beneficiários fora da carência; as contas que a Análise do SIP deixa fora (beneficiário não identificado, sem UF, fora da vigência, ainda em análise) não entram.',
+  campos: { trimestre: f.text('Trimestre', { max: 5, mask: '#/####', required: true, help: 'Trimestre (1 a 4) e ano, como T/AAAA.' }) },
+  regras: regrasTrimestre,
+  previa: true,
+  layouts: [ESTRUTURA_SIP],
+  padroes: () => {
+    const t = trimestresRecentes(todayIso(), 1)[0];
+    return { trimestre: `${t.slice(5)}/${t.slice(0, 4)}` };
+  },
+});
+
 /** The ANS exports built, in PROCESSOS (index.ts) and COMANDOS_COM_EXECUCAO (catalog.ts). */
-export const PROCESSOS_ANS = [monitoramentoTiss, sib];
+export const PROCESSOS_ANS = [monitoramentoTiss, sib, sip];

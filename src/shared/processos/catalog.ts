@@ -57,4 +57,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   // ANS (src/shared/processos/ans.ts)
   '/util/exportacao/monitoramento-tiss',
   '/util/exportacao/sib',
+  '/util/exportacao/sip',
 ];
