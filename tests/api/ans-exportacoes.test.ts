@@ -6,7 +6,7 @@ import { arquivosMonitoramento } from '../../src/server/ans/monitoramento';
 import { conferirHash, hashInformado, tissHash } from '../../src/server/tiss/hash';
 import { validarXml } from '../../src/server/tiss/xsd';
 import type { No } from '../../src/server/tiss/escrita';
-import { monitoramentoTiss, sib, sip } from '../../src/shared/processos/ans';
+import { monitoramentoTiss, rps, sib, sip } from '../../src/shared/processos/ans';
 import { as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
@@ -304,6 +304,45 @@ describe('exportações da ANS', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.body).toContain('Trimestre inválido');
       const res = await beneficiario({ method: 'POST', url: '/api/execucoes', payload: { tipo: sip.tipo, comando: sip.comando, parametros: { trimestre: '12020' } } });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+  describe('RPS', () => {
+    it('sends the pending network movements once (RPI, RPE), then the registration changes of providers in network (RPA)', async () => {
+      const db = t.database.db;
+      const pend = await query<{ id: number; tipo: string; plano: string; doc: string }>(
+        db,
+        sql`select m.id, m.tipo, pr.registro_ans as plano, coalesce(p.cnpj, p.cpf) as doc from movimentos_rps m join rede_produtos rp on rp.id = m.vinculo_id join produtos pr on pr.id = rp.produto_id
+            join prestadores p on p.id = rp.prestador_id where m.envio = 'PENDENTE' and coalesce(p.cnpj, p.cpf) is not null order by m.id`,
+      );
+      expect(pend.length).toBeGreaterThan(0);
+      const prev = await operadora({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: rps.tipo, comando: rps.comando, parametros: {} } });
+      const inc = pend.filter((m) => m.tipo === 'I').length;
+      expect(prev.json().result.resumo).toBe(`${inc} inclusões (RPI), 0 alterações (RPA) e ${pend.length - inc} exclusões (RPE) vão para o arquivo do RPS e passam a "Enviado à ANS".`);
+      const j = await run(rps.tipo, rps.comando, {});
+      expect(j.arquivos[0].nome).toMatch(new RegExp(`^RPS_${registro}_\\d{14}\\.xml$`));
+      const xml = (await baixar(j.arquivos[0].id)).toString('latin1');
+      expect(conferirHash(xml, hashInformado(xml)!)).toBe('ISO-8859-1');
+      expect(xml.match(/<ans:tipoMovimento>RPI<\/ans:tipoMovimento>/g)?.length ?? 0).toBe(inc);
+      expect(xml.match(/<ans:tipoMovimento>RPE<\/ans:tipoMovimento>/g)?.length ?? 0).toBe(pend.length - inc);
+      expect(xml).toContain(`<ans:cpfCnpj>${pend[0].doc}</ans:cpfCnpj>`);
+      expect(xml).toContain(`<ans:numeroPlanoANS>${pend[0].plano}</ans:numeroPlanoANS>`);
+      const [{ enviados }] = await query<{ enviados: number }>(db, sql`select count(*)::int as enviados from movimentos_rps where envio = 'ENVIADO' and id in (${sql.join(pend.map((m) => sql`${m.id}`), sql`, `)})`);
+      expect(enviados).toBe(pend.length);
+      const [{ trilhas }] = await query<{ trilhas: number }>(db, sql`select count(*)::int as trilhas from trilha_eventos where entidade = 'movimentorps' and depois->>'envio' = 'Enviado à ANS'`);
+      expect(trilhas).toBe(pend.length);
+      // nothing pending: no file
+      const vazio = await run(rps.tipo, rps.comando, {});
+      expect(vazio.arquivos).toHaveLength(0);
+      // a provider in network changes its CNES: an alteração goes next
+      const [p] = await query<{ id: number; nome: string }>(db, sql`select p.id, p.nome from prestadores p where p.cnpj is not null and exists (select 1 from rede_produtos rp where rp.prestador_id = p.id and rp.fim is null) order by p.id limit 1`);
+      await query(db, sql`update prestadores set cnes = '7654321' where id = ${p.id}`);
+      await query(db, sql`insert into trilha_eventos (entidade, registro_id, acao, antes, depois) values ('prestador', ${String(p.id)}, 'update', '{"cnes": null}'::jsonb, '{"cnes": "7654321"}'::jsonb)`);
+      const alt = await run(rps.tipo, rps.comando, {});
+      const ax = (await baixar(alt.arquivos[0].id)).toString('latin1');
+      expect(ax.match(/<ans:alteracao>/g)).toHaveLength(1);
+      expect(ax).toContain('<ans:cnes>7654321</ans:cnes>');
+      const res = await beneficiario({ method: 'POST', url: '/api/execucoes', payload: { tipo: rps.tipo, comando: rps.comando, parametros: {} } });
       expect(res.statusCode).toBe(403);
     });
   });

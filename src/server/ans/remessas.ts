@@ -61,6 +61,8 @@ export interface RegistroEnviado {
 export async function registrarRemessa(
   job: JobRun,
   r: { tipo: TipoRemessa; competencia: string; nome: string; kind: Parameters<JobRun['saveFile']>[1]; bytes: Uint8Array; hash: string; registros: readonly RegistroEnviado[] },
+  /** What else the sending changes (the RPS movements become "sent"), in the same transaction. */
+  depois?: (t: Db, remessaId: number) => Promise<void>,
 ) {
   const file = await job.saveFile(r.nome, r.kind, r.bytes);
   await job.ctx.db.transaction(async (t) => {
@@ -71,6 +73,7 @@ export async function registrarRemessa(
     for (let i = 0; i < r.registros.length; i += 500) {
       await t.insert(remessasAnsRegistros).values(r.registros.slice(i, i + 500).map((x) => ({ remessaId: row.id, tipo: r.tipo, ...x })));
     }
+    if (depois) await depois(t as unknown as Db, row.id);
     await recordTrail(t, { session: job.session, ip: '' }, { entidade: 'remessaans', registroId: row.id, acao: 'insert', depois: { tipo: r.tipo, competencia: r.competencia, arquivo: file.nome, hash: r.hash, registros: r.registros.length } });
   });
   return file;

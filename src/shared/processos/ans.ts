@@ -169,5 +169,50 @@ export const sip = defineProcesso({
   },
 });
 
+// ---- RPS ---------------------------------------------------------------------------------------------------------
+
+const PRESTADOR_RPS = [
+  el('prestador/tipoPessoa', 'F pessoa física, J pessoa jurídica', 1, TEXTO),
+  el('prestador/cpfCnpj', 'CPF ou CNPJ do prestador', 14, DIGITOS),
+  el('prestador/cnes', 'CNES (9999999 quando o prestador não tem)', 7, DIGITOS),
+  el('prestador/nome', 'Nome ou razão social', 70, TEXTO),
+  el('prestador/codigoMunicipio', 'Município do prestador (IBGE, 7 dígitos)', 7, DIGITOS),
+  el('prestador/uf', 'UF do prestador', 2, TEXTO),
+];
+export const ESTRUTURA_RPS: Layout = {
+  titulo: 'RPS — movimentação da rede dos produtos (mensagemRPS)',
+  arquivo:
+    'XML em ISO-8859-1; nome RPS_<registro ANS>_<AAAAMMDDHHMMSS>.xml; o epílogo leva o hash MD5 do texto de todos os elementos. O XSD do RPS (IN ANS 3/2022) não é público: esta estrutura leva os movimentos de Movimentos RPS e as alterações cadastrais dos prestadores em rede.',
+  xml: true,
+  registros: [
+    reg('Cabeçalho', [
+      el('cabecalho/registroANS', 'Registro ANS da operadora', 6, DIGITOS),
+      el('cabecalho/sequencialTransacao', 'Número da remessa', 12, DIGITOS),
+      el('cabecalho/dataHoraRegistroTransacao', 'Data e hora da geração', 19, 'AAAA-MM-DDTHH:MM:SS'),
+    ]),
+    reg('Inclusão na rede (RPI)', [el('inclusao/tipoMovimento', 'Sempre RPI', 3, TEXTO), ...PRESTADOR_RPS, el('inclusao/numeroPlanoANS', 'Registro do produto na ANS', 9, DIGITOS), el('inclusao/dataInicio', 'Data da inclusão', 10, DATA)]),
+    reg('Alteração cadastral do prestador em rede (RPA)', [el('alteracao/tipoMovimento', 'Sempre RPA', 3, TEXTO), ...PRESTADOR_RPS, el('alteracao/dataAlteracao', 'Data da alteração do cadastro', 10, DATA)]),
+    reg('Exclusão da rede (RPE)', [
+      el('exclusao/tipoMovimento', 'Sempre RPE', 3, TEXTO),
+      ...PRESTADOR_RPS,
+      el('exclusao/numeroPlanoANS', 'Registro do produto na ANS', 9, DIGITOS),
+      el('exclusao/dataExclusao', 'Data da exclusão', 10, DATA),
+      el('exclusao/motivoExclusao', 'Motivo: 1 a 6 (Movimentos RPS)', 1, DIGITOS),
+    ]),
+    reg('Epílogo', [el('epilogo/hash', 'MD5 (hex) do texto de todos os elementos, em ISO-8859-1, sem o próprio hash', 32, 'Hexadecimal minúsculo')]),
+  ],
+};
+
+export const rps = defineProcesso({
+  comando: '/util/exportacao/rps',
+  tipo: 'ans-rps',
+  descricao:
+    'Gera o arquivo do RPS com os movimentos da rede ainda não enviados: inclusões (RPI) e exclusões (RPE) de Movimentos RPS e as alterações cadastrais (RPA) dos prestadores em rede desde a última remessa. Os movimentos enviados passam a "Enviado à ANS".',
+  campos: {},
+  previa: true,
+  altera: true,
+  layouts: [ESTRUTURA_RPS],
+});
+
 /** The ANS exports built, in PROCESSOS (index.ts) and COMANDOS_COM_EXECUCAO (catalog.ts). */
-export const PROCESSOS_ANS = [monitoramentoTiss, sib, sip];
+export const PROCESSOS_ANS = [monitoramentoTiss, sib, sip, rps];

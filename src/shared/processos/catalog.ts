@@ -58,4 +58,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/exportacao/monitoramento-tiss',
   '/util/exportacao/sib',
   '/util/exportacao/sip',
+  '/util/exportacao/rps',
 ];
