@@ -6,7 +6,7 @@ import { arquivosMonitoramento } from '../../src/server/ans/monitoramento';
 import { conferirHash, hashInformado, tissHash } from '../../src/server/tiss/hash';
 import { validarXml } from '../../src/server/tiss/xsd';
 import type { No } from '../../src/server/tiss/escrita';
-import { monitoramentoTiss, rps, sib, sip } from '../../src/shared/processos/ans';
+import { monitoramentoTiss, radarTiss, rps, sib, sip } from '../../src/shared/processos/ans';
 import { as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
@@ -344,6 +344,31 @@ describe('exportações da ANS', () => {
       expect(ax).toContain('<ans:cnes>7654321</ans:cnes>');
       const res = await beneficiario({ method: 'POST', url: '/api/execucoes', payload: { tipo: rps.tipo, comando: rps.comando, parametros: {} } });
       expect(res.statusCode).toBe(403);
+    });
+  });
+  describe('Radar TISS', () => {
+    it('counts the guides per month and provider by channel: XML lot, typed by the provider, paper typed by the operator', async () => {
+      const db = t.database.db;
+      const [{ prest }] = await query<{ prest: number }>(db, sql`select id as prest from prestadores where codigo = 'MON-1'`);
+      const [{ op }] = await query<{ op: number }>(db, sql`select id as op from usuarios where not prestador order by id limit 1`);
+      const [{ pu }] = await query<{ pu: number }>(db, sql`select id as pu from usuarios where prestador order by id limit 1`);
+      const proto = async (numero: string, origem: string, usuario: number, guias: number) => {
+        const [{ id }] = await query<{ id: number }>(db, sql`insert into protocolos_recebimento (numero, prestador_id, numero_lote, padrao, tipo_guia, qtd_guias, valor_informado_centavos, recebido_em, origem, usuario_id)
+            values (${numero}, ${prest}, ${numero}, '4.03.00', 'CONSULTA', ${guias}, 0, '2020-05-12 10:00-03', ${origem}, ${usuario}) returning id`);
+        for (let i = 1; i <= guias; i++) await query(db, sql`insert into guias_faturadas (protocolo_id, ordem, numero_guia_prestador, numero_carteira, data_atendimento, valor_informado_centavos) values (${id}, ${i}, ${`${numero}-${i}`}, '0', '2020-05-01', 0)`);
+      };
+      await proto('RAD000000001', 'XML', pu, 3);
+      await proto('RAD000000002', 'PORTAL', pu, 2);
+      await proto('RAD000000003', 'PORTAL', op, 1);
+      const j = await run(radarTiss.tipo, radarTiss.comando, { inicio: '052020', fim: '052020' });
+      expect(j.arquivos[0].nome).toBe('radar-tiss-202005-202005.csv');
+      const csv = (await baixar(j.arquivos[0].id)).toString('utf8');
+      const linhas = csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+      expect(linhas[0].split(';')[0]).toBe('Competência AAAAMM (mês do recebimento)');
+      expect(linhas.slice(1)).toEqual([`202005;${dados.cnpj};1234567;CLINICA MONITORADA LTDA;3;2;1;6;8333`, '202005;;;TOTAL;3;2;1;6;8333']);
+      const bad = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: radarTiss.tipo, comando: radarTiss.comando, parametros: { inicio: '062020', fim: '052020' } } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('A competência final não pode ser anterior à inicial.');
     });
   });
 });

@@ -2,6 +2,7 @@ import { monitoramentoTissExport } from './monitoramento';
 import { sibExport } from './sib';
 import { sipExport } from './sip';
 import { rpsExport } from './rps';
+import { radarTissExport } from './radar';
 
 /** The ANS exports' job kinds (src/shared/processos/ans.ts), in KINDS of src/server/jobs/kinds.ts. */
-export const ANS_KINDS = [monitoramentoTissExport, sibExport, sipExport, rpsExport];
+export const ANS_KINDS = [monitoramentoTissExport, sibExport, sipExport, rpsExport, radarTissExport];

@@ -2,7 +2,7 @@ import { f, type RuleIssue, type Values } from '../resources/define';
 import { periodoDoTrimestre, trimestresRecentes } from '../sip/analise';
 import { todayIso } from '../dates';
 import { defineProcesso } from './define';
-import { mesAtual, regras } from './folha';
+import { competenciaIso, mesAtual, regras } from './folha';
 import type { CampoLayout, Layout, RegistroLayout } from './layout';
 
 /**
@@ -214,5 +214,63 @@ export const rps = defineProcesso({
   layouts: [ESTRUTURA_RPS],
 });
 
+// ---- Radar TISS --------------------------------------------------------------------------------------------------
+
+const col = (nome: string, descricao: string, tamanho: number, formato: CampoLayout['formato']): CampoLayout => ({ nome, descricao, tamanho, formato });
+
+/** Channels a billed guide arrives by, as the Radar TISS counts them. */
+export const CANAIS_RADAR = [
+  ['xml', 'Lote XML (arquivo TISS enviado pelo prestador)'],
+  ['portal', 'Digitada no portal pelo prestador'],
+  ['papel', 'Papel (guia entregue à operadora e digitada por ela)'],
+] as const;
+
+export const LAYOUT_RADAR_TISS: Layout = {
+  titulo: 'Radar TISS — guias recebidas por prestador e canal',
+  arquivo:
+    'CSV separado por ";", UTF-8 com BOM, CRLF, a primeira linha com os nomes das colunas; nome radar-tiss-<AAAAMM inicial>-<AAAAMM final>.csv. Uma linha por competência (mês do recebimento) e prestador, e uma linha de total por competência (prestador em branco).',
+  separador: ';',
+  registros: [
+    {
+      nome: 'Prestador na competência',
+      campos: [
+        col('competencia', 'Competência AAAAMM (mês do recebimento)', 6, 'N'),
+        col('documento', 'CPF ou CNPJ do prestador', 14, 'N'),
+        col('cnes', 'CNES do prestador', 7, 'N'),
+        col('prestador', 'Nome do prestador', 70, 'A'),
+        col('xml', 'Guias recebidas em lote XML', 9, 'N'),
+        col('portal', 'Guias digitadas no portal pelo prestador', 9, 'N'),
+        col('papel', 'Guias em papel digitadas pela operadora', 9, 'N'),
+        col('total', 'Total de guias', 9, 'N'),
+        col('percentualEletronico', 'Percentual eletrônico (XML e portal) em centésimos de ponto: 9950 = 99,50 %', 5, 'N'),
+      ],
+    },
+  ],
+};
+
+const regrasPeriodo = (v: Values): RuleIssue[] => {
+  const out: RuleIssue[] = [];
+  for (const k of ['inicio', 'fim'] as const) if (v[k] && !competenciaIso(v[k])) out.push({ field: k, message: 'Competência inválida: informe mês (01 a 12) e ano, como MM/AAAA.' });
+  const a = competenciaIso(v.inicio);
+  const b = competenciaIso(v.fim);
+  if (a && b && a > b) out.push({ field: 'fim', message: 'A competência final não pode ser anterior à inicial.' });
+  return out;
+};
+
+export const radarTiss = defineProcesso({
+  comando: '/util/exportacao/radar-tiss',
+  tipo: 'ans-radar-tiss',
+  descricao:
+    'Gera a planilha (CSV) do uso do padrão TISS no período: por competência e prestador, as guias faturadas recebidas em lote XML, digitadas no portal pelo prestador e entregues em papel (digitadas pela operadora), com o total e o percentual eletrônico.',
+  campos: {
+    inicio: f.text('Competência inicial', { max: 6, mask: '##/####', required: true, help: 'Mês do recebimento (MM/AAAA).' }),
+    fim: f.text('Competência final', { max: 6, mask: '##/####', required: true, help: 'Mês do recebimento (MM/AAAA).' }),
+  },
+  regras: regrasPeriodo,
+  previa: true,
+  layouts: [LAYOUT_RADAR_TISS],
+  padroes: () => ({ inicio: mesAtual(), fim: mesAtual() }),
+});
+
 /** The ANS exports built, in PROCESSOS (index.ts) and COMANDOS_COM_EXECUCAO (catalog.ts). */
-export const PROCESSOS_ANS = [monitoramentoTiss, sib, sip, rps];
+export const PROCESSOS_ANS = [monitoramentoTiss, sib, sip, rps, radarTiss];

@@ -59,4 +59,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/exportacao/sib',
   '/util/exportacao/sip',
   '/util/exportacao/rps',
+  '/util/exportacao/radar-tiss',
 ];
