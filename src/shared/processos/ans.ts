@@ -98,7 +98,7 @@ export const ESTRUTURA_SIB: Layout = {
     reg('Mudança contratual (troca de plano)', [CCO, el('dataMudancaContratual', 'Data de vigência do novo plano', 10, DATA), ...CONTRATO]),
     reg('Cancelamento', [CCO, el('dataCancelamento', 'Data do cancelamento', 10, DATA), el('motivoCancelamento', 'Motivo: 41 a 48', 2, DIGITOS)]),
     reg('Reativação', [CCO, el('dataReativacao', 'Data da reativação', 10, DATA)]),
-    reg('Sem movimento', [el('semMovimento', 'Presente quando nada mudou desde a remessa anterior', 1, TEXTO)]),
+    reg('Sem movimento', [el('mensagem/operadoraParaANS/beneficiarios', 'Bloco vazio: nada mudou desde a remessa anterior', 0, 'Vazio')]),
     reg('Epílogo', [el('epilogo/hash', 'MD5 (hex) do texto de todos os elementos, em ISO-8859-1, sem o próprio hash', 32, 'Hexadecimal minúsculo')]),
   ],
 };

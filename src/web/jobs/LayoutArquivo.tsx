@@ -24,7 +24,8 @@ export function LayoutArquivo({ layout }: { layout: Layout }) {
               <tbody>
                 {posicoes(r).map((c, i) => (
                   <tr key={`${c.nome}-${c.inicio}`}>
-                    <td>{c.descricao}{c.fixo ? ` (sempre "${c.fixo}")` : ''}</td>
+                    {/* an XML element's path is one long word: it breaks anywhere rather than overflow its column */}
+                    <td style={layout.xml ? { overflowWrap: 'anywhere' } : undefined}>{c.descricao}{c.fixo ? ` (sempre "${c.fixo}")` : ''}</td>
                     <td>{layout.xml || layout.separador ? i + 1 : `${c.inicio}–${c.fim}`}</td>
                     <td>{c.tamanho}</td>
                     <td>{formatoDe(c)}</td>
