@@ -6,7 +6,7 @@ import { arquivosMonitoramento } from '../../src/server/ans/monitoramento';
 import { conferirHash, hashInformado, tissHash } from '../../src/server/tiss/hash';
 import { validarXml } from '../../src/server/tiss/xsd';
 import type { No } from '../../src/server/tiss/escrita';
-import { monitoramentoTiss, radarTiss, rps, sib, sip } from '../../src/shared/processos/ans';
+import { diopsCadastral, monitoramentoTiss, radarTiss, rps, sib, sip } from '../../src/shared/processos/ans';
 import { as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
@@ -369,6 +369,39 @@ describe('exportações da ANS', () => {
       const bad = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: radarTiss.tipo, comando: radarTiss.comando, parametros: { inicio: '062020', fim: '052020' } } });
       expect(bad.statusCode).toBe(400);
       expect(bad.body).toContain('A competência final não pode ser anterior à inicial.');
+    });
+  });
+  describe('DIOPS cadastral', () => {
+    it('names the operator fields missing, then writes the registration and the portfolio at the quarter’s end', async () => {
+      const db = t.database.db;
+      await query(db, sql`update operadoras set logradouro = null, telefone = null, representante_nome = null where id = (select min(id) from operadoras)`);
+      const prev = await operadora({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: diopsCadastral.tipo, comando: diopsCadastral.comando, parametros: { trimestre: '32026' } } });
+      expect(prev.json().result.resumo).toMatch(/^Preencha no cadastro da operadora \(Operadoras\) antes de gerar: Logradouro, .*Telefone, .*Representante legal junto à ANS/);
+      const res = await operadora({ method: 'POST', url: '/api/execucoes', payload: { tipo: diopsCadastral.tipo, comando: diopsCadastral.comando, parametros: { trimestre: '32026' } } });
+      const falhou = await waitForJob(operadora, res.json().result.id);
+      expect(falhou.status).toBe('falhou');
+      expect(falhou.erro).toContain('Preencha no cadastro da operadora');
+      await query(
+        db,
+        sql`update operadoras set logradouro = 'Av. Afonso Pena', numero = '1500', bairro = 'Centro', cidade = ${BH}, cep = '30130005', telefone = '3132101000', email = 'ans@operadora.com.br',
+              representante_nome = 'Marina Albuquerque', representante_cpf = '52998224725', representante_cargo = 'Diretora', diretor_tecnico_nome = 'Paulo Teixeira', diretor_tecnico_cpf = '39053344705',
+              diretor_tecnico_crm = '12345', diretor_tecnico_uf_crm = 'MG', auditor_nome = null, auditor_cnpj = null
+            where id = (select min(id) from operadoras)`,
+      );
+      const j = await run(diopsCadastral.tipo, diopsCadastral.comando, { trimestre: '32026' });
+      expect(j.arquivos[0].nome).toBe(`DIOPS_CADASTRAL_${registro}_2026T3.xml`);
+      const xml = (await baixar(j.arquivos[0].id)).toString('latin1');
+      expect(conferirHash(xml, hashInformado(xml)!)).toBe('ISO-8859-1');
+      expect(xml).toContain('<ans:dataBase>2026-09-30</ans:dataBase>');
+      expect(xml).toContain(`<ans:codigoMunicipio>${BH}</ans:codigoMunicipio>`);
+      expect(xml).toMatch(/<ans:representanteLegal>\s*<ans:nome>Marina Albuquerque<\/ans:nome>\s*<ans:cpf>52998224725<\/ans:cpf>/);
+      expect(xml).not.toContain('auditorIndependente');
+      const cart = await query<{ contratacao: string; n: number }>(
+        db,
+        sql`select p.contratacao, count(*)::int as n from beneficiarios b join produtos p on p.id = b.produto where b.data_adesao <= '2026-09-30' and (b.situacao <> 'CANCELADO' or b.data_situacao > '2026-09-30') group by 1`,
+      );
+      for (const c of cart) expect(xml).toMatch(new RegExp(`<ans:tipoContratacao>${{ INDIVIDUAL: 1, EMPRESARIAL: 2, ADESAO: 3 }[c.contratacao]}</ans:tipoContratacao>\\s*<ans:beneficiarios>${c.n}</ans:beneficiarios>`));
+      expect(j.log.map((l) => l.mensagem).join('\n')).toContain('Auditor independente não informado em Operadoras');
     });
   });
 });

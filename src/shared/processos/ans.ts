@@ -272,5 +272,65 @@ export const radarTiss = defineProcesso({
   padroes: () => ({ inicio: mesAtual(), fim: mesAtual() }),
 });
 
+// ---- DIOPS cadastral ---------------------------------------------------------------------------------------------
+
+export const ESTRUTURA_DIOPS_CADASTRAL: Layout = {
+  titulo: 'DIOPS — informações cadastrais do trimestre (mensagemDIOPS)',
+  arquivo:
+    'XML em ISO-8859-1; nome DIOPS_CADASTRAL_<registro ANS>_<AAAA>T<T>.xml; o epílogo leva o hash MD5 do texto de todos os elementos. O XSD do DIOPS não é público: os dados vêm do cadastro da operadora (Operadoras), das empresas contratantes e da carteira de beneficiários no fim do trimestre.',
+  xml: true,
+  registros: [
+    reg('Cabeçalho', [el('cabecalho/registroANS', 'Registro ANS da operadora', 6, DIGITOS), el('cabecalho/cnpj', 'CNPJ da operadora', 14, DIGITOS), el('cabecalho/trimestre', 'Trimestre AAAA-T', 6, TEXTO), el('cabecalho/dataBase', 'Último dia do trimestre', 10, DATA)]),
+    reg('Operadora', [
+      el('operadora/razaoSocial', 'Razão social', 150, TEXTO),
+      el('operadora/nomeFantasia', 'Nome fantasia', 150, TEXTO),
+      el('operadora/modalidade', 'Modalidade (autogestão, cooperativa médica, medicina de grupo…)', 20, TEXTO),
+      el('operadora/endereco/logradouro', 'Logradouro da sede', 120, TEXTO),
+      el('operadora/endereco/numero', 'Número', 10, TEXTO),
+      el('operadora/endereco/complemento', 'Complemento', 60, TEXTO),
+      el('operadora/endereco/bairro', 'Bairro', 60, TEXTO),
+      el('operadora/endereco/codigoMunicipio', 'Município (IBGE, 7 dígitos)', 7, DIGITOS),
+      el('operadora/endereco/uf', 'UF', 2, TEXTO),
+      el('operadora/endereco/cep', 'CEP', 8, DIGITOS),
+      el('operadora/telefone', 'Telefone', 11, DIGITOS),
+      el('operadora/email', 'E-mail', 120, 'Texto'),
+      el('operadora/site', 'Site', 200, 'Texto'),
+    ]),
+    reg('Responsáveis', [
+      el('representanteLegal/nome', 'Representante legal junto à ANS', 150, TEXTO),
+      el('representanteLegal/cpf', 'CPF', 11, DIGITOS),
+      el('representanteLegal/cargo', 'Cargo', 60, TEXTO),
+      el('responsavelTecnico/nome', 'Responsável técnico (diretor técnico)', 150, TEXTO),
+      el('responsavelTecnico/cpf', 'CPF', 11, DIGITOS),
+      el('responsavelTecnico/crm', 'CRM', 15, TEXTO),
+      el('responsavelTecnico/ufCrm', 'UF do CRM', 2, TEXTO),
+      el('auditorIndependente/razaoSocial', 'Auditor independente', 150, TEXTO),
+      el('auditorIndependente/cnpj', 'CNPJ do auditor', 14, DIGITOS),
+    ]),
+    reg('Carteira no fim do trimestre (um por tipo de contratação)', [
+      el('carteira/tipoContratacao', '1 individual/familiar, 2 coletivo empresarial, 3 coletivo por adesão', 1, DIGITOS),
+      el('carteira/beneficiarios', 'Beneficiários ativos ou suspensos no último dia do trimestre', 9, DIGITOS),
+      el('carteira/planos', 'Planos (produtos) com beneficiários', 5, DIGITOS),
+      el('carteira/empresasContratantes', 'Empresas contratantes com beneficiários (coletivos)', 7, DIGITOS),
+    ]),
+    reg('Epílogo', [el('epilogo/hash', 'MD5 (hex) do texto de todos os elementos, em ISO-8859-1, sem o próprio hash', 32, 'Hexadecimal minúsculo')]),
+  ],
+};
+
+export const diopsCadastral = defineProcesso({
+  comando: '/util/exportacao/diops/cadastral',
+  tipo: 'ans-diops-cadastral',
+  descricao:
+    'Gera as informações cadastrais do DIOPS do trimestre: a identificação, a sede e os contatos da operadora, o representante legal, o responsável técnico e o auditor independente (do cadastro em Operadoras) e a carteira de beneficiários no fim do trimestre por tipo de contratação. Um dado que falta no cadastro da operadora é apontado, e nada é gerado até ser preenchido.',
+  campos: { trimestre: f.text('Trimestre', { max: 5, mask: '#/####', required: true, help: 'Trimestre (1 a 4) e ano, como T/AAAA.' }) },
+  regras: regrasTrimestre,
+  previa: true,
+  layouts: [ESTRUTURA_DIOPS_CADASTRAL],
+  padroes: () => {
+    const t = trimestresRecentes(todayIso(), 1)[0];
+    return { trimestre: `${t.slice(5)}/${t.slice(0, 4)}` };
+  },
+});
+
 /** The ANS exports built, in PROCESSOS (index.ts) and COMANDOS_COM_EXECUCAO (catalog.ts). */
-export const PROCESSOS_ANS = [monitoramentoTiss, sib, sip, rps, radarTiss];
+export const PROCESSOS_ANS = [monitoramentoTiss, sib, sip, rps, radarTiss, diopsCadastral];

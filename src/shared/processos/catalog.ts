@@ -60,4 +60,5 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/exportacao/sip',
   '/util/exportacao/rps',
   '/util/exportacao/radar-tiss',
+  '/util/exportacao/diops/cadastral',
 ];
