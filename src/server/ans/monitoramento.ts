@@ -10,7 +10,7 @@ import { AppError } from '../http/errors';
 import { defineJobKind } from '../jobs/kind';
 import { escreverMensagem, type No } from '../tiss/escrita';
 import { hashInformado } from '../tiss/hash';
-import { assinatura, decimal, exigirValido, mesSql, n, registrarRemessa, registroAns, ultimosEnvios, type RegistroEnviado } from './remessas';
+import { assinatura, decimal, exigirValido, mesSql, n, qtd, registrarRemessa, registroAns, ultimosEnvios, type RegistroEnviado } from './remessas';
 
 /**
  * Monitoramento TISS (DOMAIN.md §1.9; schema tissMonitoramentoV1_01_00.xsd, RN 305/2012 and the ANS's Monitoramento
@@ -299,7 +299,7 @@ async function previa(ctx: AppContext, _s: unknown, p: Params): Promise<Previa> 
     resumo:
       total === 0
         ? `Nenhuma guia processada nem reembolso liberado em ${competenciaBr(mes)}: o arquivo sai "sem movimento" (5016).`
-        : `${n(c.guias)} guias processadas e ${n(c.reembolsos)} reembolsos liberados em ${competenciaBr(mes)} entram no Monitoramento TISS${total > MAX_GUIAS_MONITORAMENTO ? `, em ${Math.ceil(total / MAX_GUIAS_MONITORAMENTO)} arquivos` : ''}.`,
+        : `${qtd(c.guias, 'guia processada', 'guias processadas')} e ${qtd(c.reembolsos, 'reembolso liberado', 'reembolsos liberados')} em ${competenciaBr(mes)} entram no Monitoramento TISS${total > MAX_GUIAS_MONITORAMENTO ? `, em ${Math.ceil(total / MAX_GUIAS_MONITORAMENTO)} arquivos` : ''}.`,
     amostra: [],
   };
 }

@@ -89,3 +89,5 @@ export function exigirValido(bytes: Uint8Array, versao: Parameters<typeof valida
 export const decimal = (c: number) => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
 
 export const n = (x: number) => x.toLocaleString('pt-BR');
+/** "1 guia", "2 guias": a count with its noun in the right number. */
+export const qtd = (x: number, um: string, varios: string) => `${n(x)} ${x === 1 ? um : varios}`;

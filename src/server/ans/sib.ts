@@ -12,7 +12,7 @@ import { AppError } from '../http/errors';
 import { defineJobKind } from '../jobs/kind';
 import { escreverMensagem, type No } from '../tiss/escrita';
 import { hashInformado } from '../tiss/hash';
-import { mesSql, n, registrarRemessa, registroAns, type RegistroEnviado } from './remessas';
+import { mesSql, n, qtd, registrarRemessa, registroAns, type RegistroEnviado } from './remessas';
 
 /**
  * SIB (RN 500/2022; DOMAIN.md §3, §7): the monthly file of beneficiary movements since the last file sent. What each
@@ -314,7 +314,7 @@ async function previa(ctx: AppContext, _s: unknown, p: Params): Promise<Previa> 
     resumo:
       total === 0
         ? `Nenhum beneficiário incluído, alterado ou cancelado desde a última remessa: o arquivo de ${competenciaBr(mes)} sai "sem movimento".`
-        : `${n(total)} beneficiários a conferir desde a última remessa (novos sem CCO, alterados, com mudança de plano ou recusados na anterior) para o SIB de ${competenciaBr(mes)}.`,
+        : `${qtd(total, 'beneficiário', 'beneficiários')} a conferir desde a última remessa (novos sem CCO, alterados, com mudança de plano ou recusados na anterior) para o SIB de ${competenciaBr(mes)}.`,
     amostra: [],
   };
 }
