@@ -23,6 +23,7 @@ const OTHERS: Record<string, string> = {
   email: 'E-mail a prestador (caixa de saída)',
   sessao: 'Sessão do portal',
   protocolorecebimento: 'Protocolo de recebimento de faturamento (TISS)',
+  remessaans: 'Arquivo enviado à ANS (SIB, Monitoramento TISS, SIP, RPS)',
   itemfaturado: 'Item de conta faturada (análise e glosa)',
   perfil: 'Perfil de permissões',
   regra: 'Grupo de regras de acesso',

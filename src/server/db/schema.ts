@@ -1945,3 +1945,46 @@ export const remessasCobranca = pgTable(
   },
   (t) => [uniqueIndex('remessas_cobranca_seq_uq').on(t.banco, t.sequencia)],
 );
+
+// ---- ANS exports of spec §2.7 (issue 13): what was sent to the regulator -------------------------------------------
+
+/**
+ * One file sent to the ANS (SIB, Monitoramento TISS, SIP, RPS, Radar TISS, DIOPS cadastral, CPM): which obligation,
+ * the competência or period it covers, the run that wrote it and the file's name and hash. The next export of the same
+ * obligation reads what each record was sent as (`remessas_ans_registros`) to send only what changed.
+ */
+export const remessasAns = pgTable(
+  'remessas_ans',
+  {
+    id: serial('id').primaryKey(),
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    /** 'YYYY-MM' (monthly) or 'YYYY-T' (a quarter). */
+    competencia: varchar('competencia', { length: 7 }).notNull(),
+    nomeArquivo: varchar('nome_arquivo', { length: 150 }).notNull(),
+    hash: varchar('hash', { length: 32 }).notNull(),
+    registros: integer('registros').notNull(),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('remessas_ans_tipo_idx').on(t.tipo, t.em)],
+);
+
+/**
+ * A record sent in a file: its key within the obligation ('b:<beneficiário>' in the SIB, 'g:<guia>' or 'r:<reembolso>'
+ * in the Monitoramento), the movement it went as and the fingerprint (MD5) of the data sent, compared on the next run.
+ */
+export const remessasAnsRegistros = pgTable(
+  'remessas_ans_registros',
+  {
+    id: serial('id').primaryKey(),
+    remessaId: integer('remessa_id')
+      .notNull()
+      .references(() => remessasAns.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    chave: varchar('chave', { length: 40 }).notNull(),
+    movimento: varchar('movimento', { length: 20 }).notNull(),
+    assinatura: varchar('assinatura', { length: 32 }).notNull(),
+  },
+  (t) => [index('remessas_ans_registros_chave_idx').on(t.tipo, t.chave, t.remessaId), index('remessas_ans_registros_remessa_idx').on(t.remessaId)],
+);

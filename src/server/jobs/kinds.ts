@@ -30,6 +30,7 @@ import { importacaoFaturamentoTissKind } from '../faturamento/importacao-tiss';
 import { importacaoRecursoGlosaKind } from '../faturamento/importacao-recurso';
 import { UTIL_KINDS } from '../util/kinds';
 import { RECEBIVEIS_KINDS } from '../financeiro/recebiveis-kinds';
+import { ANS_KINDS } from '../ans/kinds';
 import type { JobKind } from './kind';
 
 /** Every kind of job the engine runs, by `tipo`. */
@@ -72,6 +73,7 @@ const KINDS = [
   importacaoRecursoGlosaKind,
   ...UTIL_KINDS,
   ...RECEBIVEIS_KINDS,
+  ...ANS_KINDS,
 ] as unknown as JobKind<never>[];
 const byTipo = new Map(KINDS.map((k) => [k.tipo, k]));
 

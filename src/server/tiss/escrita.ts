@@ -24,16 +24,16 @@ function escrever(no: No, nivel: number, out: string[]): void {
   out.push(`${pad}</ans:${nome}>`);
 }
 
-/** The message's text: `mensagemTISS` with the given children and the epílogo holding `hash` as given. */
-export function textoMensagem(filhos: readonly (No | null | undefined | false)[], hash: string): string {
-  const out = ['<?xml version="1.0" encoding="ISO-8859-1"?>', `<ans:mensagemTISS xmlns:ans="${NS}">`];
+/** The message's text: the root (`mensagemTISS`, or `mensagemEnvioANS` of the Monitoramento) with the given children and the epílogo holding `hash` as given. */
+export function textoMensagem(filhos: readonly (No | null | undefined | false)[], hash: string, raiz = 'mensagemTISS', ns = NS): string {
+  const out = ['<?xml version="1.0" encoding="ISO-8859-1"?>', `<ans:${raiz} xmlns:ans="${ns}">`];
   for (const f of filhos) if (f) escrever(f, 1, out);
-  out.push('  <ans:epilogo>', `    <ans:hash>${hash}</ans:hash>`, '  </ans:epilogo>', '</ans:mensagemTISS>', '');
+  out.push('  <ans:epilogo>', `    <ans:hash>${hash}</ans:hash>`, '  </ans:epilogo>', `</ans:${raiz}>`, '');
   return out.join('\n');
 }
 
 /** The message in ISO-8859-1 bytes, its epílogo hash computed over its own content. */
-export function escreverMensagem(filhos: readonly (No | null | undefined | false)[]): Buffer {
-  const semHash = textoMensagem(filhos, '');
-  return encodeLatin1(textoMensagem(filhos, tissHash(semHash)));
+export function escreverMensagem(filhos: readonly (No | null | undefined | false)[], raiz = 'mensagemTISS', ns = NS): Buffer {
+  const semHash = textoMensagem(filhos, '', raiz, ns);
+  return encodeLatin1(textoMensagem(filhos, tissHash(semHash), raiz, ns));
 }

@@ -74,4 +74,11 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/qdc/financeiro',
   '/util/exportacao/recebimento-atraso',
   '/util/exportacao/sms-boleto',
+  // ANS (src/shared/processos/ans.ts)
+  '/util/exportacao/monitoramento-tiss',
+  '/util/exportacao/sib',
+  '/util/exportacao/sip',
+  '/util/exportacao/rps',
+  '/util/exportacao/radar-tiss',
+  '/util/exportacao/diops/cadastral',
 ];

@@ -1,3 +1,4 @@
+import { PROCESSOS_ANS } from './ans';
 import { loteAutorizacao, reenvioSc } from './autorizacoes';
 import { alteracaoCartao, alteracaoMatricula, cancelamentoBeneficiario, migracaoPlano, pensionista, alteracaoMatriculaLote, desvinculaMatricula, tratarDuplicidade, unificacaoMatricula } from './beneficiarios';
 import { exportacaoEmbossing, geradorCartao } from './cartoes';
@@ -64,6 +65,7 @@ export const PROCESSOS: readonly Processo[] = [
   qdcMovimento,
   sefip,
   ...PROCESSOS_RECEBIVEIS,
+  ...PROCESSOS_ANS,
 ];
 
 const byComando = new Map<string, Processo>(PROCESSOS.map((p) => [p.comando, p]));

@@ -32,8 +32,8 @@ export const MOTIVOS_EXCLUSAO_REDE = [
 ] as const;
 export type MotivoExclusaoRede = (typeof MOTIVOS_EXCLUSAO_REDE)[number][0];
 
-/** The movement's state towards the ANS: only "pending" exists until the RPS file is built (a later issue). */
-export const ENVIOS_RPS = [['PENDENTE', 'Pendente de envio']] as const;
+/** The movement's state towards the ANS: pending until the RPS export (/util/exportacao/rps) writes it in a file. */
+export const ENVIOS_RPS = [['PENDENTE', 'Pendente de envio'], ['ENVIADO', 'Enviado à ANS']] as const;
 
 /** A product's geographic coverage as its registry writes it (Estadual, Nacional…). */
 export const abrangenciaLabel = (v: string) => (produto.fields.abrangencia as EnumField).options.find((o) => o.value === v)?.label ?? v;
