@@ -55,16 +55,6 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/contabil/eventos-conhecidos': 'contabil',
   // faturamento (the provider's payment borderô comes with finance)
   '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero': 'financeiro',
-  // reembolso
-  '/relatorio/protocolo/reembolso/analitico-reembolso': 'reembolso',
-  '/relatorio/protocolo/reembolso/comprovante-devolucao': 'reembolso',
-  '/relatorio/protocolo/reembolso/conf-analitico-reembolso': 'reembolso',
-  '/relatorio/protocolo/reembolso/conferencia-analitica-procedimento': 'reembolso',
-  '/relatorio/protocolo/reembolso/conferencia-processamento-reembolso': 'reembolso',
-  '/relatorio/protocolo/reembolso/devolucao-reembolso-negado-protocolo': 'reembolso',
-  '/relatorio/protocolo/reembolso/folha-analitico-reembolso': 'reembolso',
-  '/relatorio/protocolo/reembolso/protocolado-reembolso': 'reembolso',
-  '/relatorio/protocolo/reembolso/sintetico-reembolso': 'reembolso',
   // intercâmbio
   '/relatorio/beneficiario/intercambio/autorizacoes-intercambio': 'intercambio',
   '/relatorio/beneficiario/intercambio/beneficiarios-intercambio': 'intercambio',

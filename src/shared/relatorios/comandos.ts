@@ -64,4 +64,13 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/faturamento/sintetico/faturamento-competencia',
   '/relatorio/faturamento/sintetico/faturamento-tipo-guia',
   '/relatorio/ans/percentual-partos',
+  '/relatorio/protocolo/reembolso/analitico-reembolso',
+  '/relatorio/protocolo/reembolso/sintetico-reembolso',
+  '/relatorio/protocolo/reembolso/conf-analitico-reembolso',
+  '/relatorio/protocolo/reembolso/conferencia-analitica-procedimento',
+  '/relatorio/protocolo/reembolso/conferencia-processamento-reembolso',
+  '/relatorio/protocolo/reembolso/protocolado-reembolso',
+  '/relatorio/protocolo/reembolso/folha-analitico-reembolso',
+  '/relatorio/protocolo/reembolso/comprovante-devolucao',
+  '/relatorio/protocolo/reembolso/devolucao-reembolso-negado-protocolo',
 ];
