@@ -75,7 +75,7 @@ export const ANALITICO_REEMBOLSO = defineReport({
   group: { key: 'grupo', label: 'Beneficiário', plural: 'beneficiários' },
   totals: [T_QTD, T_PAGO, T_LIBERADO],
   orientation: 'landscape',
-  widths: { protocolo: 1.9, solicitadoEm: 1.2, dataAtendimento: 0.9, profissional: 2.2, procedimento: 2.8, quantidade: 0.5, pago: 1, liberado: 1, status: 0.9 },
+  widths: { protocolo: 2.3, solicitadoEm: 1.5, dataAtendimento: 1.1, profissional: 1.9, procedimento: 2.3, quantidade: 0.5, pago: 1, liberado: 1, status: 1 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
@@ -273,7 +273,7 @@ export const FOLHA_ANALITICA_REEMBOLSO = defineReport({
   list: {
     key: 'relatorio.rep067',
     noun: NOUN,
-    fields: { grupo: f.text('Favorecido', { max: 200 }), ...CAMPOS, liberadoSomente: f.boolean('Liberado') },
+    fields: { grupo: f.text('Favorecido', { max: 200 }), ...CAMPOS, decididoEm: f.instant('Liberado em'), liberadoSomente: f.boolean('Liberado') },
     permanent: [{ field: 'liberadoSomente', op: 'eq', value: true }],
     search: [...periodo('decididoEm', 'Liberados de', 'Liberados até'), BENEFICIARIO_FILTRO, PLANO_FILTRO],
     initial: mesCorrente,
@@ -309,7 +309,7 @@ export const COMPROVANTE_DEVOLUCAO = defineReport({
   list: {
     key: 'relatorio.rep107',
     noun: { singular: 'comprovante', plural: 'comprovantes', gender: 'm' },
-    fields: { ...CAMPOS, favorecido: f.text('Favorecido', { max: 200 }), plano: f.text('Plano', { max: 190 }), liberadoSomente: f.boolean('Liberado') },
+    fields: { ...CAMPOS, decididoEm: f.instant('Liberado em'), favorecido: f.text('Favorecido', { max: 200 }), plano: f.text('Plano', { max: 190 }), liberadoSomente: f.boolean('Liberado') },
     permanent: [{ field: 'liberadoSomente', op: 'eq', value: true }],
     search: [PROTOCOLO_FILTRO, ...periodo('decididoEm', 'Liberados de', 'Liberados até'), BENEFICIARIO_FILTRO],
     initial: mesCorrente,
@@ -357,7 +357,7 @@ export const DEVOLUCAO_NEGADO = defineReport({
   list: {
     key: 'relatorio.rep188',
     noun: { singular: 'pedido negado', plural: 'pedidos negados', gender: 'm' },
-    fields: { ...CAMPOS, favorecido: f.text('Titular', { max: 200 }), anexos: f.integer('Recibos'), negadoSomente: f.boolean('Negado') },
+    fields: { ...CAMPOS, decididoEm: f.instant('Negado em'), favorecido: f.text('Titular', { max: 200 }), anexos: f.integer('Recibos'), negadoSomente: f.boolean('Negado') },
     permanent: [{ field: 'negadoSomente', op: 'eq', value: true }],
     search: [PROTOCOLO_FILTRO, ...periodo('decididoEm', 'Negados de', 'Negados até'), BENEFICIARIO_FILTRO],
     initial: mesCorrente,
