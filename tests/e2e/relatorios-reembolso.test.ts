@@ -111,4 +111,29 @@ describe('relatórios de reembolso', () => {
     await phone.page.screenshot({ path: join(SHOTS, 'rep269-celular.png') });
     await phone.page.context().close();
   });
+
+  it('the provider is not offered the provider filter of its own lots (rep061); rep144 shows its values in reais whole at 1400 px', async () => {
+    const { page } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'prestador');
+    await page.goto('/relatorio/protocolo/prestador/lote-sintetico');
+    await page.getByRole('heading', { name: /Lote Sintético/ }).waitFor();
+    await page.getByTestId('busca').getByRole('button', { name: 'Buscar' }).waitFor();
+    expect(await page.getByTestId('busca').innerText()).not.toMatch(/Prestador/);
+    expect(await page.locator('#busca-prestador').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'rep061-prestador.png') });
+    await page.context().close();
+
+    const op = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(op.page, 'operadora');
+    await op.page.goto('/relatorio/faturamento/glosas-motivo');
+    await op.page.getByRole('heading', { name: /Glosas por Motivo/ }).waitFor();
+    // the operator is offered it
+    await op.page.locator('#busca-prestador').waitFor();
+    await op.page.locator('.rel-linha:not([data-carregando])').first().waitFor({ timeout: 30_000 });
+    // every money cell on screen shows its whole value (nothing cut by an ellipsis)
+    const cortadas = await op.page.locator('.rel-linha span.num').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+    expect(cortadas).toEqual([]);
+    await op.page.screenshot({ path: join(SHOTS, 'rep144.png') });
+    await op.page.context().close();
+  });
 });
