@@ -727,6 +727,9 @@ const REEMBOLSO_LISTS: ListCase[] = [
     }),
   ),
   { route: 'GET /api/relatorios/:code (rep065)', refuseOthers: true, urls: () => [`/api/relatorios/rep065?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  // the interchange reports (partners' and own beneficiaries' authorizations and cards): the operator's staff only
+  { route: 'GET /api/relatorios/:code (rep362)', refuseOthers: true, urls: () => [`/api/relatorios/rep362?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  { route: 'GET /api/relatorios/:code (rep093)', refuseOthers: true, urls: () => ['/api/relatorios/rep093?limit=500'], found: () => [] },
   {
     // who was attended: the family's members (the staff search anyone)
     route: 'GET /api/reembolsos/beneficiarios',

@@ -26,6 +26,7 @@ import {
 import { aniversariantesSource, comunicadosEnviadosSource, contatosBeneficiariosSource, etiquetasBeneficiariosSource } from './mala-direta';
 import { condicoesCronicasSource, gestantesSource } from './programa-saude';
 import { documentosProtocoladosSource } from './protocolos';
+import { autorizacoesIntercambioSource, beneficiariosIntercambioSource } from './intercambio';
 import {
   analiticoReembolsoSource,
   comprovanteDevolucaoSource,
@@ -114,6 +115,8 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep067: folhaAnaliticaReembolsoSource,
   rep107: comprovanteDevolucaoSource,
   rep188: devolucaoNegadoSource,
+  rep362: autorizacoesIntercambioSource,
+  rep093: beneficiariosIntercambioSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

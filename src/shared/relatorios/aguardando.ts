@@ -55,7 +55,4 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/contabil/eventos-conhecidos': 'contabil',
   // faturamento (the provider's payment borderô comes with finance)
   '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero': 'financeiro',
-  // intercâmbio
-  '/relatorio/beneficiario/intercambio/autorizacoes-intercambio': 'intercambio',
-  '/relatorio/beneficiario/intercambio/beneficiarios-intercambio': 'intercambio',
 };

@@ -73,4 +73,6 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/protocolo/reembolso/folha-analitico-reembolso',
   '/relatorio/protocolo/reembolso/comprovante-devolucao',
   '/relatorio/protocolo/reembolso/devolucao-reembolso-negado-protocolo',
+  '/relatorio/beneficiario/intercambio/autorizacoes-intercambio',
+  '/relatorio/beneficiario/intercambio/beneficiarios-intercambio',
 ];
