@@ -1,9 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/sql';
 import type { ListPage } from '../../src/shared/lists/types';
 import type { ReportSummary } from '../../src/shared/relatorios/define';
-import { as, loginAs, startTestApp, type TestApp } from './harness';
+import { formatMoney } from '../../src/shared/money';
+import { as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
  * The interchange reports (rep362, rep093) over the demo's interchange (the seeded partners' cards, received and sent
@@ -34,7 +39,7 @@ const get = async <T>(who: Who, url: string): Promise<T> => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ JOB_CONCURRENCY: '1' }, undefined, { jobs: true });
   op = as(t.app, await loginAs(t.app, 'operadora'));
   const [pars, a, c] = await Promise.all([
     query<{ id: number; nome: string; codigo: string }>(t.ctx.db, sql`select id, nome, codigo from intercambios`),
@@ -92,6 +97,20 @@ describe('Relatórios de intercâmbio', () => {
       expect([r.autorizacoes, r.valor], `cartão ${r.id}`).toEqual([l.length, soma(l)]);
     }
     expect((await get<ReportSummary>(op, `/api/relatorios/rep093/grupos?situacao=ATIVO`)).total).toBe(cartoes.filter((c) => c.situacao === 'ATIVO').length);
+  });
+
+  it('writes rep362 as a PDF with a subtotal per partner and the grand total in reais', async () => {
+    const res = await op({ method: 'POST', url: '/api/execucoes', payload: { tipo: 'relatorio', comando: '/relatorio/beneficiario/intercambio/autorizacoes-intercambio', parametros: { formato: 'pdf', consulta: PERIODO } } });
+    expect(res.statusCode, res.body).toBe(201);
+    const job = await waitForJob(op, res.json().result.id);
+    expect(job.status, job.erro ?? '').toBe('concluida');
+    const f = await op({ method: 'GET', url: `/api/arquivos/${job.arquivos[0].id}` });
+    const path = join(mkdtempSync(join(tmpdir(), 'rep362-')), 'rep362.pdf');
+    writeFileSync(path, f.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(/\u00a0/g, ' ');
+    expect(text).toContain('Autorizações de Intercâmbio');
+    for (const k of porParceira(auts).keys()) expect(text).toContain(`Subtotal de ${k}`);
+    expect(text).toContain(formatMoney(soma(auts)).replace(/\u00a0/g, ' '));
   });
 
   it('the provider and the family are refused', async () => {
