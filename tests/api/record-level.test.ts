@@ -717,6 +717,19 @@ const REEMBOLSO_LISTS: ListCase[] = [
     { route: `GET /api/reembolsos/${tela}/resumo`, refuseOthers: true, urls: () => [`/api/reembolsos/${tela}/resumo`], found: () => [] },
     { route: `GET /api/reembolsos/${tela}/vizinhos`, refuseOthers: true, urls: () => REES().map((id) => `/api/reembolsos/${tela}/vizinhos?id=${id}`), found: vizinhosFound('reembolsoEquipe') },
   ]),
+  // the reimbursement reports: the operator's staff only (the family follows its own requests on its screen)
+  ...(['rep064', 'rep066', 'rep067', 'rep107', 'rep188', 'rep246', 'rep255', 'rep269'] as const).map(
+    (code): ListCase => ({
+      route: `GET /api/relatorios/:code (${code})`,
+      refuseOthers: true,
+      urls: () => [`/api/relatorios/${code}?${QUALQUER_PERIODO}&limit=500`, `/api/relatorios/${code}?${QUALQUER_PERIODO}&limit=500&beneficiario=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`],
+      found: rowsFound('reembolsoEquipe'),
+    }),
+  ),
+  { route: 'GET /api/relatorios/:code (rep065)', refuseOthers: true, urls: () => [`/api/relatorios/rep065?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  // the interchange reports (partners' and own beneficiaries' authorizations and cards): the operator's staff only
+  { route: 'GET /api/relatorios/:code (rep362)', refuseOthers: true, urls: () => [`/api/relatorios/rep362?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  { route: 'GET /api/relatorios/:code (rep093)', refuseOthers: true, urls: () => ['/api/relatorios/rep093?limit=500'], found: () => [] },
   {
     // who was attended: the family's members (the staff search anyone)
     route: 'GET /api/reembolsos/beneficiarios',

@@ -221,10 +221,14 @@ describe('rep061 — Lote Sintético', () => {
     const sp = await get<ReportSummary>(prestador, `/api/relatorios/rep061/grupos?${PERIODO}`);
     expect([sp.total, sp.totais.informado]).toEqual([distintos(meus, (i) => i.protocolo), somas(meus).informado]);
     expect(new Set((await allRows(prestador, 'rep061', PERIODO)).map((r) => r.id))).toEqual(new Set(meus.map((i) => i.protocolo)));
-    // naming another provider gets the provider nothing; the operator, that provider's lots
+    // naming another provider in the address: the provider's filter is held to its own record (its screen does not
+    // offer the filter), so it still reads its own lots and never the other's; the operator reads that provider's lots
     const outro = l.find((i) => i.pre !== demo && i.codigo_pre)!;
     const deOutro = l.filter((i) => i.pre === outro.pre);
-    expect((await get<ReportSummary>(prestador, `/api/relatorios/rep061/grupos?${PERIODO}&prestador=${outro.codigo_pre}`)).total).toBe(0);
+    const nomeado = await get<ReportSummary>(prestador, `/api/relatorios/rep061/grupos?${PERIODO}&prestador=${outro.codigo_pre}`);
+    expect([nomeado.total, nomeado.totais.informado]).toEqual([sp.total, sp.totais.informado]);
+    const a060 = await get<ReportSummary>(prestador, `/api/relatorios/rep060/grupos?${PERIODO}&prestador=${outro.codigo_pre}`);
+    expect(a060.totais.informado).toBe(somas(meus).informado);
     expect((await get<ReportSummary>(operadora, `/api/relatorios/rep061/grupos?${PERIODO}&prestador=${outro.codigo_pre}`)).totais.informado).toBe(somas(deOutro).informado);
     // and the provider's CSV holds its own protocols, line by line
     const csv = await file(prestador, '/relatorio/protocolo/prestador/lote-sintetico', 'csv', PERIODO);

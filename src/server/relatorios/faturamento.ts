@@ -7,7 +7,7 @@ import { percentual } from '../../shared/relatorios/define';
 import { PARTOS } from '../../shared/relatorios/faturamento';
 import { query, searchTerm } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
-import { assertAny, scopeOf, scopeWhere } from '../policy';
+import { assertAny, hasPrestadorRole, ownPrestadorId, scopeOf, scopeWhere } from '../policy';
 import { lidoNoBind, periodoDe } from './comum';
 import type { ReportSource } from './engine';
 
@@ -26,6 +26,22 @@ const A_DECIDIR = (t: string) => sql.raw(`(${t}.informado - ${t}.liberado - ${t}
 /** The provider typed in the filter: its code, or any part of its name (accents ignored). */
 const prestadorPorTermo = (col: SQL) => (v: string): SQL =>
   sql`${col} in (select id from prestadores where codigo = ${v.trim()} or nome_busca like ${`%${searchTerm(v)}%`})`;
+
+/**
+ * A provider's user: the provider filter is its own record, whatever the address says (the screen does not offer it;
+ * the scope already keeps other providers' rows out, this keeps a typed name from emptying the report).
+ */
+function comPrestadorDaSessao(source: ReportSource, col: SQL): ReportSource {
+  return {
+    ...source,
+    async bind(ctx, s, q) {
+      const base = source.bind ? await source.bind(ctx, s, q) : source;
+      if (!hasPrestadorRole(s)) return base;
+      const id = ownPrestadorId(s);
+      return { ...base, fields: { ...base.fields, prestador: { search: () => sql`${col} = ${id}` } } };
+    },
+  };
+}
 
 /** A day of the operator's calendar against an instant column: from the first moment of `de` to the last of `ate`. */
 const instanteEntre = (col: SQL, de: string, ate: string) =>
@@ -86,15 +102,16 @@ function protocolosSource(extra: { fields?: ReportSource['fields'] } = {}): Repo
 }
 
 /** rep061 — every lot of the period by provider. */
-export const loteSinteticoSource = protocolosSource();
+export const loteSinteticoSource = comPrestadorDaSessao(protocolosSource(), sql`p.prestador_id`);
 
 /**
  * rep124 (contas a pagar) — closed protocols with something released: 5 analisado e aguardando liberação, 3 liberado
  * para pagamento, 6 pagamento efetuado.
  */
-export const contasAPagarSource = protocolosSource({
-  fields: { aPagar: { filter: () => sql`(p.status in ('3', '5', '6') and t.liberado > 0)` } },
-});
+export const contasAPagarSource = comPrestadorDaSessao(
+  protocolosSource({ fields: { aPagar: { filter: () => sql`(p.status in ('3', '5', '6') and t.liberado > 0)` } } }),
+  sql`p.prestador_id`,
+);
 
 /** The protocol a guide or item belongs to, as its group reads: number, lot and provider. */
 const PROTOCOLO_GRUPO = (x: string) => sql.raw(`('Protocolo ' || ${x}.protocolo || ' · lote ' || ${x}.numero_lote || ' · ' || ${x}.prestador_nome)`);
@@ -150,13 +167,16 @@ function guiasSource(extra: { from?: SQL; fields?: ReportSource['fields'] }): Re
 }
 
 /** rep124 (abertos) — the guides of the protocols whose review is open (Recebido, Em análise). */
-export const abertosAtendimentosSource = guiasSource({ fields: { aberto: { filter: () => sql`x.status in ('1', '2')` } } });
+export const abertosAtendimentosSource = comPrestadorDaSessao(guiasSource({ fields: { aberto: { filter: () => sql`x.status in ('1', '2')` } } }), sql`x.prestador_id`);
 
 /** rep062 — the guides not linked to an authorized attendance. */
-export const semAtendimentoVinculadoSource = guiasSource({
-  from: sql`cross join lateral (select ${SEM_VINCULO} as motivo) v`,
-  fields: { motivo: { expr: sql`v.motivo` }, semVinculo: { filter: () => sql`v.motivo is not null` } },
-});
+export const semAtendimentoVinculadoSource = comPrestadorDaSessao(
+  guiasSource({
+    from: sql`cross join lateral (select ${SEM_VINCULO} as motivo) v`,
+    fields: { motivo: { expr: sql`v.motivo` }, semVinculo: { filter: () => sql`v.motivo is not null` } },
+  }),
+  sql`x.prestador_id`,
+);
 
 /** One row per billed item (alias x: the item's id and the protocol's provider). */
 const ITENS = sql`(select i.id, p.prestador_id, p.id as protocolo_id, p.numero as protocolo, p.numero_lote, pr.nome as prestador_nome, p.recebido_em, p.status, p.tipo_guia,
@@ -166,7 +186,7 @@ const ITENS = sql`(select i.id, p.prestador_id, p.id as protocolo_id, p.numero a
 const PROCEDIMENTO = sql`(x.codigo_procedimento || ' – ' || coalesce(x.descricao, pc.descricao))`;
 
 /** rep060 — every item of the protocols, by protocol. */
-export const analiticoProtocoloSource: ReportSource = {
+const analiticoProtocolo: ReportSource = {
   from: ITENS,
   alias: 'x',
   fields: {
@@ -190,6 +210,7 @@ export const analiticoProtocoloSource: ReportSource = {
     return rows.map((r) => ({ ...r, beneficiarioNome: r.beneficiarioNome ?? 'Carteira não localizada', informado: n(r.informado), liberado: n(r.liberado), glosa: n(r.glosa) }));
   },
 };
+export const analiticoProtocoloSource = comPrestadorDaSessao(analiticoProtocolo, sql`x.prestador_id`);
 
 /** The glosa's reason as its group reads: the table-38 code and its description. */
 const MOTIVO_GLOSA = sql`(x.glosa_codigo || coalesce(' – ' || (select m.descricao from motivos m where m.codigo = x.glosa_codigo), ''))`;
@@ -197,7 +218,7 @@ const MOTIVO_GLOSA = sql`(x.glosa_codigo || coalesce(' – ' || (select m.descri
 const RECURSO_DO_ITEM = sql`(select coalesce(ri.resultado, 'PENDENTE') from recursos_glosa_itens ri where ri.item_id = x.id)`;
 
 /** rep144 — the glosed items by reason. */
-export const glosasMotivoSource: ReportSource = {
+const glosasMotivo: ReportSource = {
   from: ITENS,
   alias: 'x',
   fields: {
@@ -220,6 +241,7 @@ export const glosasMotivoSource: ReportSource = {
     return rows.map((r) => ({ ...r, recebidoEm: new Date(r.recebidoEm as string).toISOString(), informado: n(r.informado), glosa: n(r.glosa) }));
   },
 };
+export const glosasMotivoSource = comPrestadorDaSessao(glosasMotivo, sql`x.prestador_id`);
 
 /** The guide-type filter of an aggregate, on the protocol `p`. */
 const tipoDe = (q: ListQuery): SQL => {

@@ -15,6 +15,7 @@ import { defineJobKind } from '../jobs/kind';
 import { operadoraPropria } from '../pessoas/cadastro';
 import { reportBatches, reportQuery, reportWhere, sourceFor } from './engine';
 import { reportItems, type ReportItem } from './itens';
+import { documentosPdf } from './documentos';
 import { etiquetasPdf } from './etiquetas';
 import { reportPdf } from './pdf';
 import { reportOf } from './registry';
@@ -98,7 +99,8 @@ export const reportFile = defineJobKind<ReportFileParams>({
     else if (def.etiqueta) bytes = await etiquetasPdf(def, titulo, items);
     else {
       const op = await operadoraPropria(job.ctx.db);
-      bytes = await reportPdf(def, { operadora: { nome: op?.nome ?? op?.razao ?? 'Operadora', registroAns: op?.registroAns ?? '' }, titulo, filtros: [describeFilters(def.list, q.filters, await rotulosDeReferencias(job.ctx.db, def.list.fields, q.filters)), source.nota].filter((x) => x && x !== 'nenhum').join(' · ') || 'nenhum', geradoEm: instantToBr(new Date()), geradoPor: job.session.user.nome }, items);
+      const header = { operadora: { nome: op?.nome ?? op?.razao ?? 'Operadora', registroAns: op?.registroAns ?? '' }, titulo, filtros: [describeFilters(def.list, q.filters, await rotulosDeReferencias(job.ctx.db, def.list.fields, q.filters)), source.nota].filter((x) => x && x !== 'nenhum').join(' · ') || 'nenhum', geradoEm: instantToBr(new Date()), geradoPor: job.session.user.nome };
+      bytes = def.documento ? await documentosPdf(def, header, items) : await reportPdf(def, header, items);
     }
     await job.progress(97, 'Gravando o arquivo');
     const file = await job.saveFile(`${def.code ? `${def.code}-` : ''}${job.comando.split('/').pop()}-${todayIso().replace(/-/g, '')}.${p.formato}`, p.formato, bytes);

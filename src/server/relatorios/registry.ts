@@ -26,6 +26,18 @@ import {
 import { aniversariantesSource, comunicadosEnviadosSource, contatosBeneficiariosSource, etiquetasBeneficiariosSource } from './mala-direta';
 import { condicoesCronicasSource, gestantesSource } from './programa-saude';
 import { documentosProtocoladosSource } from './protocolos';
+import { autorizacoesIntercambioSource, beneficiariosIntercambioSource } from './intercambio';
+import {
+  analiticoReembolsoSource,
+  comprovanteDevolucaoSource,
+  confAnaliticoReembolsoSource,
+  conferenciaProcedimentoSource,
+  conferenciaProcessamentoSource,
+  devolucaoNegadoSource,
+  folhaAnaliticaReembolsoSource,
+  protocoladoReembolsoSource,
+  sinteticoReembolsoSource,
+} from './reembolsos';
 import { movimentacaoSibSource, pendenciasSibSource, todosRegistrosSibSource } from './sib';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource, tempoRespostaSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
@@ -94,6 +106,17 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep091: faturamentoCompetenciaSource,
   rep092: faturamentoTipoGuiaSource,
   rep264: percentualPartosSource,
+  rep064: analiticoReembolsoSource,
+  rep065: sinteticoReembolsoSource,
+  rep066: confAnaliticoReembolsoSource,
+  rep255: conferenciaProcedimentoSource,
+  rep269: conferenciaProcessamentoSource,
+  rep246: protocoladoReembolsoSource,
+  rep067: folhaAnaliticaReembolsoSource,
+  rep107: comprovanteDevolucaoSource,
+  rep188: devolucaoNegadoSource,
+  rep362: autorizacoesIntercambioSource,
+  rep093: beneficiariosIntercambioSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -44,6 +44,11 @@ export interface SearchInput {
   options?: readonly string[];
   /** Applied and kept in the address, without an input (a link's filter, e.g. the beneficiary's id). */
   hidden?: boolean;
+  /**
+   * A text lookup over another resource's records (the provider by name or code): offered only to who can list that
+   * resource; for who cannot (a provider), the server holds the filter to the session's own record.
+   */
+  lookup?: string;
 }
 
 /** A status chip's colour by meaning: done, waiting, refused, in progress, closed, partly done. */

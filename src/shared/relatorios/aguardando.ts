@@ -2,7 +2,7 @@ import type { CommandPath } from '../../../commands';
 
 /**
  * Reports over data the portal does not record yet (spec §2.6 names them; their data comes with billing, finance,
- * accounting, reimbursement, interchange and the ANS obligations). Each opens the report screen, which says which data
+ * accounting and the ANS obligations). Each opens the report screen, which says which data
  * it waits for instead of showing an empty result; when the data exists, the report is declared like the others
  * (src/shared/relatorios/index.ts) and leaves this table. Light on purpose: the web's first bundle reads it.
  */
@@ -10,8 +10,6 @@ export const DADOS_PENDENTES = {
   faturamento: 'as contas dos prestadores: lotes de guias TISS, protocolos de contas, glosas e recursos de glosa',
   financeiro: 'o financeiro: pagamentos a prestadores (borderôs), mensalidades, cobrança e retenções de impostos',
   contabil: 'a contabilidade: plano de contas, lançamentos, provisões e remessas',
-  reembolso: 'os pedidos de reembolso de beneficiários e seu processamento',
-  intercambio: 'o intercâmbio com outras operadoras: autorizações e cartões de beneficiários de fora',
   ans: 'os eventos de saúde faturados e a configuração das obrigações da ANS (SIP, TPS, IDSS, Radar TISS)',
   servicos: 'a adesão dos beneficiários a serviços adicionais ao plano (como o transporte aeromédico), com o valor de cada serviço',
 } as const;
@@ -55,17 +53,4 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/contabil/eventos-conhecidos': 'contabil',
   // faturamento (the provider's payment borderô comes with finance)
   '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero': 'financeiro',
-  // reembolso
-  '/relatorio/protocolo/reembolso/analitico-reembolso': 'reembolso',
-  '/relatorio/protocolo/reembolso/comprovante-devolucao': 'reembolso',
-  '/relatorio/protocolo/reembolso/conf-analitico-reembolso': 'reembolso',
-  '/relatorio/protocolo/reembolso/conferencia-analitica-procedimento': 'reembolso',
-  '/relatorio/protocolo/reembolso/conferencia-processamento-reembolso': 'reembolso',
-  '/relatorio/protocolo/reembolso/devolucao-reembolso-negado-protocolo': 'reembolso',
-  '/relatorio/protocolo/reembolso/folha-analitico-reembolso': 'reembolso',
-  '/relatorio/protocolo/reembolso/protocolado-reembolso': 'reembolso',
-  '/relatorio/protocolo/reembolso/sintetico-reembolso': 'reembolso',
-  // intercâmbio
-  '/relatorio/beneficiario/intercambio/autorizacoes-intercambio': 'intercambio',
-  '/relatorio/beneficiario/intercambio/beneficiarios-intercambio': 'intercambio',
 };

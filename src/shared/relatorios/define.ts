@@ -69,6 +69,20 @@ export interface ReportDef {
    * label per row with these lines; the screen, the XLSX and the CSV stay the list (the CSV feeds a mail merge).
    */
   etiqueta?: (row: Readonly<Record<string, unknown>>) => string[];
+  /**
+   * A document per row (a receipt, a letter): the PDF is one page per row with the operator's header, these labelled
+   * fields, the highlighted line, the text and the places to sign; the screen, the XLSX and the CSV stay the list.
+   */
+  documento?: (row: Readonly<Record<string, unknown>>) => ReportDocumento;
+}
+
+/** One page of a document report: its title, the labelled fields, one highlighted line, paragraphs and signatures. */
+export interface ReportDocumento {
+  titulo: string;
+  campos: readonly (readonly [string, string])[];
+  destaque?: string;
+  texto: readonly string[];
+  assinaturas: readonly string[];
 }
 
 /**

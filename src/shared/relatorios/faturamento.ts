@@ -27,7 +27,8 @@ const TOTAIS_VALORES: ReportTotal[] = [
   { key: 'aDecidir', label: 'A decidir', kind: 'money' },
 ];
 const PERCENTUAL_GLOSA: ReportTotal = { key: 'percentualGlosa', label: '% glosa', kind: 'percent', of: ['glosa', 'informado'] };
-const PRESTADOR_FILTRO = { field: 'prestador', op: 'search', param: 'prestador', placeholder: 'Nome ou código' } as const;
+/** A provider's user does not see it: its reports are its own (the server holds the filter to it). */
+const PRESTADOR_FILTRO = { field: 'prestador', op: 'search', param: 'prestador', placeholder: 'Nome ou código', lookup: 'prestador' } as const;
 const RECEBIDO = [
   { field: 'recebidoEm', op: 'gte', param: 'inicio', label: 'Recebidos de' },
   { field: 'recebidoEm', op: 'lte', param: 'termino', label: 'Recebidos até' },
@@ -355,7 +356,7 @@ export const GLOSAS_MOTIVO = defineReport({
   ],
   chart: { title: 'Valor glosado por motivo (R$)', value: 'glosa' },
   orientation: 'landscape',
-  widths: { protocolo: 1.2, prestadorNome: 2.2, guia: 1.1, data: 0.9, procedimento: 3, informado: 1, glosa: 1, recurso: 1.3 },
+  widths: { protocolo: 1.2, prestadorNome: 2, guia: 1.1, data: 0.9, procedimento: 2.6, informado: 1.3, glosa: 1.3, recurso: 1.3 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
 

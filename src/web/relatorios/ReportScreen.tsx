@@ -68,6 +68,7 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
   const ability = useAtomValue(abilityAtom);
   const omit = def.list.search.filter((x) => {
     const fd = def.list.fields[x.field];
+    if (x.lookup) return !ability.can('list', x.lookup);
     return fd.kind === 'ref' && !ability.can('list', fd.resource);
   }).map((x) => x.field);
 
@@ -110,7 +111,8 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
     return grupos.map((g) => ({ rotulo: g.rotulo, pct: (of(g) / max) * 100, texto: t ? totalText(t, of(g)) : int.format(of(g)) }));
   }, [summary.data, def]);
   const cols = def.list.columns.map((c) => ({ ...c, fd: def.list.fields[c.field ?? c.key] }));
-  const template = cols.map((c) => `minmax(0, ${def.widths?.[c.key] ?? 1}fr)`).join(' ');
+  // a value in reais is never cut (R$ 999.999,99 at the grid's size): its column keeps that width; text columns give way
+  const template = cols.map((c) => `minmax(${c.fd.kind === 'money' ? '6.5rem' : '0'}, ${def.widths?.[c.key] ?? 1}fr)`).join(' ');
   const s = summary.data;
   const noun = (n: number) => `${int.format(n)} ${n === 1 ? def.list.noun.singular : def.list.noun.plural}`;
   const totalsText = (totais: Record<string, number>) =>
