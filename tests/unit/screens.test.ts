@@ -38,7 +38,7 @@ describe('screen bindings (web layer)', () => {
     const declared = new Set<string>(COMANDOS_COM_EXECUCAO);
     const waiting = Object.keys(EXPORTACOES_AGUARDANDO);
     for (const path of waiting) {
-      expect(registry.match(path as never)?.kind, path).toBe('export');
+      expect(['export', 'process'], path).toContain(registry.match(path as never)?.kind);
       expect(declared.has(path), path).toBe(false);
     }
     const own = new Set(boundPaths());

@@ -9,8 +9,10 @@ import type { CommandPath } from '../../../commands';
 export const DADOS_PENDENTES = {
   faturamento: 'as contas dos prestadores: lotes de guias TISS, protocolos de contas, glosas e recursos de glosa',
   financeiro: 'o financeiro: pagamentos a prestadores (borderôs), mensalidades, cobrança e retenções de impostos',
+  pagamentos: 'o pagamento efetivo aos prestadores: o borderô de cada lote pago, com a data e a conta do crédito',
+  iss: 'as notas fiscais dos serviços tomados e as guias municipais (DAM) do ISS retido nos pagamentos',
   contabil: 'a contabilidade: plano de contas, lançamentos, provisões e remessas',
-  ans: 'os eventos de saúde faturados e a configuração das obrigações da ANS (SIP, TPS, IDSS, Radar TISS)',
+  ans: 'a configuração das obrigações da ANS: os itens e as metas do SIP, a base de cálculo da TPS e os indicadores do IDSS',
   servicos: 'a adesão dos beneficiários a serviços adicionais ao plano (como o transporte aeromédico), com o valor de cada serviço',
 } as const;
 export type DadoPendente = keyof typeof DADOS_PENDENTES;
@@ -27,10 +29,10 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/beneficiario/extratos/extrato-unificado': 'financeiro',
   '/relatorio/beneficiario/extratos/informe-pagamento': 'financeiro',
   // financeiro e cobrança
-  '/relatorio/financeiro/bordero-pagamento': 'financeiro',
-  '/relatorio/financeiro/bordero-pagamento-analitico': 'financeiro',
-  '/relatorio/financeiro/bordero-pagamento-fora-folha': 'financeiro',
-  '/relatorio/financeiro/historico-pagamento': 'financeiro',
+  '/relatorio/financeiro/bordero-pagamento': 'pagamentos',
+  '/relatorio/financeiro/bordero-pagamento-analitico': 'pagamentos',
+  '/relatorio/financeiro/bordero-pagamento-fora-folha': 'pagamentos',
+  '/relatorio/financeiro/historico-pagamento': 'pagamentos',
   '/relatorio/cobranca/contraprestacoes-emitidas': 'financeiro',
   '/relatorio/cobranca/aviso-debitos': 'financeiro',
   '/relatorio/cobranca/conferencia-aviso-debito': 'financeiro',
@@ -39,7 +41,7 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/contribuicao/contribuicoes-beneficiario': 'financeiro',
   '/relatorio/contribuicao/contribuicoes-atraso': 'financeiro',
   '/relatorio/coparticipacao/coparticipacao-beneficiario': 'financeiro',
-  '/relatorio/dirf/rendimentos-prestadores': 'financeiro',
+  '/relatorio/dirf/rendimentos-prestadores': 'pagamentos',
   '/relatorio/dirf/despesas-medicas-beneficiarios': 'financeiro',
   // contábil
   '/relatorio/contabil/imposto': 'contabil',
@@ -52,5 +54,5 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/contabil/razao-conta': 'contabil',
   '/relatorio/contabil/eventos-conhecidos': 'contabil',
   // faturamento (the provider's payment borderô comes with finance)
-  '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero': 'financeiro',
+  '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero': 'pagamentos',
 };

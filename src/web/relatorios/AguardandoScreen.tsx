@@ -12,7 +12,8 @@ import './relatorios.css';
 export default function AguardandoScreen({ command }: ScreenProps) {
   const path = command.path as keyof typeof RELATORIOS_AGUARDANDO;
   const exportacao = command.kind === 'export';
-  const dado = exportacao ? EXPORTACOES_AGUARDANDO[path] : RELATORIOS_AGUARDANDO[path];
+  const processo = command.kind === 'process';
+  const dado = exportacao || processo ? EXPORTACOES_AGUARDANDO[path] : RELATORIOS_AGUARDANDO[path];
   return (
     <div className="card relatorio-aguardando" data-testid="relatorio-aguardando" data-codigo={command.rep ?? undefined}>
       <h1 className="page-title">
@@ -21,8 +22,8 @@ export default function AguardandoScreen({ command }: ScreenProps) {
       <p className="rel-aguardando-msg">
         <Hourglass size={18} aria-hidden="true" />
         <span>
-          {exportacao ? 'Esta exportação usa' : 'Este relatório usa'} {dado ? DADOS_PENDENTES[dado] : 'dados'}. Esses dados ainda não são registrados neste
-          portal; {exportacao ? 'o arquivo passa a ser gerado' : 'o relatório passa a ser emitido'} aqui quando forem.
+          {exportacao ? 'Esta exportação usa' : processo ? 'Este processo usa' : 'Este relatório usa'} {dado ? DADOS_PENDENTES[dado] : 'dados'}. Esses dados ainda não são registrados neste
+          portal; {exportacao ? 'o arquivo passa a ser gerado' : processo ? 'o processo passa a ser executado' : 'o relatório passa a ser emitido'} aqui quando forem.
         </span>
       </p>
     </div>

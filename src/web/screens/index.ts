@@ -77,8 +77,8 @@ const BY_KIND: { when(c: Command): boolean; screen: ScreenLoader | undefined }[]
   // a report over data not recorded yet says which (src/shared/relatorios/aguardando.ts)
   { when: (c) => c.kind === 'report' && waiting.has(c.path), screen: waitingScreen },
   { when: (c) => c.kind === 'report', screen: undefined },
-  // an export over data not recorded yet says which too (src/shared/processos/aguardando.ts)
-  { when: (c) => c.kind === 'export' && waitingExports.has(c.path), screen: waitingScreen },
+  // an export (or a process) over data not recorded yet says which too (src/shared/processos/aguardando.ts)
+  { when: (c) => (c.kind === 'export' || c.kind === 'process') && waitingExports.has(c.path), screen: waitingScreen },
   { when: (c) => c.kind === 'process' || c.kind === 'export', screen: undefined },
 ];
 
