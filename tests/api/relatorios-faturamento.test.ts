@@ -482,6 +482,41 @@ describe('rep264 — Percentual de Partos', () => {
   });
 });
 
+describe('rep117 — Radar TISS', () => {
+  it('counts the guides received in the period by provider and channel, and the share received electronically', async () => {
+    const q = `inicio=${isoToBr(menos(90))}&termino=${isoToBr(hoje)}`;
+    const s = await get<ReportSummary>(operadora, `/api/relatorios/rep117/grupos?${q}`);
+    const rows = await allRows(operadora, 'rep117', q);
+    // each protocol as stored: who sent it, how, on which day of São Paulo, how many guides; the channels counted here
+    const prot = await query<{ prestador: number; origem: string; dia: string; do_prestador: boolean; guias: number }>(
+      t.database.db,
+      sql`select p.prestador_id as prestador, p.origem, to_char(p.recebido_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as dia,
+          coalesce(u.prestador, false) as do_prestador, (select count(*)::int from guias_faturadas g where g.protocolo_id = p.id) as guias
+        from protocolos_recebimento p left join usuarios u on u.id = p.usuario_id`,
+    );
+    const esperado = new Map<number, { xml: number; portal: number; papel: number }>();
+    for (const p of prot.filter((x) => x.dia >= menos(90) && x.dia <= hoje && x.guias > 0)) {
+      const e = esperado.get(p.prestador) ?? { xml: 0, portal: 0, papel: 0 };
+      if (p.origem === 'XML') e.xml += p.guias;
+      else if (p.do_prestador) e.portal += p.guias;
+      else e.papel += p.guias;
+      esperado.set(p.prestador, e);
+    }
+    expect(esperado.size).toBeGreaterThan(0);
+    expect(new Map(rows.map((r) => [r.id, { xml: r.xml, portal: r.portal, papel: r.papel }]))).toEqual(esperado);
+    for (const r of rows) {
+      expect(r.total).toBe(Number(r.xml) + Number(r.portal) + Number(r.papel));
+      expect(r.eletronicas).toBe(Number(r.xml) + Number(r.portal));
+      expect(r.percentualEletronico).toBe(pct(Number(r.eletronicas), Number(r.total)));
+    }
+    const soma = (k: 'xml' | 'portal' | 'papel') => [...esperado.values()].reduce((a, e) => a + e[k], 0);
+    const total = soma('xml') + soma('portal') + soma('papel');
+    expect(s.totais).toEqual({ xml: soma('xml'), portal: soma('portal'), eletronicas: soma('xml') + soma('portal'), papel: soma('papel'), total, percentualEletronico: pct(soma('xml') + soma('portal'), total) });
+    // the operator's figure to the regulator: not the providers'
+    expect((await prestador({ method: 'GET', url: `/api/relatorios/rep117/grupos?${q}` })).statusCode).toBe(403);
+  });
+});
+
 describe('Extrato de Utilização com os itens faturados', () => {
   it('shows the family its authorizations and, beside them, the items billed for it with what was released', async () => {
     const db = t.database.db;

@@ -427,3 +427,50 @@ export const percentualPartosSource: ReportSource = {
     };
   },
 };
+
+/**
+ * rep117 — the period's billed guides by provider and channel, by the day their protocol was received (São Paulo): a
+ * lot file is electronic whoever sent it; a bill typed in the portal is the provider's electronic channel when one of
+ * its users typed it, and paper when the operator's staff keyed it in (src/server/ans/radar.ts, the same rule).
+ */
+export const radarTissSource: ReportSource = {
+  from: sql`prestadores q`,
+  alias: 'q',
+  fields: { id: { expr: sql`q.id` }, periodo: lidoNoBind },
+  rows: () => Promise.reject(new Error('rep117: a fonte precisa do período (bind)')),
+  async bind(_ctx, _s, q) {
+    const { de, ate } = periodoDe(q);
+    const agg = sql`(select pr.prestador_id as id,
+        count(g.id) filter (where pr.origem = 'XML') as xml,
+        count(g.id) filter (where pr.origem = 'PORTAL' and coalesce(u.prestador, false)) as portal,
+        count(g.id) filter (where pr.origem = 'PORTAL' and not coalesce(u.prestador, false)) as papel,
+        count(g.id) as total
+      from protocolos_recebimento pr join guias_faturadas g on g.protocolo_id = pr.id left join usuarios u on u.id = pr.usuario_id
+      where ${instanteEntre(sql`pr.recebido_em`, de, ate)}
+      group by pr.prestador_id)`;
+    const PCT = sql`((q.xml + q.portal)::numeric / nullif(q.total, 0))`;
+    return {
+      from: sql`${agg} q join prestadores p on p.id = q.id`,
+      alias: 'q',
+      fields: {
+        id: { expr: sql`q.id` },
+        total: { expr: sql`q.total` },
+        percentualEletronico: { expr: PCT },
+        nome: { expr: sql`p.nome_busca` },
+        periodo: lidoNoBind,
+      },
+      sums: { xml: sql`q.xml`, portal: sql`q.portal`, eletronicas: sql`(q.xml + q.portal)`, papel: sql`q.papel`, total: sql`q.total` },
+      async rows(db, ids) {
+        const rows = await query<Row & Record<string, unknown>>(
+          db,
+          sql`select q.id, p.codigo, p.nome, q.xml::int as xml, q.portal::int as portal, q.papel::int as papel, q.total::int as total
+            from ${pageIds(ids, 'k')} join ${agg} q on q.id = k.id join prestadores p on p.id = q.id order by k.ord`,
+        );
+        return rows.map((r) => {
+          const eletronicas = int(r.xml) + int(r.portal);
+          return { ...r, eletronicas, percentualEletronico: percentual(eletronicas, int(r.total)) };
+        });
+      },
+    };
+  },
+};

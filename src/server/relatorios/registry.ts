@@ -21,6 +21,7 @@ import {
   glosasMotivoSource,
   loteSinteticoSource,
   percentualPartosSource,
+  radarTissSource,
   semAtendimentoVinculadoSource,
 } from './faturamento';
 import { aniversariantesSource, comunicadosEnviadosSource, contatosBeneficiariosSource, etiquetasBeneficiariosSource } from './mala-direta';
@@ -106,6 +107,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep091: faturamentoCompetenciaSource,
   rep092: faturamentoTipoGuiaSource,
   rep264: percentualPartosSource,
+  rep117: radarTissSource,
   rep064: analiticoReembolsoSource,
   rep065: sinteticoReembolsoSource,
   rep066: confAnaliticoReembolsoSource,

@@ -494,3 +494,50 @@ export const PERCENTUAL_PARTOS = defineReport({
   widths: { codigo: 0.9, nome: 3.4, partos: 0.9, normais: 0.9, cesareos: 0.9, percentualCesareos: 1 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
+
+/**
+ * rep117 — Radar TISS: how the period's billed guides reached the operator, by provider — a TISS lot file (XML), typed
+ * by the provider in the portal, or on paper (typed by the operator's staff) — and the share received electronically,
+ * the figure the ANS's Radar TISS asks of the operator. The same channels as the Radar TISS export (src/server/ans/radar.ts).
+ */
+export const RADAR_TISS = defineReport({
+  code: 'rep117',
+  command: '/relatorio/ans/radar-tiss',
+  about: 'As guias faturadas recebidas no período, por prestador e canal: lote XML do padrão TISS, digitadas pelo prestador no portal ou em papel (digitadas pela operadora), com o percentual recebido por meio eletrônico.',
+  list: {
+    key: 'relatorio.rep117',
+    noun: { singular: 'prestador', plural: 'prestadores', gender: 'm' },
+    fields: {
+      codigo: f.text('Código', { max: 20 }),
+      nome: f.text('Prestador', { max: 150 }),
+      xml: f.integer('Lote XML'),
+      portal: f.integer('Digitadas no portal'),
+      eletronicas: f.integer('Eletrônicas'),
+      papel: f.integer('Papel'),
+      total: f.integer('Guias'),
+      percentualEletronico: f.percent('% eletrônico'),
+      periodo: f.date('Recebidas de'),
+    },
+    search: [
+      { field: 'periodo', op: 'gte', param: 'inicio', label: 'Recebidas de' },
+      { field: 'periodo', op: 'lte', param: 'termino', label: 'Recebidas até' },
+    ],
+    initial: periodoAteHoje((now) => new Date(now.getFullYear(), now.getMonth() - 2, 1)),
+    columns: [{ key: 'codigo' }, { key: 'nome' }, { key: 'xml' }, { key: 'portal' }, { key: 'eletronicas' }, { key: 'papel' }, { key: 'total' }, { key: 'percentualEletronico' }],
+    sort: [{ field: 'total', dir: 'desc' }],
+    sortable: ['total', 'percentualEletronico', 'nome'],
+    scope: { entity: 'protocolorecebimento' },
+    pageSize: 200,
+  },
+  totals: [
+    { key: 'xml', label: 'Lote XML', kind: 'integer' },
+    { key: 'portal', label: 'Digitadas no portal', kind: 'integer' },
+    { key: 'eletronicas', label: 'Eletrônicas', kind: 'integer' },
+    { key: 'papel', label: 'Papel', kind: 'integer' },
+    { key: 'total', label: 'Guias', kind: 'integer' },
+    { key: 'percentualEletronico', label: '% eletrônico', kind: 'percent', of: ['eletronicas', 'total'] },
+  ],
+  orientation: 'landscape',
+  widths: { codigo: 0.9, nome: 3.4, xml: 0.9, portal: 1.1, eletronicas: 1, papel: 0.8, total: 0.8, percentualEletronico: 1 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
