@@ -37,8 +37,6 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/cobranca/conferencia-aviso-debito': 'financeiro',
   '/relatorio/cobranca/historico-pagamento': 'financeiro',
   '/relatorio/cobranca/inadimplencia-competencia': 'financeiro',
-  '/relatorio/contribuicao/contribuicoes-beneficiario': 'financeiro',
-  '/relatorio/contribuicao/contribuicoes-atraso': 'financeiro',
   '/relatorio/coparticipacao/coparticipacao-beneficiario': 'financeiro',
   '/relatorio/dirf/rendimentos-prestadores': 'pagamentos',
   '/relatorio/dirf/despesas-medicas-beneficiarios': 'financeiro',
