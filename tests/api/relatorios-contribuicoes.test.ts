@@ -192,8 +192,48 @@ describe('contribution reports over the seeded titles', () => {
     expect(csv.filter((l) => atraso.some((x) => l.includes(x.carteirinha))).length).toBeGreaterThanOrEqual(atraso.length);
   });
 
+  it('rep134: issued, paid and open past due per competência, with the default rate', async () => {
+    const vivos = titulos.filter((x) => ['ABERTO', 'PAGO'].includes(x.status) && x.competencia >= INICIO);
+    const meses = porChave(vivos, (x) => x.competencia);
+    const vencido = (x: Titulo) => x.status === 'ABERTO' && x.vencimento < HOJE;
+    const s = await get<ReportSummary>(op, `/api/relatorios/rep134/grupos?${PERIODO}`);
+    expect(s.total).toBe(meses.size);
+    const totEmitido = soma(vivos, (x) => x.valor);
+    const totVencido = soma(vivos.filter(vencido), (x) => x.valor);
+    expect(s.totais).toMatchObject({ emitidos: vivos.length, valorEmitido: totEmitido, pagos: vivos.filter((x) => x.pago_em != null).length, valorPago: soma(vivos, (x) => x.valor_pago), vencidos: vivos.filter(vencido).length, valorVencido: totVencido });
+    expect(s.totais.taxa).toBeCloseTo((totVencido / totEmitido) * 100, 2);
+    const rows = await allRows('rep134', PERIODO);
+    expect(rows.map((r) => r.mes)).toEqual([...meses.keys()].sort().map((c) => `${c.slice(5, 7)}/${c.slice(0, 4)}`));
+    for (const r of rows) {
+      const l = meses.get(`${String(r.mes).slice(3)}-${String(r.mes).slice(0, 2)}-01`)!;
+      expect(r).toMatchObject({ emitidos: l.length, valorEmitido: soma(l, (x) => x.valor), pagos: l.filter((x) => x.pago_em != null).length, vencidos: l.filter(vencido).length, valorVencido: soma(l.filter(vencido), (x) => x.valor) });
+    }
+    // the plan filter recomputes inside the aggregate
+    const plano = vivos.find((x) => x.produto != null)!.produto!;
+    const doPlano = vivos.filter((x) => x.produto === plano);
+    expect((await get<ReportSummary>(op, `/api/relatorios/rep134/grupos?${PERIODO}&plano=${plano}`)).totais).toMatchObject({ emitidos: doPlano.length, valorEmitido: soma(doPlano, (x) => x.valor) });
+  });
+
+  it('rep205: the titles issued in the period by competência, with fee, subsidy and coparticipation', async () => {
+    const emitidos = titulos.filter((x) => x.emissao >= INICIO && x.emissao <= HOJE);
+    const s = await get<ReportSummary>(op, `/api/relatorios/rep205/grupos?${PERIODO}`);
+    expect(s.total).toBe(emitidos.length);
+    expect(s.totais).toMatchObject({ mensalidade: soma(emitidos, (x) => x.mensalidade), subsidio: soma(emitidos, (x) => x.subsidio), coparticipacao: soma(emitidos, (x) => x.coparticipacao), valor: soma(emitidos, (x) => x.valor) });
+    const comps = porChave(emitidos, (x) => x.competencia);
+    expect(s.grupos!.map((g) => [g.rotulo, g.n, g.totais.valor])).toEqual(
+      [...comps.keys()].sort().map((c) => [`${c.slice(5, 7)}/${c.slice(0, 4)}`, comps.get(c)!.length, soma(comps.get(c)!, (x) => x.valor)]),
+    );
+    expect(emitidos.every((x) => x.mensalidade - x.subsidio + x.coparticipacao === x.valor)).toBe(true);
+    const rows = await allRows('rep205', PERIODO);
+    const r = rows[0];
+    const x = emitidos.find((e) => e.id === r.id)!;
+    expect(r).toMatchObject({ nossoNumero: expect.any(String), emissao: x.emissao, vencimento: x.vencimento, mensalidade: x.mensalidade, subsidio: x.subsidio, coparticipacao: x.coparticipacao, valor: x.valor });
+    const csv = (await file('/relatorio/cobranca/contraprestacoes-emitidas', 'csv', PERIODO)).toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(csv[0]).toContain('Titular;Nosso número;');
+  });
+
   it('the family and the provider are refused (the operator staff reports)', async () => {
-    for (const url of [`/api/relatorios/rep275?${PERIODO}`, `/api/relatorios/rep375?posicao=${isoToBr(HOJE)}`]) {
+    for (const url of [`/api/relatorios/rep275?${PERIODO}`, `/api/relatorios/rep375?posicao=${isoToBr(HOJE)}`, `/api/relatorios/rep134?${PERIODO}`, `/api/relatorios/rep205?${PERIODO}`]) {
       expect((await benef({ method: 'GET', url })).statusCode, url).toBe(403);
       expect((await prest({ method: 'GET', url })).statusCode, url).toBe(403);
     }

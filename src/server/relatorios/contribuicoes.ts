@@ -14,7 +14,7 @@ import type { ReportSource } from './engine';
  */
 
 const n = (v: unknown) => toCentavos(v) ?? 0;
-const TITULOS = sql`(select t0.id, t0.titular_id, t0.competencia, t0.nosso_numero, t0.emissao, t0.vencimento, t0.mensalidade_centavos as mensalidade,
+export const TITULOS = sql`(select t0.id, t0.titular_id, t0.competencia, t0.nosso_numero, t0.emissao, t0.vencimento, t0.mensalidade_centavos as mensalidade,
     t0.subsidio_centavos as subsidio, t0.coparticipacao_centavos as coparticipacao, t0.valor_centavos as valor, t0.status, b0.produto as produto_id,
     b0.nome as titular_nome, b0.carteirinha, p0.data_pagamento, p0.valor_pago_centavos as valor_pago
   from titulos t0 join beneficiarios b0 on b0.id = t0.titular_id
@@ -26,9 +26,9 @@ const familiaPorTermo = (v: string): SQL => {
   const quem = /^\d{6,}$/.test(d) ? sql`carteirinha = ${d} or matricula = ${d} or cpf = ${d}` : buscaNome(sql`nome_busca`, v).where;
   return sql`t.titular_id in (select coalesce(titular, id) from beneficiarios where ${quem})`;
 };
-const TITULAR = sql`(t.titular_nome || ' · ' || t.carteirinha)`;
+export const TITULAR = sql`(t.titular_nome || ' · ' || t.carteirinha)`;
 const PLANO = sql`coalesce((select pr.nome || ' (' || pr.registro_ans || ')' from produtos pr where pr.id = t.produto_id), 'Plano não informado')`;
-const MES = sql`to_char(t.competencia, 'MM/YYYY')`;
+export const MES = sql`to_char(t.competencia, 'MM/YYYY')`;
 const ORDEM_SITUACAO = sql.raw(`(case t.status ${SITUACOES_TITULO.map(([s], i) => `when '${s}' then ${i + 1}`).join(' ')} else 99 end)`);
 
 /** rep275 — each family's titles, by titular (name, then id: two namesakes stay apart). */

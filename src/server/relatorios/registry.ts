@@ -9,6 +9,7 @@ import { atendimentosPorMotivoSource } from './atendimentos';
 import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizacaoSource } from './autorizacoes';
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, expostosFaixaEtariaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
+import { contraprestacoesEmitidasSource, inadimplenciaCompetenciaSource } from './cobranca';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
 import { registerReport, type ReportSource } from './engine';
@@ -122,6 +123,8 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep093: beneficiariosIntercambioSource,
   rep275: contribuicoesBeneficiarioSource,
   rep375: contribuicoesAtrasoSource,
+  rep134: inadimplenciaCompetenciaSource,
+  rep205: contraprestacoesEmitidasSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

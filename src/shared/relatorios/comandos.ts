@@ -78,4 +78,6 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/beneficiario/intercambio/beneficiarios-intercambio',
   '/relatorio/contribuicao/contribuicoes-beneficiario',
   '/relatorio/contribuicao/contribuicoes-atraso',
+  '/relatorio/cobranca/inadimplencia-competencia',
+  '/relatorio/cobranca/contraprestacoes-emitidas',
 ];
