@@ -736,6 +736,8 @@ const REEMBOLSO_LISTS: ListCase[] = [
   // the collection reports (every family's titles, per competência): the operator's staff only
   { route: 'GET /api/relatorios/:code (rep134)', refuseOthers: true, urls: () => [`/api/relatorios/rep134?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
   { route: 'GET /api/relatorios/:code (rep205)', refuseOthers: true, urls: () => [`/api/relatorios/rep205?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  // the withholdings on the payments to providers (Contábil › Impostos): the operator's staff only
+  { route: 'GET /api/relatorios/:code (imposto)', refuseOthers: true, urls: () => [`/api/relatorios/imposto?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
   {
     // who was attended: the family's members (the staff search anyone)
     route: 'GET /api/reembolsos/beneficiarios',

@@ -10,6 +10,7 @@ import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizac
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, expostosFaixaEtariaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { contraprestacoesEmitidasSource, inadimplenciaCompetenciaSource } from './cobranca';
+import { impostosRetidosSource } from './contabil';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
 import { registerReport, type ReportSource } from './engine';
@@ -125,6 +126,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep375: contribuicoesAtrasoSource,
   rep134: inadimplenciaCompetenciaSource,
   rep205: contraprestacoesEmitidasSource,
+  imposto: impostosRetidosSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

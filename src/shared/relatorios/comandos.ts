@@ -80,4 +80,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/contribuicao/contribuicoes-atraso',
   '/relatorio/cobranca/inadimplencia-competencia',
   '/relatorio/cobranca/contraprestacoes-emitidas',
+  '/relatorio/contabil/imposto',
 ];
