@@ -738,6 +738,7 @@ const REEMBOLSO_LISTS: ListCase[] = [
   { route: 'GET /api/relatorios/:code (rep205)', refuseOthers: true, urls: () => [`/api/relatorios/rep205?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
   // the withholdings on the payments to providers (Contábil › Impostos): the operator's staff only
   { route: 'GET /api/relatorios/:code (imposto)', refuseOthers: true, urls: () => [`/api/relatorios/imposto?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  { route: 'GET /api/relatorios/:code (movimento)', refuseOthers: true, urls: () => [`/api/relatorios/movimento?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
   {
     // who was attended: the family's members (the staff search anyone)
     route: 'GET /api/reembolsos/beneficiarios',

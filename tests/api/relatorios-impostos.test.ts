@@ -46,6 +46,14 @@ beforeAll(async () => {
   await pagar('T-IMP-2', prs[1].id, '2026-02', 987_654);
   await pagar('T-IMP-3', prs[1].id, '2026-02', 500_000, true);
   await pagar('T-IMP-4', prs[0].id, '2026-03', 700_000);
+  // the month's entries: balanced pairs (debit and credit of one value), one of them reversed by its mirror
+  const lancar = (competencia: string, origem: string, valor: number, debito: string, credito: string) =>
+    query<{ id: number }>(db, sql`insert into lancamentos_contabeis (competencia, data, origem, documento_tipo, documento_id, documento, conta_debito, conta_credito, valor_centavos, historico)
+      values (${competencia}, ${`${competencia}-28`}, ${origem}, 'PAGAMENTO', 1, 'T-IMP-1', ${debito}, ${credito}, ${valor}, 'Teste') returning id`);
+  await lancar('2026-01', 'EVENTO', 1_234_567, '411110001', '211110001');
+  await lancar('2026-02', 'RETENCAO', 37_037, '211110001', '216110001');
+  await lancar('2026-02', 'RETENCAO', 37_037, '216110001', '211110001');
+  await lancar('2026-03', 'EVENTO', 99_999, '411110001', '211110001');
   rets = (
     await query<Record<string, unknown>>(
       db,
@@ -80,8 +88,24 @@ describe('Contábil › Impostos', () => {
     ]);
   });
 
+  it('Movimento Contábil: the entries of the period by origin, debits equal to credits', async () => {
+    const l = await query<{ origem: string; n: number; total: string }>(
+      t.ctx.db,
+      sql`select origem, count(*)::int as n, sum(valor_centavos)::text as total from lancamentos_contabeis where competencia between '2026-01' and '2026-02' group by origem order by origem`,
+    );
+    const s = (await op({ method: 'GET', url: `/api/relatorios/movimento/grupos?${PERIODO}` })).json().result as ReportSummary;
+    const total = l.reduce((a, g) => a + Number(g.total), 0);
+    expect(s.total).toBe(l.reduce((a, g) => a + g.n, 0));
+    expect(s.totais).toMatchObject({ debito: total, credito: total });
+    expect(s.grupos!.map((g) => [g.rotulo, g.n, g.totais.debito, g.totais.credito])).toEqual(l.map((g) => [g.origem, g.n, Number(g.total), Number(g.total)]));
+    const page = (await op({ method: 'GET', url: `/api/relatorios/movimento?${PERIODO}&limit=50` })).json().result as ListPage<Record<string, unknown>>;
+    expect(page.rows.find((r) => r.contaDebito === '411110001')).toMatchObject({ data: '2026-01-28', documento: 'PAGAMENTO T-IMP-1', contaCredito: '211110001', debito: 1_234_567, credito: 1_234_567 });
+  });
+
   it('the family and the provider are refused', async () => {
-    expect((await benef({ method: 'GET', url: `/api/relatorios/imposto?${PERIODO}` })).statusCode).toBe(403);
-    expect((await prest({ method: 'GET', url: `/api/relatorios/imposto?${PERIODO}` })).statusCode).toBe(403);
+    for (const code of ['imposto', 'movimento']) {
+      expect((await benef({ method: 'GET', url: `/api/relatorios/${code}?${PERIODO}` })).statusCode).toBe(403);
+      expect((await prest({ method: 'GET', url: `/api/relatorios/${code}?${PERIODO}` })).statusCode).toBe(403);
+    }
   });
 });

@@ -32,3 +32,25 @@ export const impostosRetidosSource: ReportSource = {
     return rows.map((r) => ({ ...r, base: n(r.base), valor: n(r.valor) }));
   },
 };
+
+/** Contábil › Movimento Contábil: one row per entry; its value is both the debit and the credit. */
+export const movimentoContabilSource: ReportSource = {
+  from: sql`lancamentos_contabeis l`,
+  alias: 'l',
+  fields: {
+    id: { expr: sql`l.id` },
+    grupo: { expr: sql`l.origem` },
+    data: { expr: sql`l.data` },
+    competencia: { expr: sql`(l.competencia || '-01')::date` },
+  },
+  sums: { debito: sql`l.valor_centavos`, credito: sql`l.valor_centavos` },
+  async rows(db, ids) {
+    const rows = await query<Row & Record<string, unknown>>(
+      db,
+      sql`select l.id, l.origem as grupo, l.data::text as data, (l.documento_tipo || ' ' || l.documento) as documento, l.conta_debito as "contaDebito",
+          l.conta_credito as "contaCredito", l.historico, l.valor_centavos as valor
+        from ${pageIds(ids, 'k')} join lancamentos_contabeis l on l.id = k.id order by k.ord`,
+    );
+    return rows.map(({ valor, ...r }) => ({ ...r, debito: n(valor), credito: n(valor) }));
+  },
+};

@@ -10,7 +10,7 @@ import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizac
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, expostosFaixaEtariaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { contraprestacoesEmitidasSource, inadimplenciaCompetenciaSource } from './cobranca';
-import { impostosRetidosSource } from './contabil';
+import { impostosRetidosSource, movimentoContabilSource } from './contabil';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
 import { registerReport, type ReportSource } from './engine';
@@ -127,6 +127,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep134: inadimplenciaCompetenciaSource,
   rep205: contraprestacoesEmitidasSource,
   imposto: impostosRetidosSource,
+  movimento: movimentoContabilSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -39,7 +39,6 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/dirf/rendimentos-prestadores': 'pagamentos',
   '/relatorio/dirf/despesas-medicas-beneficiarios': 'financeiro',
   // contábil
-  '/relatorio/contabil/movimento': 'contabil',
   '/relatorio/contabil/eventos-liquidar': 'contabil',
   '/relatorio/contabil/remessa': 'contabil',
   '/relatorio/contabil/solicitacao-verba': 'contabil',

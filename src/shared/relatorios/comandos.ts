@@ -81,4 +81,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/cobranca/inadimplencia-competencia',
   '/relatorio/cobranca/contraprestacoes-emitidas',
   '/relatorio/contabil/imposto',
+  '/relatorio/contabil/movimento',
 ];

@@ -58,4 +58,50 @@ export const IMPOSTOS_RETIDOS = defineReport({
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
-export const CONTABIL_REPORTS = [IMPOSTOS_RETIDOS] as const;
+/**
+ * Contábil › Movimento Contábil: the entries of the competências of a period (Processar Movimento Contábil), by
+ * origin; each is a debit and a credit of the same value, so the debits' total is the credits' (a reversal is the
+ * mirrored pair and appears as its own entry).
+ */
+export const MOVIMENTO_CONTABIL = defineReport({
+  code: null,
+  command: '/relatorio/contabil/movimento',
+  about: 'Os lançamentos contábeis das competências do período, por origem: data, documento, conta a débito, conta a crédito, histórico e valor (débitos iguais aos créditos).',
+  list: {
+    key: 'relatorio.movimento',
+    noun: { singular: 'lançamento', plural: 'lançamentos', gender: 'm' },
+    fields: {
+      grupo: f.text('Origem', { max: 20 }),
+      data: f.date('Data'),
+      documento: f.text('Documento', { max: 32 }),
+      contaDebito: f.text('Conta a débito', { max: 9 }),
+      contaCredito: f.text('Conta a crédito', { max: 9 }),
+      historico: f.text('Histórico', { max: 200 }),
+      debito: f.money('Débito'),
+      credito: f.money('Crédito'),
+      competencia: f.date('Competência'),
+    },
+    search: [
+      { field: 'competencia', op: 'gte', param: 'inicio', label: 'Competências de' },
+      { field: 'competencia', op: 'lte', param: 'termino', label: 'Competências até' },
+    ],
+    initial: anoCorrente,
+    columns: [{ key: 'data' }, { key: 'documento' }, { key: 'contaDebito' }, { key: 'contaCredito' }, { key: 'historico' }, { key: 'debito' }, { key: 'credito' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'data', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'data'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Origem', plural: 'origens' },
+  totals: [
+    { key: 'debito', label: 'Débito', kind: 'money' },
+    { key: 'credito', label: 'Crédito', kind: 'money' },
+  ],
+  orientation: 'landscape',
+  widths: { data: 0.8, documento: 1.3, contaDebito: 0.9, contaCredito: 0.9, historico: 3.2, debito: 1.1, credito: 1.1 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+export const CONTABIL_REPORTS = [IMPOSTOS_RETIDOS, MOVIMENTO_CONTABIL] as const;
