@@ -730,6 +730,15 @@ const REEMBOLSO_LISTS: ListCase[] = [
   // the interchange reports (partners' and own beneficiaries' authorizations and cards): the operator's staff only
   { route: 'GET /api/relatorios/:code (rep362)', refuseOthers: true, urls: () => [`/api/relatorios/rep362?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
   { route: 'GET /api/relatorios/:code (rep093)', refuseOthers: true, urls: () => ['/api/relatorios/rep093?limit=500'], found: () => [] },
+  // the contribution reports (titles of every family): the operator's staff only (the family sees its boletos on its screen)
+  { route: 'GET /api/relatorios/:code (rep275)', refuseOthers: true, urls: () => [`/api/relatorios/rep275?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  { route: 'GET /api/relatorios/:code (rep375)', refuseOthers: true, urls: () => ['/api/relatorios/rep375?limit=500'], found: () => [] },
+  // the collection reports (every family's titles, per competência): the operator's staff only
+  { route: 'GET /api/relatorios/:code (rep134)', refuseOthers: true, urls: () => [`/api/relatorios/rep134?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  { route: 'GET /api/relatorios/:code (rep205)', refuseOthers: true, urls: () => [`/api/relatorios/rep205?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  // the withholdings on the payments to providers (Contábil › Impostos): the operator's staff only
+  { route: 'GET /api/relatorios/:code (imposto)', refuseOthers: true, urls: () => [`/api/relatorios/imposto?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  { route: 'GET /api/relatorios/:code (movimento)', refuseOthers: true, urls: () => [`/api/relatorios/movimento?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
   {
     // who was attended: the family's members (the staff search anyone)
     route: 'GET /api/reembolsos/beneficiarios',

@@ -9,6 +9,9 @@ import { atendimentosPorMotivoSource } from './atendimentos';
 import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizacaoSource } from './autorizacoes';
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, expostosFaixaEtariaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
+import { contraprestacoesEmitidasSource, inadimplenciaCompetenciaSource } from './cobranca';
+import { impostosRetidosSource, movimentoContabilSource } from './contabil';
+import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
 import { registerReport, type ReportSource } from './engine';
 import {
@@ -119,6 +122,12 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep188: devolucaoNegadoSource,
   rep362: autorizacoesIntercambioSource,
   rep093: beneficiariosIntercambioSource,
+  rep275: contribuicoesBeneficiarioSource,
+  rep375: contribuicoesAtrasoSource,
+  rep134: inadimplenciaCompetenciaSource,
+  rep205: contraprestacoesEmitidasSource,
+  imposto: impostosRetidosSource,
+  movimento: movimentoContabilSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

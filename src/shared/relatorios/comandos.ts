@@ -76,4 +76,10 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/protocolo/reembolso/devolucao-reembolso-negado-protocolo',
   '/relatorio/beneficiario/intercambio/autorizacoes-intercambio',
   '/relatorio/beneficiario/intercambio/beneficiarios-intercambio',
+  '/relatorio/contribuicao/contribuicoes-beneficiario',
+  '/relatorio/contribuicao/contribuicoes-atraso',
+  '/relatorio/cobranca/inadimplencia-competencia',
+  '/relatorio/cobranca/contraprestacoes-emitidas',
+  '/relatorio/contabil/imposto',
+  '/relatorio/contabil/movimento',
 ];

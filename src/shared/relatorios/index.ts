@@ -4,6 +4,9 @@ import { ATENDIMENTOS_POR_MOTIVO } from './atendimentos';
 import { AUTORIZACOES_POR_SITUACAO, DECISOES_AUDITORIA, EXTRATO_UTILIZACAO } from './autorizacoes';
 import { BENEFICIARIOS_FAIXA_PRODUTO, BENEFICIARIOS_POR_EMPRESA, EXPOSTOS_FAIXA_ETARIA, MOVIMENTACAO_BENEFICIARIOS, PIRAMIDE_ETARIA } from './beneficiarios';
 import { CARTOES_A_VENCER, CARTOES_EMITIDOS, SEM_CARTAO_VALIDO } from './cartoes';
+import { CONTABIL_REPORTS } from './contabil';
+import { COBRANCA_REPORTS } from './cobranca';
+import { CONTRIBUICAO_REPORTS } from './contribuicoes';
 import { COPARTICIPACAO_PREVISTA } from './coparticipacao';
 import type { ReportDef } from './define';
 import { ABERTOS_ATENDIMENTOS, ANALITICO_PROTOCOLO, CONTAS_A_PAGAR, CONTAS_PRESTADOR, FATURAMENTO_COMPETENCIA, FATURAMENTO_TIPO_GUIA, GLOSAS_MOTIVO, LOTE_SINTETICO, PERCENTUAL_PARTOS, RADAR_TISS, SEM_ATENDIMENTO_VINCULADO } from './faturamento';
@@ -84,6 +87,9 @@ export const REPORTS: readonly ReportDef[] = [
   ...REEMBOLSO_REPORTS,
   AUTORIZACOES_INTERCAMBIO,
   BENEFICIARIOS_INTERCAMBIO,
+  ...CONTRIBUICAO_REPORTS,
+  ...COBRANCA_REPORTS,
+  ...CONTABIL_REPORTS,
 ];
 
 export const reportByCommand: ReadonlyMap<string, ReportDef> = new Map(REPORTS.map((r) => [r.command, r]));
