@@ -67,7 +67,7 @@ describe('eSocial (Domínio Sistemas) na tela de exportação', () => {
 
     await page.goto('/util/exportacao/des');
     const aviso = page.getByTestId('relatorio-aguardando');
-    await expect.poll(() => aviso.innerText()).toContain('Esta exportação usa o financeiro: pagamentos a prestadores (borderôs), mensalidades, cobrança e retenções de impostos.');
+    await expect.poll(() => aviso.innerText()).toContain('Esta exportação usa as notas fiscais dos serviços tomados e as guias municipais (DAM) do ISS retido nos pagamentos.');
     await page.screenshot({ path: join(SHOTS, 'des-aguardando.png'), fullPage: true });
   });
 });

@@ -184,7 +184,7 @@ describe('relatórios', () => {
     await aguardando.waitFor();
     expect(await aguardando.innerText()).toContain('Borderô de Pagamento');
     expect(await aguardando.innerText()).toContain('rep140');
-    expect(await aguardando.innerText()).toContain('o financeiro: pagamentos a prestadores');
+    expect(await aguardando.innerText()).toContain('o pagamento efetivo aos prestadores: o borderô de cada lote pago');
     await page.screenshot({ path: join(SHOTS, 'rep140-aguardando.png') });
     await page.context().close();
   });
