@@ -29,6 +29,14 @@ const periodo = (p: Params) => {
   return { de: mesSql(a).inicio, ate: mesSql(b).fim, a, b };
 };
 
+/**
+ * The guides of protocols `pr` (joined to their guides `g` and the user who sent them `u`) counted by channel, as
+ * integer columns xml, portal and papel: the one rule of the export and of the report rep117.
+ */
+export const CANAIS_RADAR = sql`count(g.id) filter (where pr.origem = 'XML')::int as xml,
+  count(g.id) filter (where pr.origem = 'PORTAL' and coalesce(u.prestador, false))::int as portal,
+  count(g.id) filter (where pr.origem = 'PORTAL' and not coalesce(u.prestador, false))::int as papel`;
+
 export interface LinhaRadar {
   competencia: string;
   prestadorId: number;
@@ -45,9 +53,7 @@ export async function contagemRadar(db: Db, p: Params): Promise<LinhaRadar[]> {
   return query<LinhaRadar>(
     db,
     sql`select to_char(pr.recebido_em at time zone 'America/Sao_Paulo', 'YYYYMM') as competencia, p.id as "prestadorId", coalesce(p.cnpj, p.cpf) as documento, p.cnes, p.nome as prestador,
-          count(g.id) filter (where pr.origem = 'XML')::int as xml,
-          count(g.id) filter (where pr.origem = 'PORTAL' and coalesce(u.prestador, false))::int as portal,
-          count(g.id) filter (where pr.origem = 'PORTAL' and not coalesce(u.prestador, false))::int as papel
+          ${CANAIS_RADAR}
         from protocolos_recebimento pr join guias_faturadas g on g.protocolo_id = pr.id join prestadores p on p.id = pr.prestador_id left join usuarios u on u.id = pr.usuario_id
         where pr.recebido_em >= ${de} and pr.recebido_em < ${ate}
         group by 1, p.id order by 1, p.nome, p.id`,

@@ -5,6 +5,7 @@ import type { ListQuery } from '../../shared/lists/types';
 import { toCentavos } from '../../shared/money';
 import { percentual } from '../../shared/relatorios/define';
 import { PARTOS } from '../../shared/relatorios/faturamento';
+import { CANAIS_RADAR } from '../ans/radar';
 import { query, searchTerm } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
 import { assertAny, hasPrestadorRole, ownPrestadorId, scopeOf, scopeWhere } from '../policy';
@@ -431,7 +432,7 @@ export const percentualPartosSource: ReportSource = {
 /**
  * rep117 — the period's billed guides by provider and channel, by the day their protocol was received (São Paulo): a
  * lot file is electronic whoever sent it; a bill typed in the portal is the provider's electronic channel when one of
- * its users typed it, and paper when the operator's staff keyed it in (src/server/ans/radar.ts, the same rule).
+ * its users typed it, and paper when the operator's staff keyed it in (CANAIS_RADAR, the export's rule).
  */
 export const radarTissSource: ReportSource = {
   from: sql`prestadores q`,
@@ -440,11 +441,7 @@ export const radarTissSource: ReportSource = {
   rows: () => Promise.reject(new Error('rep117: a fonte precisa do período (bind)')),
   async bind(_ctx, _s, q) {
     const { de, ate } = periodoDe(q);
-    const agg = sql`(select pr.prestador_id as id,
-        count(g.id) filter (where pr.origem = 'XML') as xml,
-        count(g.id) filter (where pr.origem = 'PORTAL' and coalesce(u.prestador, false)) as portal,
-        count(g.id) filter (where pr.origem = 'PORTAL' and not coalesce(u.prestador, false)) as papel,
-        count(g.id) as total
+    const agg = sql`(select pr.prestador_id as id, ${CANAIS_RADAR}, count(g.id)::int as total
       from protocolos_recebimento pr join guias_faturadas g on g.protocolo_id = pr.id left join usuarios u on u.id = pr.usuario_id
       where ${instanteEntre(sql`pr.recebido_em`, de, ate)}
       group by pr.prestador_id)`;
