@@ -34,10 +34,15 @@ type Visibility = ReturnType<typeof useVisibility>;
  * they hold something to open (as the tiles) — with their rows and search index. Built once per permission
  * set: the session is revalidated on every navigation, which hands out new objects with the same rules.
  */
-let last: { key: string; model: Model } | null = null;
+let last: { key: string; model: Model; ability: AppAbility; client: ClientInfo } | null = null;
 export function modelFor(vis: Visibility, ability: AppAbility, client: ClientInfo): Model {
+  // the same objects (every keystroke re-renders): no need to serialize the rules again
+  if (last && last.ability === ability && last.client === client) return last.model;
   const key = `${client.id}|${JSON.stringify(client.flags)}|${JSON.stringify(ability.rules)}`;
-  if (last?.key === key) return last.model;
+  if (last?.key === key) {
+    last = { ...last, ability, client };
+    return last.model;
+  }
   const commands = registry.all.filter((c) => vis.visible(c) && (c.kind !== 'folder' || c === registry.root || vis.children(c).length > 0));
   const trails = commands.map((c) =>
     registry
@@ -60,7 +65,7 @@ export function modelFor(vis: Visibility, ability: AppAbility, client: ClientInf
   const index = buildSearchIndex(commands.map((c, i) => ({ title: c.title, trail: trails[i], path: c.path, code: c.rep, keywords: c.keywords })));
   const reports = commands.map((c) => c.kind === 'report');
   const model = { commands, rows, index, isReport: (i: number) => reports[i] };
-  last = { key, model };
+  last = { key, model, ability, client };
   return model;
 }
 
