@@ -24,12 +24,14 @@ const PROTOCOLOS = Number(process.env.BENCH_FATURAMENTO_PROTOCOLOS ?? 10_000);
 const BUDGET_MS = 30;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ms = (n: number) => `${n.toFixed(1).replace('.', ',')} ms`;
-const pg = !!process.env.DATABASE_URL;
+// scripts/with-postgres.sh gives PG_TEST_URL
+const url = process.env.PG_TEST_URL ?? process.env.DATABASE_URL ?? '';
+const pg = !!url;
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-faturamento-'));
 let failed: boolean;
 try {
-  const config = readConfig({ ...process.env, DATA_DIR: dir, SEED_SIZE: 'test', DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  const config = readConfig({ ...process.env, DATA_DIR: dir, SEED_SIZE: 'test', DATABASE_URL: url });
   const database = await openDatabase(config);
   await database.migrate();
   await seedIfEmpty(database.db, 'test');
@@ -37,9 +39,9 @@ try {
   const t0 = performance.now();
   await db.transaction(async (tx) => {
     // the seed's own billing stays; the bench's protocols come after it (numbers of year 1999, never the seed's)
-    await tx.execute(sql`create temporary table bench_prest as select row_number() over (order by id) as k, id from prestadores`);
-    await tx.execute(sql`create temporary table bench_ben as select row_number() over (order by id) as k, id, carteirinha from beneficiarios where carteirinha is not null`);
-    await tx.execute(sql`create temporary table bench_proc as select row_number() over (order by codigo) as k, id, codigo from (select id, codigo from procedimentos order by codigo limit 400) s`);
+    await tx.execute(sql`create temporary table bench_prest on commit drop as select row_number() over (order by id) as k, id from prestadores`);
+    await tx.execute(sql`create temporary table bench_ben on commit drop as select row_number() over (order by id) as k, id, carteirinha from beneficiarios where carteirinha is not null`);
+    await tx.execute(sql`create temporary table bench_proc on commit drop as select row_number() over (order by codigo) as k, id, codigo from (select id, codigo from procedimentos order by codigo limit 400) s`);
     // ~10,000 lots: every provider, received over the last two years; the recent ones still received or in review
     await tx.execute(sql`
       insert into protocolos_recebimento (numero, prestador_id, numero_lote, padrao, tipo_guia, status, qtd_guias, valor_informado_centavos, recebido_em, origem, analise_encerrada_em)
@@ -140,6 +142,22 @@ try {
     const n = last.body.rows ? `${last.body.rows.length} linhas${last.body.total != null ? `, total ${last.body.exact ? '' : '~'}${last.body.total.toLocaleString('pt-BR')}` : ''}` : '';
     console.log(`  ${name.padEnd(46)} p50 ${ms(pct(xs, 50)).padStart(9)}  p95 ${ms(p95).padStart(9)}  ${n}`);
     if (p95 > BUDGET_MS) over.push(name.trim());
+  }
+  if (process.env.BENCH_EXPLAIN === '1') {
+    // the plans of the reads behind the slowest lines (BENCH_EXPLAIN=1)
+    const plans: [string, ReturnType<typeof sql>][] = [
+      [
+        'itens da conta',
+        sql`select i.id from itens_faturados i join guias_faturadas g on g.id = i.guia_id join procedimentos pr on pr.id = i.procedimento_id
+          left join motivos mp on mp.codigo = i.glosa_proposta left join motivos mg on mg.codigo = i.glosa_codigo where g.protocolo_id = ${alvo.id} order by g.ordem, i.sequencial, i.id`,
+      ],
+      ['Em análise', sql`select p.recebido_em, p.id from protocolos_recebimento p where p.status = '2' order by p.recebido_em desc, p.id desc limit 51`],
+      ['ordem por valor', sql`select p.valor_informado_centavos, p.id from protocolos_recebimento p order by 1 desc, 2 desc limit 51`],
+    ];
+    for (const [name, q] of plans) {
+      const rows = await query<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers off) ${q}`);
+      console.log(`\nEXPLAIN ANALYZE ${name}:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+    }
   }
   await app.close();
   await database.close();
