@@ -196,6 +196,9 @@ beforeAll(async () => {
     await t.database.db.execute(sql`update protocolos_recebimento set status = '5', analise_encerrada_em = now(), origem = 'PORTAL' where id = ${id}`);
     await t.database.db.execute(sql`update itens_faturados i set valor_liberado_centavos = 10000, valor_glosa_centavos = 2345, glosa_codigo = '1705'
       from guias_faturadas g where g.id = i.guia_id and g.protocolo_id = ${id}`);
+    // the guides' totals, as the review keeps them
+    await t.database.db.execute(sql`update guias_faturadas g set valor_liberado_centavos = s.l, valor_glosa_centavos = s.gl
+      from (select guia_id, sum(valor_liberado_centavos) as l, sum(valor_glosa_centavos) as gl from itens_faturados group by guia_id) s where s.guia_id = g.id and g.protocolo_id = ${id}`);
     return id;
   };
   fx.recFechadoP1 = await fechado('199900000003', fx.p1);

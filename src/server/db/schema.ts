@@ -788,6 +788,8 @@ export const protocolosRecebimento = pgTable(
     index('protocolos_recebimento_recebido_idx').on(t.recebidoEm, t.id),
     index('protocolos_recebimento_prestador_idx').on(t.prestadorId, t.recebidoEm, t.id),
     index('protocolos_recebimento_status_idx').on(t.status, t.recebidoEm, t.id),
+    /** The bill review's sort on value (Faturamentos de Prestadores): a top-N without sorting every protocol. */
+    index('protocolos_recebimento_valor_idx').on(t.valorInformado, t.id),
   ],
 );
 

@@ -141,8 +141,10 @@ const FROM_FECHAMENTO = sql`(
     (select count(*)::int from recursos_glosa_itens ri join recursos_glosa r on r.id = ri.recurso_id where r.protocolo_id = p.id and ri.resultado is null) as pendentes
   from protocolos_recebimento p
   join lateral (
-    select coalesce(sum(i.valor_glosa_centavos), 0) as glosa, coalesce(sum(i.valor_liberado_centavos), 0) as liberado
-    from itens_faturados i join guias_faturadas g on g.id = i.guia_id where g.protocolo_id = p.id
+    -- the guides' totals, which every change of an item's values keeps (the review, its closing, an appeal): a
+    -- quarter of the rows of summing the items, which every page and count did for every closed protocol
+    select coalesce(sum(g.valor_glosa_centavos), 0) as glosa, coalesce(sum(g.valor_liberado_centavos), 0) as liberado
+    from guias_faturadas g where g.protocolo_id = p.id
   ) t on true
   where p.status not in ('1', '2') and (t.glosa > 0 or p.glosa_fechada_em is not null)
 ) fg`;

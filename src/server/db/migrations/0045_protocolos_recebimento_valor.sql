@@ -1,0 +1,1 @@
+CREATE INDEX "protocolos_recebimento_valor_idx" ON "protocolos_recebimento" USING btree ("valor_informado_centavos","id");
