@@ -43,6 +43,7 @@ import {
   sinteticoReembolsoSource,
 } from './reembolsos';
 import { movimentacaoSibSource, pendenciasSibSource, todosRegistrosSibSource } from './sib';
+import { sipAnaliticoSource } from './sip';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource, tempoRespostaSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { anualOuvidoriaSource, reaSource } from './ouvidoria';
@@ -111,6 +112,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep092: faturamentoTipoGuiaSource,
   rep264: percentualPartosSource,
   rep117: radarTissSource,
+  rep276: sipAnaliticoSource,
   rep064: analiticoReembolsoSource,
   rep065: sinteticoReembolsoSource,
   rep066: confAnaliticoReembolsoSource,

@@ -21,7 +21,6 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   // ANS
   '/relatorio/ans/configuracao-sip': 'ans',
   '/relatorio/ans/idss': 'ans',
-  '/relatorio/ans/sip-analitico': 'ans',
   '/relatorio/ans/tps-analitico': 'ans',
   '/relatorio/ans/tps-sintetico': 'ans',
   // extratos e informes: the payments a beneficiary made (the unified statement joins them to the use of the plan)
