@@ -10,7 +10,7 @@ import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizac
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, expostosFaixaEtariaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { contraprestacoesEmitidasSource, inadimplenciaCompetenciaSource } from './cobranca';
-import { impostosRetidosSource, movimentoContabilSource } from './contabil';
+import { eventosLiquidarSource, impostosRetidosSource, movimentoContabilSource, razaoContaSource } from './contabil';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
 import { registerReport, type ReportSource } from './engine';
@@ -130,6 +130,8 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep205: contraprestacoesEmitidasSource,
   imposto: impostosRetidosSource,
   movimento: movimentoContabilSource,
+  rep120: razaoContaSource,
+  'eventos-liquidar': eventosLiquidarSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

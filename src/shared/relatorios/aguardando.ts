@@ -38,12 +38,10 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/dirf/rendimentos-prestadores': 'pagamentos',
   '/relatorio/dirf/despesas-medicas-beneficiarios': 'financeiro',
   // contábil
-  '/relatorio/contabil/eventos-liquidar': 'contabil',
   '/relatorio/contabil/remessa': 'contabil',
   '/relatorio/contabil/solicitacao-verba': 'contabil',
   '/relatorio/contabil/solicitacao-verba-id': 'contabil',
   '/relatorio/contabil/contribuicao-atuarial': 'contabil',
-  '/relatorio/contabil/razao-conta': 'contabil',
   '/relatorio/contabil/eventos-conhecidos': 'contabil',
   // faturamento (the provider's payment borderô comes with finance)
   '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero': 'pagamentos',

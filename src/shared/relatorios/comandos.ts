@@ -83,4 +83,6 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/cobranca/contraprestacoes-emitidas',
   '/relatorio/contabil/imposto',
   '/relatorio/contabil/movimento',
+  '/relatorio/contabil/razao-conta',
+  '/relatorio/contabil/eventos-liquidar',
 ];
