@@ -10,7 +10,7 @@ import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizac
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, expostosFaixaEtariaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { contraprestacoesEmitidasSource, inadimplenciaCompetenciaSource } from './cobranca';
-import { impostosRetidosSource, movimentoContabilSource } from './contabil';
+import { eventosLiquidarSource, impostosRetidosSource, movimentoContabilSource, razaoContaSource } from './contabil';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
 import { registerReport, type ReportSource } from './engine';
@@ -43,6 +43,7 @@ import {
   sinteticoReembolsoSource,
 } from './reembolsos';
 import { movimentacaoSibSource, pendenciasSibSource, todosRegistrosSibSource } from './sib';
+import { sipAnaliticoSource } from './sip';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource, tempoRespostaSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { anualOuvidoriaSource, reaSource } from './ouvidoria';
@@ -111,6 +112,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep092: faturamentoTipoGuiaSource,
   rep264: percentualPartosSource,
   rep117: radarTissSource,
+  rep276: sipAnaliticoSource,
   rep064: analiticoReembolsoSource,
   rep065: sinteticoReembolsoSource,
   rep066: confAnaliticoReembolsoSource,
@@ -128,6 +130,8 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep205: contraprestacoesEmitidasSource,
   imposto: impostosRetidosSource,
   movimento: movimentoContabilSource,
+  rep120: razaoContaSource,
+  'eventos-liquidar': eventosLiquidarSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -36,7 +36,7 @@ const REGRA_SQL: Record<RegraSip, SQL> = {
 const regraSql = (r: string) => REGRA_SQL[r as RegraSip] ?? sql`false`;
 const NENHUMA_REGRA = sql`not (${sql.join(Object.values(REGRA_SQL), sql` or `)})`;
 
-function periodo(t: unknown) {
+export function periodo(t: unknown) {
   const p = periodoDoTrimestre(t);
   if (!p) throw AppError.of(400, 'Trimestre inválido: use AAAA-T (ex.: 2026-1).', { field: 'trimestre' });
   return p;
@@ -44,7 +44,7 @@ function periodo(t: unknown) {
 const noTrimestre = (p: { inicio: string; fim: string }) => sql`e.data between ${p.inicio}::date and ${p.fim}::date`;
 
 /** The item of an event (guide type, TUSS table and code), as a CASE over ITENS_SIP in their order. */
-function itemDe(tipo: SQL, tabela: SQL, codigo: SQL): SQL {
+export function itemDe(tipo: SQL, tabela: SQL, codigo: SQL): SQL {
   const whens = ITENS_SIP.filter((i) => i.tipos || i.prefixos).map((i) => {
     const conds: SQL[] = [];
     if (i.tipos) conds.push(sql`${tipo} in (${sql.join(i.tipos.map((x) => sql`${x}`), sql`, `)})`);
@@ -54,23 +54,35 @@ function itemDe(tipo: SQL, tabela: SQL, codigo: SQL): SQL {
   return sql`(case ${sql.join(whens, sql` `)} else 'G' end)`;
 }
 
+/**
+ * The events the SIP counts in a quarter, one row per item (alias x): an authorized request's item (id = item × 2 + 1,
+ * its authorized quantity, no expense) or a received bill's item (id = item × 2, its quantity and the value released),
+ * of a record no rule keeps out, with its SIP item, the beneficiary's UF and the record (registro: the synthetic id of
+ * EVENTOS). The filing's figures (quadroSip) and the analytic report (rep276) both read it: one source of truth.
+ */
+export function eventosSip(p: { inicio: string; fim: string }, contratacao: string | null): SQL {
+  const doContrato = contratacao ? sql`and b.produto in (select id from produtos where contratacao = ${contratacao})` : sql``;
+  const validos = sql`select e.id, e.origem, e.data, e.beneficiario_id, b.uf from ${EVENTOS} where ${noTrimestre(p)} and e.beneficiario_id is not null and ${NENHUMA_REGRA} ${doContrato}`;
+  return sql`(
+    select * from (
+      select i.id * 2 + 1 as id, ${itemDe(sql`a.tipo`, sql`i.tabela`, sql`i.codigo`)} as item, v.uf, coalesce(i.quantidade_autorizada, i.quantidade_solicitada) as qtd, v.origem,
+        0::bigint as despesa, v.id as registro, v.data, v.beneficiario_id
+        from (${validos}) v join autorizacao_itens i on v.origem = 'AUTORIZADA' and i.autorizacao_id = (v.id - 1) / 2 join autorizacoes a on a.id = i.autorizacao_id
+      union all
+      select it.id * 2, ${itemDe(sql`null`, sql`it.codigo_tabela`, sql`it.codigo_procedimento`)}, v.uf, it.quantidade, v.origem, it.valor_liberado_centavos, v.id, v.data, v.beneficiario_id
+        from (${validos}) v join itens_faturados it on v.origem = 'FATURADA' and it.guia_id = v.id / 2
+    ) y where y.qtd > 0
+  ) x`;
+}
+
 export async function quadroSip(db: Db, trimestre: string, contratacao: string | null): Promise<QuadroSip> {
   const t0 = performance.now();
   const p = periodo(trimestre);
-  const doContrato = contratacao ? sql`and b.produto in (select id from produtos where contratacao = ${contratacao})` : sql``;
-  const validos = sql`select e.id, e.origem, b.uf from ${EVENTOS} where ${noTrimestre(p)} and e.beneficiario_id is not null and ${NENHUMA_REGRA} ${doContrato}`;
   const linhas = await query<{ item: string; uf: string; autorizados: number; faturados: number; despesa: string }>(
     db,
-    sql`with v as (${validos})
-        select x.item, x.uf, coalesce(sum(x.qtd) filter (where x.origem = 'AUTORIZADA'), 0)::int as autorizados, coalesce(sum(x.qtd) filter (where x.origem = 'FATURADA'), 0)::int as faturados,
+    sql`select x.item, x.uf, coalesce(sum(x.qtd) filter (where x.origem = 'AUTORIZADA'), 0)::int as autorizados, coalesce(sum(x.qtd) filter (where x.origem = 'FATURADA'), 0)::int as faturados,
           coalesce(sum(x.despesa), 0)::bigint as despesa
-        from (
-          select ${itemDe(sql`a.tipo`, sql`i.tabela`, sql`i.codigo`)} as item, v.uf, coalesce(i.quantidade_autorizada, i.quantidade_solicitada) as qtd, v.origem, 0::bigint as despesa
-            from v join autorizacao_itens i on v.origem = 'AUTORIZADA' and i.autorizacao_id = (v.id - 1) / 2 join autorizacoes a on a.id = i.autorizacao_id
-          union all
-          select ${itemDe(sql`null`, sql`it.codigo_tabela`, sql`it.codigo_procedimento`)}, v.uf, it.quantidade, v.origem, it.valor_liberado_centavos
-            from v join itens_faturados it on v.origem = 'FATURADA' and it.guia_id = v.id / 2
-        ) x where x.qtd > 0 group by x.item, x.uf order by x.item, x.uf`,
+        from ${eventosSip(p, contratacao)} group by x.item, x.uf order by x.item, x.uf`,
   );
   const fora = await query<{ contratacao: string; n: number }>(
     db,

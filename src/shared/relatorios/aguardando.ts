@@ -21,7 +21,6 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   // ANS
   '/relatorio/ans/configuracao-sip': 'ans',
   '/relatorio/ans/idss': 'ans',
-  '/relatorio/ans/sip-analitico': 'ans',
   '/relatorio/ans/tps-analitico': 'ans',
   '/relatorio/ans/tps-sintetico': 'ans',
   // extratos e informes: the payments a beneficiary made (the unified statement joins them to the use of the plan)
@@ -39,12 +38,10 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/dirf/rendimentos-prestadores': 'pagamentos',
   '/relatorio/dirf/despesas-medicas-beneficiarios': 'financeiro',
   // contábil
-  '/relatorio/contabil/eventos-liquidar': 'contabil',
   '/relatorio/contabil/remessa': 'contabil',
   '/relatorio/contabil/solicitacao-verba': 'contabil',
   '/relatorio/contabil/solicitacao-verba-id': 'contabil',
   '/relatorio/contabil/contribuicao-atuarial': 'contabil',
-  '/relatorio/contabil/razao-conta': 'contabil',
   '/relatorio/contabil/eventos-conhecidos': 'contabil',
   // faturamento (the provider's payment borderô comes with finance)
   '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero': 'pagamentos',

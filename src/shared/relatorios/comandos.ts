@@ -65,6 +65,7 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/faturamento/sintetico/faturamento-tipo-guia',
   '/relatorio/ans/percentual-partos',
   '/relatorio/ans/radar-tiss',
+  '/relatorio/ans/sip-analitico',
   '/relatorio/protocolo/reembolso/analitico-reembolso',
   '/relatorio/protocolo/reembolso/sintetico-reembolso',
   '/relatorio/protocolo/reembolso/conf-analitico-reembolso',
@@ -82,4 +83,6 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/cobranca/contraprestacoes-emitidas',
   '/relatorio/contabil/imposto',
   '/relatorio/contabil/movimento',
+  '/relatorio/contabil/razao-conta',
+  '/relatorio/contabil/eventos-liquidar',
 ];

@@ -1,6 +1,6 @@
 import { f } from '../resources/define';
 import { defineReport } from './define';
-import { anoCorrente } from './filtros';
+import { anoCorrente, mesCorrente, PERIODO_OBRIGATORIO } from './filtros';
 
 /**
  * Contábil › Impostos: the withholdings on the payments to providers (retencoes_pagamentos, computed at consolidation
@@ -104,4 +104,119 @@ export const MOVIMENTO_CONTABIL = defineReport({
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
-export const CONTABIL_REPORTS = [IMPOSTOS_RETIDOS, MOVIMENTO_CONTABIL] as const;
+/**
+ * rep120 — Razão por Conta: the ledger of each account (or of the one chosen) over a period, from the accounting
+ * entries (Movimento Contábil and the PPSC provision, reversals included: each is an entry of its own): the balance
+ * before the period, each entry on the account's side with its counterpart, the running balance after it, and the
+ * balance at the period's end. Balances are debit minus credit (positive: debit balance; negative: credit balance),
+ * so the closing balance is the opening one plus the period's debits minus its credits.
+ */
+export const RAZAO_CONTA = defineReport({
+  code: 'rep120',
+  command: '/relatorio/contabil/razao-conta',
+  about:
+    'O razão de cada conta no período, dos lançamentos contábeis (movimento do mês, provisões e estornos): saldo anterior, cada lançamento com a contrapartida e o saldo depois dele, e o saldo final. Saldo = débitos − créditos (positivo devedor, negativo credor).',
+  list: {
+    key: 'relatorio.rep120',
+    noun: { singular: 'linha', plural: 'linhas', gender: 'f' },
+    fields: {
+      grupo: f.text('Conta', { max: 170 }),
+      data: f.date('Data'),
+      documento: f.text('Documento', { max: 32 }),
+      contrapartida: f.text('Contrapartida', { max: 9 }),
+      historico: f.text('Histórico', { max: 200 }),
+      debito: f.money('Débito'),
+      credito: f.money('Crédito'),
+      saldo: f.money('Saldo'),
+      seq: f.integer('Ordem'),
+      // filters only
+      conta: f.ref('Conta', 'planoconta'),
+      periodo: f.date('Período'),
+    },
+    search: [...PERIODO_OBRIGATORIO, { field: 'conta', op: 'eq', param: 'conta' }],
+    initial: mesCorrente,
+    columns: [{ key: 'data' }, { key: 'documento' }, { key: 'contrapartida' }, { key: 'historico' }, { key: 'debito' }, { key: 'credito' }, { key: 'saldo' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'seq', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'seq'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Conta', plural: 'contas' },
+  totals: [
+    { key: 'debito', label: 'Débitos', kind: 'money' },
+    { key: 'credito', label: 'Créditos', kind: 'money' },
+  ],
+  orientation: 'landscape',
+  widths: { data: 0.8, documento: 1.4, contrapartida: 1, historico: 3.4, debito: 1.1, credito: 1.1, saldo: 1.2 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/** The stages of a known event until it is paid (Eventos a Liquidar), in order. */
+export const ETAPAS_LIQUIDACAO = [
+  ['1', '1 · Em análise (valor informado)'],
+  ['2', '2 · Liberado, sem solicitação de pagamento'],
+  ['3', '3 · Pagamento solicitado pelo prestador'],
+  ['4', '4 · Consolidado, a pagar'],
+] as const;
+
+/**
+ * Eventos a Liquidar (the PESL reading): the protocols of providers' bills received up to a date and not paid yet,
+ * by stage — under review (its informed value), released and not asked for, asked for by the provider, consolidated
+ * into a payment still to pay —, with the value to settle (the released value once the review is closed, the informed
+ * value before). The payment's situation is today's (the payment records no date of payment); a payment reversed
+ * (Estorno de Rendimento) does not settle its protocols.
+ */
+export const EVENTOS_LIQUIDAR = defineReport({
+  code: null,
+  command: '/relatorio/contabil/eventos-liquidar',
+  about:
+    'Os protocolos de contas de prestadores recebidos até a data e ainda não pagos, por etapa (em análise, liberado sem solicitação, solicitado, consolidado a pagar), com o valor a liquidar: o liberado depois da análise, o informado antes. A situação do pagamento é a de hoje.',
+  list: {
+    key: 'relatorio.eventos-liquidar',
+    noun: { singular: 'protocolo', plural: 'protocolos', gender: 'm' },
+    fields: {
+      grupo: f.text('Etapa', { max: 60 }),
+      numero: f.text('Protocolo', { max: 12 }),
+      recebido: f.date('Recebido em'),
+      prestador: f.text('Prestador', { max: 200 }),
+      competencia: f.text('Competência', { max: 7 }),
+      guias: f.integer('Guias'),
+      informado: f.money('Informado'),
+      glosa: f.money('Glosa'),
+      aLiquidar: f.money('A liquidar'),
+      pagamento: f.text('Pagamento', { max: 12 }),
+      vencimento: f.date('Vencimento'),
+      // filters only
+      ate: f.date('Recebidos até'),
+      etapa: f.enum('Etapa', ETAPAS_LIQUIDACAO),
+      prestadorId: f.ref('Prestador', 'prestador'),
+    },
+    search: [
+      { field: 'ate', op: 'lte', param: 'data', label: 'Recebidos até' },
+      { field: 'etapa', op: 'eq', param: 'etapa' },
+      { field: 'prestadorId', op: 'eq', param: 'prestador' },
+    ],
+    columns: [{ key: 'numero' }, { key: 'recebido' }, { key: 'prestador' }, { key: 'competencia' }, { key: 'guias' }, { key: 'informado' }, { key: 'glosa' }, { key: 'aLiquidar' }, { key: 'pagamento' }, { key: 'vencimento' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'recebido', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'recebido'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Etapa', plural: 'etapas' },
+  totals: [
+    { key: 'guias', label: 'Guias', kind: 'integer' },
+    { key: 'informado', label: 'Informado', kind: 'money' },
+    { key: 'glosa', label: 'Glosa', kind: 'money' },
+    { key: 'aLiquidar', label: 'A liquidar', kind: 'money' },
+  ],
+  chart: { title: 'Valor a liquidar por etapa', value: 'aLiquidar' },
+  orientation: 'landscape',
+  widths: { numero: 1.1, recebido: 0.9, prestador: 3, competencia: 0.8, guias: 0.6, informado: 1.1, glosa: 1, aLiquidar: 1.1, pagamento: 1, vencimento: 0.9 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+export const CONTABIL_REPORTS = [IMPOSTOS_RETIDOS, MOVIMENTO_CONTABIL, RAZAO_CONTA, EVENTOS_LIQUIDAR] as const;
