@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { isoToBr } from '../../shared/dates';
 import { BORDERO_MSG, type Bordero, type LinhaBordero, type PagavelBaixa } from '../../shared/pagamentos/bordero';
 import type { RequestSession } from '../auth/session';
@@ -16,7 +16,8 @@ import { instante, proximoNumero } from './numeracao';
  * The baixa of provider payments: a borderô pays payables "a pagar" on the day of the credit, from the operator's
  * account, each to its provider's account as the registry holds it then (kept on the line: a later change of the
  * registry does not rewrite what was paid). The reversal of one baixa keeps its line, marked with who, when and why,
- * and the payment is "a pagar" again. Finance's staff only (the scope of payment requests: all).
+ * and the payment is "a pagar" again. Its protocols follow: 3 (liberado para pagamento) to 6 (pagamento efetuado) and
+ * back. Finance's staff only (the scope of payment requests: all).
  */
 
 async function equipe(ctx: AppContext, s: RequestSession) {
@@ -156,6 +157,20 @@ export async function borderosRecentes(ctx: AppContext, s: RequestSession, compe
   return borderosPorId(ctx.db, ids.map((r) => r.id));
 }
 
+/** The payments' protocols moved from one status to the other (3 liberado para pagamento ⇄ 6 pagamento efetuado). */
+const protocolosDoPagamento = (t: Db, pagamentos: SQL, de: string, para: string) =>
+  query<{ id: number }>(
+    t,
+    sql`update protocolos_recebimento set status = ${para}, atualizado_em = now(), version = version + 1
+        where status = ${de} and id in (select x.protocolo_id from solicitacao_pagamento_protocolos x join solicitacoes_pagamento s on s.id = x.solicitacao_id where s.pagamento_id in (${pagamentos})) returning id`,
+  );
+const trilhaProtocolos = (t: Db, actor: SessionActor, ps: { id: number }[], de: string, para: string, bordero: string) =>
+  recordTrailMany(
+    t,
+    actor,
+    ps.map((p) => ({ entidade: 'protocolorecebimento', registroId: p.id, acao: 'update' as const, antes: { status: de }, depois: { status: para, bordero } })),
+  );
+
 export type Baixa = { pagamentos: number[]; dataCredito: string; bancoOrigem: string; agenciaOrigem: string; contaOrigem: string };
 
 /**
@@ -196,7 +211,9 @@ export async function registrarBaixa(ctx: AppContext, actor: SessionActor, body:
         sql`, `,
       )}`,
     );
-    await t.execute(sql`update pagamentos_prestadores set status = 'PAGO', version = version + 1 where id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
+    const lista = sql.join(rows.map((r) => sql`${r.id}`), sql`, `);
+    await t.execute(sql`update pagamentos_prestadores set status = 'PAGO', version = version + 1 where id in (${lista})`);
+    const protocolos = await protocolosDoPagamento(t, lista, '3', '6');
     const total = rows.reduce((soma, r) => soma + Number(r.liquido), 0);
     await recordTrail(t, actor, {
       entidade: 'borderopagamento',
@@ -209,6 +226,7 @@ export async function registrarBaixa(ctx: AppContext, actor: SessionActor, body:
       actor,
       rows.map((r) => ({ entidade: 'pagamentoprestador', registroId: r.id, acao: 'update' as const, antes: { status: 'A_PAGAR' }, depois: { status: 'PAGO', bordero: numero, dataCredito: body.dataCredito, banco: r.banco, agencia: r.agencia, conta: r.conta } })),
     );
+    await trilhaProtocolos(t, actor, protocolos, '3', '6', numero);
     return borderoId;
   });
   return { bordero: (await borderosPorId(ctx.db, [id]))[0], repetida };
@@ -230,6 +248,7 @@ export async function estornarBaixa(ctx: AppContext, actor: SessionActor, pagame
     if (!x || g.status !== 'PAGO') throw AppError.of(422, BORDERO_MSG.naoPago(g.numero));
     await t.execute(sql`update bordero_pagamentos set estornado_em = now(), estornado_por = ${nome}, estorno_motivo = ${motivo} where id = ${x.id}`);
     await t.execute(sql`update pagamentos_prestadores set status = 'A_PAGAR', version = version + 1 where id = ${pagamentoId}`);
+    await trilhaProtocolos(t, actor, await protocolosDoPagamento(t, sql`${pagamentoId}`, '6', '3'), '6', '3', x.numero);
     await recordTrail(t, actor, {
       entidade: 'pagamentoprestador',
       registroId: pagamentoId,

@@ -13,6 +13,14 @@ import { contraprestacoesEmitidasSource, inadimplenciaCompetenciaSource } from '
 import { impostosRetidosSource, movimentoContabilSource } from './contabil';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
+import {
+  borderoAnaliticoSource,
+  borderoForaFolhaSource,
+  borderoPagamentoSource,
+  historicoPagamentoSource,
+  protocoloDataPagamentoSource,
+  rendimentosPrestadoresSource,
+} from './pagamentos';
 import { registerReport, type ReportSource } from './engine';
 import {
   abertosAtendimentosSource,
@@ -128,6 +136,12 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep205: contraprestacoesEmitidasSource,
   imposto: impostosRetidosSource,
   movimento: movimentoContabilSource,
+  rep140: borderoPagamentoSource,
+  'rep140-analitico': borderoAnaliticoSource,
+  'rep140-fora-folha': borderoForaFolhaSource,
+  rep178: historicoPagamentoSource,
+  rep121: rendimentosPrestadoresSource,
+  'protocolo-data-pagamento-bordero': protocoloDataPagamentoSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

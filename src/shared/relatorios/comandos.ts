@@ -82,4 +82,10 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/cobranca/contraprestacoes-emitidas',
   '/relatorio/contabil/imposto',
   '/relatorio/contabil/movimento',
+  '/relatorio/financeiro/bordero-pagamento',
+  '/relatorio/financeiro/bordero-pagamento-analitico',
+  '/relatorio/financeiro/bordero-pagamento-fora-folha',
+  '/relatorio/financeiro/historico-pagamento',
+  '/relatorio/dirf/rendimentos-prestadores',
+  '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero',
 ];

@@ -13,16 +13,18 @@ import { query } from '../sql';
 /**
  * The provider payments of the demo, through the services themselves, from the billing already seeded: each
  * legal-entity provider asks payment (entered by the operator's staff) for the protocols whose review closed in a
- * month, a few days after the last one closed; finance consolidates each past month's requests (the withholdings of
- * the provider's tax group) early in the next month; and pays most of them in borderôs on the due day (the regular
- * monthly run), a few a week later in a separate borderô (fora da folha), one in six left open. The current month's
- * requests wait for consolidation. Natural persons are left out: their payment needs an RPA issued and released
+ * past month, a few days after the last one closed and within that month; finance consolidates each month's requests
+ * (the withholdings of the provider's tax group) on its last day; and pays most of them in borderôs on the due day
+ * (the regular monthly run), a few a week later in a separate borderô (fora da folha), one in six left open. Nothing
+ * is requested or consolidated in the current month (its protocols stay for the provider to ask, and the month's
+ * processes — Reinf, Movimento Contábil — start empty). Natural persons are left out: their payment needs an RPA issued and released
  * first. Dates are moved back afterwards (the services stamp now()); the seeded review keeps the day it closed in
  * `atualizado_em`.
  */
 
 const CONTA_PAGADORA = { bancoOrigem: '001', agenciaOrigem: '3064-3', contaOrigem: '40518-4' };
 const dias = (iso: string, n: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const ultimoDia = (iso: string) => dias(`${dias(`${iso.slice(0, 8)}01`, 32).slice(0, 8)}01`, -1);
 const minIso = (a: string, b: string) => (a < b ? a : b);
 
 export async function seedPagamentos(db: Db, client: ClientCode) {
@@ -43,6 +45,7 @@ export async function seedPagamentos(db: Db, client: ClientCode) {
   );
   const grupos = new Map<string, { prestadorId: number; ids: number[]; ultimo: string }>();
   for (const p of protocolos) {
+    if (p.encerrado.slice(0, 7) >= hoje.slice(0, 7)) continue;
     const k = `${p.prestador_id}:${p.encerrado.slice(0, 7)}`;
     const g = grupos.get(k) ?? { prestadorId: p.prestador_id, ids: [], ultimo: p.encerrado };
     g.ids.push(p.id);
@@ -51,7 +54,8 @@ export async function seedPagamentos(db: Db, client: ClientCode) {
   }
   for (const g of grupos.values()) {
     const { solicitacao } = await solicitarPagamento(ctx, operadora, { prestadorId: g.prestadorId, protocolos: g.ids });
-    const dia = minIso(dias(g.ultimo, 1 + (solicitacao.id % 3)), hoje);
+    // within the month the review closed: that month is the request's competência
+    const dia = minIso(minIso(dias(g.ultimo, 1 + (solicitacao.id % 3)), ultimoDia(g.ultimo)), hoje);
     await db.execute(sql`update solicitacoes_pagamento set criado_em = (${dia}::date + time '09:30') at time zone 'America/Sao_Paulo' where id = ${solicitacao.id}`);
   }
 
@@ -64,8 +68,7 @@ export async function seedPagamentos(db: Db, client: ClientCode) {
     if (m.competencia >= hoje.slice(0, 7)) continue;
     const prestadores = Array.isArray(m.prestadores) ? m.prestadores.map(Number) : String(m.prestadores).replace(/[{}]/g, '').split(',').map(Number);
     const criados = await consolidar(ctx, financeiro, { competencia: m.competencia, prestadores });
-    const dia = minIso(dias(`${m.competencia}-01`, 33), hoje).slice(0, 8) + '03';
-    await db.execute(sql`update pagamentos_prestadores set criado_em = (${minIso(dia, hoje)}::date + time '10:00') at time zone 'America/Sao_Paulo' where id in (${sql.join(criados.map((c) => sql`${c.id}`), sql`, `)})`);
+    await db.execute(sql`update pagamentos_prestadores set criado_em = (${ultimoDia(`${m.competencia}-01`)}::date + time '18:00') at time zone 'America/Sao_Paulo' where id in (${sql.join(criados.map((c) => sql`${c.id}`), sql`, `)})`);
   }
 
   // the baixa: the regular run on the due day, a few a week later on their own, one in six still open
