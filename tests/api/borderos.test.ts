@@ -235,7 +235,7 @@ describe('Borderô de Pagamento: a baixa', () => {
       bruto: 1_000_00,
       irrf: 15_00,
       iss: 50_00,
-      pis: 0,
+      csrf: 0,
       liquido: 935_00,
     });
   });

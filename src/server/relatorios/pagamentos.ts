@@ -76,10 +76,10 @@ function pagosSource(from: SQL, extra: SQL = sql``): ReportSource {
       const rows = await query<Row & Record<string, unknown>>(
         db,
         sql`select p.id, ${BORDERO_GRUPO('p')} as grupo, ${PRESTADOR('p')} as "prestadorNome", ${CONTA('p')} as "contaCredito", ${MES('p')} as "competenciaMes", p.numero,
-            p.bruto, p.irrf, p.pis, p.cofins, p.csll, p.iss, p.inss, p.liquido, p.vencimento::text as vencimento, (p.data_credito - p.vencimento)::int as dias ${extra}
+            p.bruto, p.irrf, p.pis, p.cofins, p.csll, (p.pis + p.cofins + p.csll) as csrf, p.iss, p.inss, p.liquido, p.vencimento::text as vencimento, (p.data_credito - p.vencimento)::int as dias ${extra}
           from ${pageIds(ids, 'k')} join ${from} on p.id = k.id order by k.ord`,
       );
-      return rows.map((r) => ({ ...r, ...Object.fromEntries(Object.keys(SOMAS_PAGO).map((k) => [k, n(r[k])])) }));
+      return rows.map((r) => ({ ...r, csrf: n(r.csrf), ...Object.fromEntries(Object.keys(SOMAS_PAGO).map((k) => [k, n(r[k])])) }));
     },
   };
 }

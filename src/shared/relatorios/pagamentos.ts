@@ -19,6 +19,7 @@ const CREDITO = [
 const TRIMESTRE = periodoAteHoje((now) => new Date(now.getFullYear(), now.getMonth() - 2, 1));
 const PAGAMENTO_NOUN = { singular: 'pagamento', plural: 'pagamentos', gender: 'm' } as const;
 const money = (key: string, label: string): ReportTotal => ({ key, label, kind: 'money' });
+// PIS, COFINS and CSLL are paid together (DARF 5952): one column on the borderô, each tax in the totals
 const TRIBUTOS = [money('irrf', 'IRRF'), money('pis', 'PIS'), money('cofins', 'COFINS'), money('csll', 'CSLL'), money('iss', 'ISS'), money('inss', 'INSS')];
 
 /** The columns of a paid payment with its withholdings by tax. */
@@ -33,6 +34,7 @@ const CAMPOS_PAGO = {
   pis: f.money('PIS'),
   cofins: f.money('COFINS'),
   csll: f.money('CSLL'),
+  csrf: f.money('PIS/COFINS/CSLL'),
   iss: f.money('ISS'),
   inss: f.money('INSS'),
   liquido: f.money('Líquido'),
@@ -41,21 +43,8 @@ const CAMPOS_PAGO = {
   bordero: f.text('Borderô nº', { max: 12 }),
   prestador: f.text('Prestador', { max: 150 }),
 };
-const COLUNAS_PAGO = [
-  { key: 'prestadorNome' },
-  { key: 'contaCredito' },
-  { key: 'competenciaMes' },
-  { key: 'numero' },
-  { key: 'bruto' },
-  { key: 'irrf' },
-  { key: 'pis' },
-  { key: 'cofins' },
-  { key: 'csll' },
-  { key: 'iss' },
-  { key: 'inss' },
-  { key: 'liquido' },
-] as const;
-const LARGURAS_PAGO = { prestadorNome: 3, contaCredito: 1.7, competenciaMes: 0.8, numero: 1.1, bruto: 1, irrf: 0.8, pis: 0.8, cofins: 0.8, csll: 0.8, iss: 0.8, inss: 0.8, liquido: 1 };
+const COLUNAS_PAGO = [{ key: 'prestadorNome' }, { key: 'contaCredito' }, { key: 'numero' }, { key: 'bruto' }, { key: 'irrf' }, { key: 'csrf' }, { key: 'iss' }, { key: 'inss' }, { key: 'liquido' }] as const;
+const LARGURAS_PAGO = { prestadorNome: 3.6, contaCredito: 2, numero: 1.1, bruto: 1.1, irrf: 0.9, csrf: 1, iss: 0.9, inss: 0.9, liquido: 1.1 };
 
 /** rep140 — Borderô de Pagamento: each batch paid, one line per provider payment with its account and withholdings. */
 export const BORDERO_PAGAMENTO = defineReport({
@@ -141,7 +130,7 @@ export const BORDERO_PAGAMENTO_FORA_FOLHA = defineReport({
     },
     search: [...CREDITO, { field: 'bordero', op: 'eq', param: 'bordero' }, PRESTADOR_FILTRO],
     initial: anoCorrente,
-    columns: [{ key: 'prestadorNome' }, { key: 'contaCredito' }, { key: 'numero' }, { key: 'competenciaMes' }, { key: 'vencimento' }, { key: 'dias' }, { key: 'bruto' }, { key: 'irrf' }, { key: 'iss' }, { key: 'liquido' }],
+    columns: [{ key: 'prestadorNome' }, { key: 'contaCredito' }, { key: 'numero' }, { key: 'vencimento' }, { key: 'dias' }, { key: 'bruto' }, { key: 'irrf' }, { key: 'iss' }, { key: 'liquido' }],
     sort: [
       { field: 'grupo', dir: 'asc' },
       { field: 'prestadorNome', dir: 'asc' },
@@ -152,7 +141,7 @@ export const BORDERO_PAGAMENTO_FORA_FOLHA = defineReport({
   group: { key: 'grupo', label: 'Borderô', plural: 'borderôs' },
   totals: [money('bruto', 'Bruto'), money('irrf', 'IRRF'), money('iss', 'ISS'), money('liquido', 'Líquido')],
   orientation: 'landscape',
-  widths: { prestadorNome: 3, contaCredito: 1.7, numero: 1.1, competenciaMes: 0.8, vencimento: 0.9, dias: 0.8, bruto: 1, irrf: 0.9, iss: 0.9, liquido: 1 },
+  widths: { prestadorNome: 3.4, contaCredito: 2, numero: 1.1, vencimento: 1, dias: 0.9, bruto: 1.1, irrf: 0.9, iss: 0.9, liquido: 1.1 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
