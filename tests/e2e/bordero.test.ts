@@ -65,6 +65,21 @@ describe('Borderô de Pagamento', () => {
     await celular.page.locator('section[data-bordero]').first().waitFor({ timeout: 60_000 });
     expect(await celular.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await celular.page.screenshot({ path: join(SHOTS, 'bordero-celular.png'), fullPage: false });
+    // the DIRF income of the year on the phone: one group per provider, its months
+    await celular.page.goto('/relatorio/dirf/rendimentos-prestadores');
+    await expect.poll(() => celular.page.getByTestId('total').innerText(), { timeout: 30_000 }).toMatch(/^[\d.]+ (mês|meses) em [\d.]+ prestador(es)?$/);
+    await celular.page.locator('.rel-linha:not([data-carregando])').first().waitFor();
+    expect(await celular.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await celular.page.screenshot({ path: join(SHOTS, 'rep121-celular.png') });
     await celular.context.close();
+
+    // out of the regular run, on a desktop: the definition said on the screen
+    const mesa = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(mesa.page, 'operadora');
+    await mesa.page.goto('/relatorio/financeiro/bordero-pagamento-fora-folha');
+    await mesa.page.getByText('Fora da folha: o pagamento creditado em outro dia que não o do seu vencimento', { exact: false }).first().waitFor();
+    await expect.poll(() => mesa.page.getByTestId('total').innerText(), { timeout: 30_000 }).toMatch(/^[\d.]+ pagamentos? em [\d.]+ borderô/);
+    await mesa.page.screenshot({ path: join(SHOTS, 'rep140-fora-folha.png') });
+    await mesa.context.close();
   });
 });

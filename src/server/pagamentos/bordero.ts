@@ -185,7 +185,9 @@ export async function registrarBaixa(ctx: AppContext, actor: SessionActor, body:
   const ja = await criadoAntes(ctx.db, s.user.id, 'bordero', chave);
   if (ja != null) return { bordero: (await borderosPorId(ctx.db, [ja]))[0], repetida: true };
   const nome = await userName(ctx.db, s);
-  const { id, repetida } = await criaUmaVez(ctx.db, s.user.id, 'bordero', chave, async (t) => {
+  // the same submission arriving together waits on the payments' lock and then finds them paid: the first one's
+  // borderô is its answer (its key committed with it)
+  const feito = await criaUmaVez(ctx.db, s.user.id, 'bordero', chave, async (t) => {
     const rows = await query<PagavelRow>(
       t,
       sql`select ${COLUNAS} from pagamentos_prestadores g ${JUNTA_CONTA} where g.id in (${sql.join(body.pagamentos.map((i) => sql`${i}`), sql`, `)}) order by pr.nome, g.id for update of g`,
@@ -228,7 +230,12 @@ export async function registrarBaixa(ctx: AppContext, actor: SessionActor, body:
     );
     await trilhaProtocolos(t, actor, protocolos, '3', '6', numero);
     return borderoId;
+  }).catch(async (e: unknown) => {
+    const primeiro = e instanceof AppError ? await criadoAntes(ctx.db, s.user.id, 'bordero', chave) : undefined;
+    if (primeiro == null) throw e;
+    return { id: primeiro, repetida: true };
   });
+  const { id, repetida } = feito;
   return { bordero: (await borderosPorId(ctx.db, [id]))[0], repetida };
 }
 
