@@ -428,6 +428,7 @@ const MANS = () => [fx.manFamilia, fx.manOutra];
 const ADES = () => [fx.adeFamilia, fx.adeOutra];
 const REES = () => [fx.reeFamilia, fx.reeOutra];
 const RPAS = () => [fx.rpaPrestador, fx.rpaOutro];
+const PAGS = () => [fx.pagPrestador, fx.pagOutro];
 const versionOf = async (table: string, id: number) => (await q<{ v: number }>(sql.raw(`select version as v from ${table} where id = ${Number(id)}`)))[0].v;
 
 /** A name of the other provider (its first two words), for the searches. */
@@ -781,6 +782,9 @@ const PAGAMENTO_LISTS: ListCase[] = [
   { route: 'GET /api/pagamentos/a-pagar', refuseOthers: true, urls: () => ['/api/pagamentos/a-pagar?limit=500'], found: rowsFound('pagamento') },
   { route: 'GET /api/pagamentos/a-pagar/resumo', refuseOthers: true, urls: () => ['/api/pagamentos/a-pagar/resumo'], found: () => [] },
   { route: 'GET /api/pagamentos/consolidacao', refuseOthers: true, urls: () => [`/api/pagamentos/consolidacao?competencia=${new Date().toISOString().slice(0, 7)}`], found: () => [] },
+  // the baixa (Borderô de Pagamento): finance's, every provider's payments and accounts
+  { route: 'GET /api/pagamentos/borderos/a-pagar', refuseOthers: true, urls: () => ['/api/pagamentos/borderos/a-pagar'], found: () => [] },
+  { route: 'GET /api/pagamentos/borderos', refuseOthers: true, urls: () => ['/api/pagamentos/borderos'], found: () => [] },
 ];
 
 /** The ombudsman's manifestações: the family follows its own (the policy's family scope); providers have no screen. */
@@ -1290,6 +1294,24 @@ const WRITES: WriteCase[] = [
     url: () => '/api/pagamentos/solicitacoes',
     body: async (id) => ({ protocolos: [id] }),
     tables: ['solicitacoes_pagamento', 'solicitacao_pagamento_protocolos', 'pagamento_numeracao'],
+  },
+  {
+    route: 'POST /api/pagamentos/borderos',
+    method: 'POST',
+    kind: 'pagamento',
+    targets: everyone(PAGS), // finance's
+    url: () => '/api/pagamentos/borderos',
+    body: async (id) => ({ pagamentos: [id], dataCredito: new Date().toISOString().slice(0, 10), bancoOrigem: '001', agenciaOrigem: '3064-3', contaOrigem: '40518-4' }),
+    tables: ['pagamentos_prestadores', 'borderos_pagamento', 'bordero_pagamentos'],
+  },
+  {
+    route: 'POST /api/pagamentos/a-pagar/:id/estorno-baixa',
+    method: 'POST',
+    kind: 'pagamento',
+    targets: everyone(PAGS),
+    url: (id) => `/api/pagamentos/a-pagar/${id}/estorno-baixa`,
+    body: async () => ({ motivo: 'Crédito devolvido pelo banco do prestador.' }),
+    tables: ['pagamentos_prestadores', 'bordero_pagamentos'],
   },
   {
     route: 'POST /api/pagamentos/consolidacao',

@@ -179,13 +179,13 @@ describe('relatórios', () => {
     await expect.poll(() => total(page)).toMatch(/^[\d.]+ prestador/);
     await page.screenshot({ path: join(SHOTS, 'rep078.png') });
 
-    await page.goto('/relatorio/financeiro/bordero-pagamento');
+    await page.goto('/relatorio/cobranca/aviso-debitos');
     const aguardando = page.getByTestId('relatorio-aguardando');
     await aguardando.waitFor();
-    expect(await aguardando.innerText()).toContain('Borderô de Pagamento');
-    expect(await aguardando.innerText()).toContain('rep140');
-    expect(await aguardando.innerText()).toContain('o pagamento efetivo aos prestadores: o borderô de cada lote pago');
-    await page.screenshot({ path: join(SHOTS, 'rep140-aguardando.png') });
+    expect(await aguardando.innerText()).toContain('Aviso de Débitos');
+    expect(await aguardando.innerText()).toContain('rep214');
+    expect(await aguardando.innerText()).toContain('o financeiro: mensalidades, cobrança');
+    await page.screenshot({ path: join(SHOTS, 'rep214-aguardando.png') });
     await page.context().close();
   });
 });

@@ -1426,6 +1426,56 @@ export const pagamentosPrestadores = pgTable(
   (t) => [index('pagamentos_prestadores_prestador_idx').on(t.prestadorId, t.competencia), index('pagamentos_prestadores_status_idx').on(t.status, t.competencia)],
 );
 
+/**
+ * A borderô: one batch of provider payments paid on a day (the baixa), from the operator's bank account. Each payment
+ * paid in it is a line of `bordero_pagamentos`, with the provider's account credited as it was then.
+ */
+export const borderosPagamento = pgTable(
+  'borderos_pagamento',
+  {
+    id: serial('id').primaryKey(),
+    numero: varchar('numero', { length: 12 }).notNull().unique(),
+    /** The day the credit was made to the providers. */
+    dataCredito: date('data_credito', { mode: 'string' }).notNull(),
+    /** The operator's account the money left from (bank code, branch, account). */
+    bancoOrigem: varchar('banco_origem', { length: 3 }).notNull(),
+    agenciaOrigem: varchar('agencia_origem', { length: 6 }).notNull(),
+    contaOrigem: varchar('conta_origem', { length: 15 }).notNull(),
+    registradoPorId: integer('registrado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    registradoPor: varchar('registrado_por', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('borderos_pagamento_data_idx').on(t.dataCredito)],
+);
+
+/**
+ * A payment paid in a borderô (its baixa) with the provider's account credited; the reversal of the baixa marks the
+ * line (who, when, why) and the payment is "a pagar" again. At most one live line per payment.
+ */
+export const borderoPagamentos = pgTable(
+  'bordero_pagamentos',
+  {
+    id: serial('id').primaryKey(),
+    borderoId: integer('bordero_id')
+      .notNull()
+      .references(() => borderosPagamento.id),
+    pagamentoId: integer('pagamento_id')
+      .notNull()
+      .references(() => pagamentosPrestadores.id),
+    banco: varchar('banco', { length: 3 }).notNull(),
+    agencia: varchar('agencia', { length: 6 }).notNull(),
+    conta: varchar('conta', { length: 15 }).notNull(),
+    valorLiquido: bigint('valor_liquido_centavos', { mode: 'number' }).notNull(),
+    estornadoEm: timestamp('estornado_em', { withTimezone: true }),
+    estornadoPor: varchar('estornado_por', { length: 120 }),
+    estornoMotivo: varchar('estorno_motivo', { length: 500 }),
+  },
+  (t) => [
+    index('bordero_pagamentos_bordero_idx').on(t.borderoId),
+    uniqueIndex('bordero_pagamentos_ativo_uq').on(t.pagamentoId).where(sql`${t.estornadoEm} is null`),
+  ],
+);
+
 /** A provider's request to be paid for its closed protocols (issue 15, flow 6). */
 export const solicitacoesPagamento = pgTable(
   'solicitacoes_pagamento',

@@ -33,17 +33,20 @@ interface Pagamento {
   retencoes: string;
   liquido: string;
   estornado_em: string | null;
+  status: string;
 }
 
 async function pagamento(db: Db, numero: string, lock = false): Promise<Pagamento> {
   const [g] = await query<Pagamento>(
     db,
     sql`select g.id, g.numero, pr.nome, g.competencia, g.valor_bruto_centavos::text as bruto, g.valor_retencoes_centavos::text as retencoes, g.valor_liquido_centavos::text as liquido,
-               to_char(g.estornado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as estornado_em
+               to_char(g.estornado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as estornado_em, g.status
         from pagamentos_prestadores g join prestadores pr on pr.id = g.prestador_id where g.numero = ${numero} ${lock ? sql`for update of g` : sql``}`,
   );
   if (!g) throw badRequest('Pagamento não encontrado.', 'pagamento');
   if (g.estornado_em) throw AppError.of(422, `O rendimento do pagamento nº ${g.numero} já foi estornado em ${isoToBr(g.estornado_em)}.`, { field: 'pagamento' });
+  // money already credited: the baixa is reversed first (Borderô de Pagamento), then the income
+  if (g.status === 'PAGO') throw AppError.of(422, `O pagamento nº ${g.numero} está pago: estorne a baixa no Borderô de Pagamento antes de estornar o rendimento.`, { field: 'pagamento' });
   return g;
 }
 

@@ -24,6 +24,9 @@ import { body, idParams, type ZodTypeProvider } from '../http/schemas';
 import { buscaNome, rankedByName, unranked } from '../lists/busca-nome';
 import { digitosDe } from '../pessoas/consultas';
 import { scopeOf } from '../policy';
+import { COMANDO_BORDERO, baixaSchema, borderosQuery, estornoBaixaSchema } from '../../shared/pagamentos/bordero';
+import { isoToBr } from '../../shared/dates';
+import { borderosRecentes, estornarBaixa, pagaveisParaBaixa, registrarBaixa } from './bordero';
 import { consolidacaoDoMes, consolidar } from './consolidacao';
 import { pagamentosListRoutes } from './listas';
 import { detalheRpa, emitirRpa, previaRpa, protocolosSemRpa, situacaoRpa } from './rpa';
@@ -36,7 +39,10 @@ import { protocolosDisponiveis, solicitarPagamento } from './solicitacao';
  *   written) and POST /api/pagamentos/rpas (issue, Idempotency-Key); POST …/:id/situacao (release, block); the
  *   natural-person providers and their protocols for the form;
  * - the provider's payment request: the requests' list, the protocols it may ask for, POST /api/pagamentos/solicitacoes;
- * - finance's consolidation: GET/POST /api/pagamentos/consolidacao (per provider and month) and the payables' list.
+ * - finance's consolidation: GET/POST /api/pagamentos/consolidacao (per provider and month) and the payables' list;
+ * - the baixa (Borderô de Pagamento): the payables to pay and the latest borderôs (GET /api/pagamentos/borderos/a-pagar,
+ *   GET /api/pagamentos/borderos), POST /api/pagamentos/borderos (Idempotency-Key) and the reversal of one payment's
+ *   baixa, POST /api/pagamentos/a-pagar/:id/estorno-baixa.
  */
 const termo = z.object({ termo: z.string().trim().max(150).optional() });
 const doPrestador = z.object({ prestadorId: optionalId });
@@ -47,6 +53,7 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const rpa = { access: { command: COMANDO_RPA } } as const;
   const solicitacao = { access: { command: COMANDO_SOLICITACAO } } as const;
   const consolidacao = { access: { command: COMANDO_CONSOLIDACAO } } as const;
+  const bordero = { access: { command: COMANDO_BORDERO } } as const;
   pagamentosListRoutes(fastify, ctx);
 
   /** Providers for the staff's pickers: by code, CPF/CNPJ or any part of the name (natural persons only for the RPA). */
@@ -111,5 +118,24 @@ export function pagamentosRoutes(fastify: FastifyInstance, ctx: AppContext) {
       result: criados,
       messages: { alerts: [{ type: 'success', value: `${criados.length === 1 ? '1 pagamento consolidado' : `${criados.length} pagamentos consolidados`} na competência ${competenciaBr(req.body.competencia)}: ${formatMoney(total)} a pagar.` }] },
     };
+  });
+
+  // ---- the baixa: borderôs of payments paid
+  app.get('/api/pagamentos/borderos/a-pagar', { config: bordero, schema: { querystring: borderosQuery } }, async (req) => ({
+    result: await pagaveisParaBaixa(ctx, sessionOf(req), req.query.competencia),
+  }));
+  app.get('/api/pagamentos/borderos', { config: bordero, schema: { querystring: borderosQuery } }, async (req) => ({
+    result: await borderosRecentes(ctx, sessionOf(req), req.query.competencia),
+  }));
+  app.post('/api/pagamentos/borderos', { config: bordero, schema: { body: body(baixaSchema) } }, async (req, reply) => {
+    const { bordero: b, repetida } = await registrarBaixa(ctx, { session: sessionOf(req), ip: req.ip }, req.body, chaveIdempotencia(req.headers['idempotency-key']));
+    reply.status(repetida ? 200 : 201);
+    const n = b.linhas.length;
+    return { result: b, messages: { alerts: [{ type: 'success', value: `Borderô nº ${b.numero} registrado: ${n === 1 ? '1 pagamento pago' : `${n} pagamentos pagos`} em ${isoToBr(b.dataCredito)}, ${formatMoney(b.valorLiquido)} creditados.` }] } };
+  });
+  app.post('/api/pagamentos/a-pagar/:id/estorno-baixa', { config: bordero, schema: { params: idParams, body: body(estornoBaixaSchema) } }, async (req) => {
+    const b = await estornarBaixa(ctx, { session: sessionOf(req), ip: req.ip }, req.params.id, req.body.motivo);
+    const l = b.linhas.find((x) => x.pagamentoId === req.params.id)!;
+    return { result: b, messages: { alerts: [{ type: 'success', value: `Baixa do pagamento nº ${l.numero} estornada: ele volta a pagar.` }] } };
   });
 }

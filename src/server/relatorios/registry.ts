@@ -13,6 +13,14 @@ import { contraprestacoesEmitidasSource, inadimplenciaCompetenciaSource } from '
 import { eventosLiquidarSource, impostosRetidosSource, movimentoContabilSource, razaoContaSource } from './contabil';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
+import {
+  borderoAnaliticoSource,
+  borderoForaFolhaSource,
+  borderoPagamentoSource,
+  historicoPagamentoSource,
+  protocoloDataPagamentoSource,
+  rendimentosPrestadoresSource,
+} from './pagamentos';
 import { registerReport, type ReportSource } from './engine';
 import {
   abertosAtendimentosSource,
@@ -132,6 +140,12 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   movimento: movimentoContabilSource,
   rep120: razaoContaSource,
   'eventos-liquidar': eventosLiquidarSource,
+  rep140: borderoPagamentoSource,
+  'rep140-analitico': borderoAnaliticoSource,
+  'rep140-fora-folha': borderoForaFolhaSource,
+  rep178: historicoPagamentoSource,
+  rep121: rendimentosPrestadoresSource,
+  'protocolo-data-pagamento-bordero': protocoloDataPagamentoSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

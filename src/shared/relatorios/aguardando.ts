@@ -8,8 +8,7 @@ import type { CommandPath } from '../../../commands';
  */
 export const DADOS_PENDENTES = {
   faturamento: 'as contas dos prestadores: lotes de guias TISS, protocolos de contas, glosas e recursos de glosa',
-  financeiro: 'o financeiro: pagamentos a prestadores (borderôs), mensalidades, cobrança e retenções de impostos',
-  pagamentos: 'o pagamento efetivo aos prestadores: o borderô de cada lote pago, com a data e a conta do crédito',
+  financeiro: 'o financeiro: mensalidades, cobrança e retenções de impostos',
   iss: 'as notas fiscais dos serviços tomados e as guias municipais (DAM) do ISS retido nos pagamentos',
   contabil: 'a contabilidade: plano de contas, lançamentos, provisões e remessas',
   ans: 'a configuração das obrigações da ANS: os itens e as metas do SIP, a base de cálculo da TPS e os indicadores do IDSS',
@@ -27,15 +26,10 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/beneficiario/extratos/extrato-unificado': 'financeiro',
   '/relatorio/beneficiario/extratos/informe-pagamento': 'financeiro',
   // financeiro e cobrança
-  '/relatorio/financeiro/bordero-pagamento': 'pagamentos',
-  '/relatorio/financeiro/bordero-pagamento-analitico': 'pagamentos',
-  '/relatorio/financeiro/bordero-pagamento-fora-folha': 'pagamentos',
-  '/relatorio/financeiro/historico-pagamento': 'pagamentos',
   '/relatorio/cobranca/aviso-debitos': 'financeiro',
   '/relatorio/cobranca/conferencia-aviso-debito': 'financeiro',
   '/relatorio/cobranca/historico-pagamento': 'financeiro',
   '/relatorio/coparticipacao/coparticipacao-beneficiario': 'financeiro',
-  '/relatorio/dirf/rendimentos-prestadores': 'pagamentos',
   '/relatorio/dirf/despesas-medicas-beneficiarios': 'financeiro',
   // contábil
   '/relatorio/contabil/remessa': 'contabil',
@@ -43,6 +37,4 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/contabil/solicitacao-verba-id': 'contabil',
   '/relatorio/contabil/contribuicao-atuarial': 'contabil',
   '/relatorio/contabil/eventos-conhecidos': 'contabil',
-  // faturamento (the provider's payment borderô comes with finance)
-  '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero': 'pagamentos',
 };

@@ -85,4 +85,10 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/contabil/movimento',
   '/relatorio/contabil/razao-conta',
   '/relatorio/contabil/eventos-liquidar',
+  '/relatorio/financeiro/bordero-pagamento',
+  '/relatorio/financeiro/bordero-pagamento-analitico',
+  '/relatorio/financeiro/bordero-pagamento-fora-folha',
+  '/relatorio/financeiro/historico-pagamento',
+  '/relatorio/dirf/rendimentos-prestadores',
+  '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero',
 ];

@@ -7,6 +7,7 @@ import { CARTOES_A_VENCER, CARTOES_EMITIDOS, SEM_CARTAO_VALIDO } from './cartoes
 import { CONTABIL_REPORTS } from './contabil';
 import { COBRANCA_REPORTS } from './cobranca';
 import { CONTRIBUICAO_REPORTS } from './contribuicoes';
+import { PAGAMENTO_REPORTS } from './pagamentos';
 import { COPARTICIPACAO_PREVISTA } from './coparticipacao';
 import type { ReportDef } from './define';
 import { ABERTOS_ATENDIMENTOS, ANALITICO_PROTOCOLO, CONTAS_A_PAGAR, CONTAS_PRESTADOR, FATURAMENTO_COMPETENCIA, FATURAMENTO_TIPO_GUIA, GLOSAS_MOTIVO, LOTE_SINTETICO, PERCENTUAL_PARTOS, RADAR_TISS, SEM_ATENDIMENTO_VINCULADO } from './faturamento';
@@ -92,6 +93,7 @@ export const REPORTS: readonly ReportDef[] = [
   ...CONTRIBUICAO_REPORTS,
   ...COBRANCA_REPORTS,
   ...CONTABIL_REPORTS,
+  ...PAGAMENTO_REPORTS,
 ];
 
 export const reportByCommand: ReadonlyMap<string, ReportDef> = new Map(REPORTS.map((r) => [r.command, r]));

@@ -22,6 +22,7 @@ import { demoUsers, seedUsers } from './users';
 import { seedUtil } from './util';
 import { seedTitulos } from './titulos';
 import { seedContabil } from './contabil';
+import { seedPagamentos } from './pagamentos';
 
 /**
  * Fills an empty database with the reference tables, demo people, users and requests (deterministic). The own operator
@@ -53,6 +54,8 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: 
     await seedFaturamento(t);
     // the receivables read the authorizations (coparticipation) as the other seeds leave them
     await seedTitulos(t);
+    // provider payments requested, consolidated and paid through the services, from the closed billing
+    await seedPagamentos(t, client);
     // the month's accounting entries read the billing as it stands
     await seedContabil(t, size);
   });
