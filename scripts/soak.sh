@@ -9,8 +9,13 @@ stage() { echo "== $1 (aos $((SECONDS - start)) s)"; }
 mkdir -p .tmp
 stage "ferramentas (Chromium, poppler, PostgreSQL)"; bash scripts/ensure-chromium.sh && bash scripts/ensure-postgres.sh
 stage "build"; npm run build --silent
-stage "fuzz completo (PGlite)"; FUZZ_RUNS=30 FUZZ_ROUTE_SAMPLE=1 vitest run --project api tests/api/fuzz.test.ts
-stage "api inteira (PostgreSQL)"; E2E_SERVER=dist bash scripts/with-postgres.sh vitest run --project api
-stage "varreduras de todo comando (e2e)"; E2E_SERVER=dist vitest run --project e2e tests/e2e/textos-usuario.test.ts tests/e2e/desktop.test.ts tests/e2e/celular.test.ts
-stage "soak"; E2E_SERVER=dist vitest run --project soak "$@"
+# every stage runs even when an earlier one failed (a stage takes minutes: one failure should not hide the others);
+# the failed ones are named at the end and the exit code says so
+failed=()
+run() { local name=$1; shift; stage "$name"; "$@" || failed+=("$name"); }
+run "fuzz completo (PGlite)" env FUZZ_RUNS=30 FUZZ_ROUTE_SAMPLE=1 vitest run --project api tests/api/fuzz.test.ts
+run "api inteira (PostgreSQL)" env E2E_SERVER=dist bash scripts/with-postgres.sh vitest run --project api
+run "varreduras de todo comando (e2e)" env E2E_SERVER=dist vitest run --project e2e tests/e2e/textos-usuario.test.ts tests/e2e/desktop.test.ts tests/e2e/celular.test.ts
+run "soak" env E2E_SERVER=dist vitest run --project soak "$@"
 stage "fim"
+if ((${#failed[@]})); then printf 'falhou: %s\n' "${failed[@]}"; exit 1; fi
