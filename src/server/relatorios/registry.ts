@@ -10,6 +10,7 @@ import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizac
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, expostosFaixaEtariaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { contraprestacoesEmitidasSource, inadimplenciaCompetenciaSource } from './cobranca';
+import { avisoDebitosSource, coparticipacaoBeneficiarioSource, despesasMedicasSource, historicoPagamentoSource, informePagamentoSource } from './cobranca-beneficiario';
 import { impostosRetidosSource, movimentoContabilSource } from './contabil';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
@@ -128,6 +129,11 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep205: contraprestacoesEmitidasSource,
   imposto: impostosRetidosSource,
   movimento: movimentoContabilSource,
+  rep178: historicoPagamentoSource,
+  rep214: avisoDebitosSource,
+  rep059: coparticipacaoBeneficiarioSource,
+  'informe-pagamento': informePagamentoSource,
+  rep119: despesasMedicasSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -13,6 +13,7 @@ export const DADOS_PENDENTES = {
   iss: 'as notas fiscais dos serviços tomados e as guias municipais (DAM) do ISS retido nos pagamentos',
   contabil: 'a contabilidade: plano de contas, lançamentos, provisões e remessas',
   ans: 'a configuração das obrigações da ANS: os itens e as metas do SIP, a base de cálculo da TPS e os indicadores do IDSS',
+  avisos: 'o registro dos avisos de débito entregues aos pagadores: a quem, quando e por qual meio (carta, e-mail), para conferir quem pagou depois do aviso',
   servicos: 'a adesão dos beneficiários a serviços adicionais ao plano (como o transporte aeromédico), com o valor de cada serviço',
 } as const;
 export type DadoPendente = keyof typeof DADOS_PENDENTES;
@@ -26,18 +27,13 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/ans/tps-sintetico': 'ans',
   // extratos e informes: the payments a beneficiary made (the unified statement joins them to the use of the plan)
   '/relatorio/beneficiario/extratos/extrato-unificado': 'financeiro',
-  '/relatorio/beneficiario/extratos/informe-pagamento': 'financeiro',
   // financeiro e cobrança
   '/relatorio/financeiro/bordero-pagamento': 'pagamentos',
   '/relatorio/financeiro/bordero-pagamento-analitico': 'pagamentos',
   '/relatorio/financeiro/bordero-pagamento-fora-folha': 'pagamentos',
   '/relatorio/financeiro/historico-pagamento': 'pagamentos',
-  '/relatorio/cobranca/aviso-debitos': 'financeiro',
-  '/relatorio/cobranca/conferencia-aviso-debito': 'financeiro',
-  '/relatorio/cobranca/historico-pagamento': 'financeiro',
-  '/relatorio/coparticipacao/coparticipacao-beneficiario': 'financeiro',
+  '/relatorio/cobranca/conferencia-aviso-debito': 'avisos',
   '/relatorio/dirf/rendimentos-prestadores': 'pagamentos',
-  '/relatorio/dirf/despesas-medicas-beneficiarios': 'financeiro',
   // contábil
   '/relatorio/contabil/eventos-liquidar': 'contabil',
   '/relatorio/contabil/remessa': 'contabil',

@@ -82,4 +82,9 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/cobranca/contraprestacoes-emitidas',
   '/relatorio/contabil/imposto',
   '/relatorio/contabil/movimento',
+  '/relatorio/cobranca/historico-pagamento',
+  '/relatorio/cobranca/aviso-debitos',
+  '/relatorio/coparticipacao/coparticipacao-beneficiario',
+  '/relatorio/beneficiario/extratos/informe-pagamento',
+  '/relatorio/dirf/despesas-medicas-beneficiarios',
 ];
