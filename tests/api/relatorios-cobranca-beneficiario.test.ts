@@ -40,6 +40,8 @@ interface Titulo {
 interface Membro {
   titulo: number;
   beneficiario: number;
+  mensalidade: number;
+  subsidio: number;
   coparticipacao: number;
   valor: number;
 }
@@ -60,6 +62,7 @@ let membros: Membro[] = [];
 const pessoas = new Map<number, Pessoa>();
 let reembolsos: { beneficiario: number; valor: number; liberadoEm: string }[] = [];
 let familiaBeatriz: number[] = [];
+let usos: { beneficiario: number; data: string; valor: number }[] = [];
 const tmp = mkdtempSync(join(tmpdir(), 'relatorios-cobranca-benef-'));
 const HOJE = hojeSaoPaulo();
 const ANO = Number(HOJE.slice(0, 4));
@@ -145,9 +148,11 @@ beforeAll(async () => {
     valorPago: r.valor_pago_centavos == null ? null : Number(r.valor_pago_centavos),
     juros: r.juros_centavos == null ? null : Number(r.juros_centavos),
   }));
-  membros = (await query<Record<string, unknown>>(db, sql`select titulo_id, beneficiario_id, coparticipacao_centavos, valor_centavos from titulos_membros`)).map((r) => ({
+  membros = (await query<Record<string, unknown>>(db, sql`select titulo_id, beneficiario_id, mensalidade_centavos, subsidio_centavos, coparticipacao_centavos, valor_centavos from titulos_membros`)).map((r) => ({
     titulo: Number(r.titulo_id),
     beneficiario: Number(r.beneficiario_id),
+    mensalidade: Number(r.mensalidade_centavos),
+    subsidio: Number(r.subsidio_centavos),
     coparticipacao: Number(r.coparticipacao_centavos),
     valor: Number(r.valor_centavos),
   }));
@@ -163,6 +168,15 @@ beforeAll(async () => {
   const ids = [...new Set([...membros.map((m) => m.beneficiario), ...reembolsos.map((r) => r.beneficiario), ...titulos.map((x) => x.titular)])];
   for (const r of await query<Record<string, unknown>>(db, sql`select id, titular, nome, cpf, carteirinha from beneficiarios where id = any(${`{${ids.join(',')}}`}::int[])`))
     pessoas.set(Number(r.id), { id: Number(r.id), titular: r.titular == null ? null : Number(r.titular), nome: String(r.nome), cpf: r.cpf == null ? null : String(r.cpf), carteirinha: String(r.carteirinha) });
+  usos = (
+    await query<Record<string, unknown>>(
+      db,
+      sql`select a.beneficiario_id, a.data_autorizacao::text as data, i.quantidade_autorizada, i.valor_centavos from autorizacoes a join autorizacao_itens i on i.autorizacao_id = a.id
+        where a.status in (1, 7) and a.data_autorizacao is not null`,
+    )
+  )
+    .filter((r) => Number(r.quantidade_autorizada ?? 0) > 0)
+    .map((r) => ({ beneficiario: Number(r.beneficiario_id), data: String(r.data).slice(0, 10), valor: Number(r.quantidade_autorizada) * Number(r.valor_centavos) }));
   const [bia] = await query<{ id: number }>(db, sql`select id from beneficiarios where cpf = '52998224725'`);
   familiaBeatriz = (await query<{ id: number }>(db, sql`select id from beneficiarios where id = ${bia.id} or titular = ${bia.id}`)).map((r) => Number(r.id));
 }, 120_000);
@@ -301,5 +315,41 @@ describe('payer-side reports over the seeded titles', () => {
       expect((await benef({ method: 'GET', url })).statusCode, url).toBe(403);
       expect((await prest({ method: 'GET', url })).statusCode, url).toBe(403);
     }
+  });
+
+  it('extrato unificado: charged, paid and used per member and month; the family sees only its own members', async () => {
+    const porTitulo = new Map(titulos.map((x) => [x.id, x]));
+    const noPeriodo = membros.filter((m) => porTitulo.get(m.titulo)!.competencia >= INICIO && porTitulo.get(m.titulo)!.competencia <= HOJE);
+    const uso = (m: Membro) => {
+      const mes = porTitulo.get(m.titulo)!.competencia.slice(0, 7);
+      return usos.filter((u) => u.beneficiario === m.beneficiario && u.data.slice(0, 7) === mes);
+    };
+    const esperado = (l: Membro[]) => ({
+      mensalidade: soma(l, (m) => m.mensalidade - m.subsidio),
+      coparticipacao: soma(l, (m) => m.coparticipacao),
+      valor: soma(l, (m) => m.valor),
+      procedimentos: soma(l, (m) => uso(m).length),
+      valorUtilizado: soma(l, (m) => soma(uso(m), (u) => u.valor)),
+    });
+    const s = await get<ReportSummary>(op, `/api/relatorios/extrato-unificado/grupos?${PERIODO}`);
+    expect(s.total).toBe(noPeriodo.length);
+    expect(s.totais).toMatchObject(esperado(noPeriodo));
+    expect(esperado(noPeriodo).procedimentos).toBeGreaterThan(0);
+
+    const minha = noPeriodo.filter((m) => familiaBeatriz.includes(m.beneficiario));
+    expect(minha.length).toBeGreaterThan(0);
+    const sb = await get<ReportSummary>(benef, `/api/relatorios/extrato-unificado/grupos?${PERIODO}`);
+    expect(sb.total).toBe(minha.length);
+    expect(sb.totais).toMatchObject(esperado(minha));
+    const rows = await allRows(benef, 'extrato-unificado', PERIODO);
+    expect(rows.length).toBe(minha.length);
+    for (const r of rows) {
+      const m = minha.find((x) => x.titulo * 64 < r.id + 64 && x.titulo === Math.floor((r.id - 1) / 64) && `${porTitulo.get(x.titulo)!.competencia.slice(5, 7)}/${porTitulo.get(x.titulo)!.competencia.slice(0, 4)}` === r.mes && String(r.grupo).startsWith(pessoas.get(x.beneficiario)!.nome));
+      expect(m, JSON.stringify(r)).toBeDefined();
+      expect([r.valor, r.dataPagamento]).toEqual([m!.valor, porTitulo.get(m!.titulo)!.pagoEm]);
+    }
+    const outro = noPeriodo.find((m) => !familiaBeatriz.includes(m.beneficiario))!;
+    expect((await get<ReportSummary>(benef, `/api/relatorios/extrato-unificado/grupos?${PERIODO}&beneficiario=${pessoas.get(outro.beneficiario)!.carteirinha}`)).total).toBe(0);
+    for (const who of [dep, prest]) expect((await who({ method: 'GET', url: `/api/relatorios/extrato-unificado?${PERIODO}` })).statusCode).toBe(403);
   });
 });

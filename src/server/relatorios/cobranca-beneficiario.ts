@@ -244,3 +244,51 @@ export const despesasMedicasSource: ReportSource = {
     };
   },
 };
+
+/**
+ * Extrato Unificado — each member's share of each title (alias x; id as rep059's) with the title's live payment and
+ * the month's use: the items authorized for the member in the competência's month (quantity × unit value). A family
+ * sees only its own members (the policy's scope of beneficiaries, enforced in `bind`); each row says whose it is
+ * (`beneficiarioId`, not a column).
+ */
+const EXTRATO = sql`(select t0.id * 64 + (row_number() over (partition by m0.titulo_id order by m0.beneficiario_id))::int as id, m0.beneficiario_id, t0.competencia, t0.status,
+    m0.mensalidade_centavos - m0.subsidio_centavos as mensalidade, m0.coparticipacao_centavos as coparticipacao, m0.valor_centavos as valor, p0.data_pagamento,
+    b0.nome, b0.carteirinha, b0.titular, coalesce(u.qtd, 0) as procedimentos, coalesce(u.valor, 0) as utilizado
+  from titulos_membros m0 join titulos t0 on t0.id = m0.titulo_id join beneficiarios b0 on b0.id = m0.beneficiario_id
+  left join titulos_pagamentos p0 on p0.titulo_id = t0.id and p0.estornado_em is null
+  left join lateral (select count(*)::int as qtd, sum(coalesce(i.quantidade_autorizada, 0) * i.valor_centavos) as valor
+      from autorizacoes a join autorizacao_itens i on i.autorizacao_id = a.id
+      where a.beneficiario_id = m0.beneficiario_id and a.status in (1, 7) and coalesce(i.quantidade_autorizada, 0) > 0
+        and a.data_autorizacao between t0.competencia and (t0.competencia + interval '1 month' - interval '1 day')::date) u on true) x`;
+
+export const extratoUnificadoSource: ReportSource = {
+  from: EXTRATO,
+  alias: 'x',
+  fields: { id: { expr: sql`x.id` } },
+  rows: () => Promise.reject(new Error('extrato-unificado: a fonte precisa da sessão (bind)')),
+  async bind(ctx, s) {
+    const scope = await scopeOf(ctx, s, 'beneficiario');
+    assertAny(scope);
+    const from = sql`${EXTRATO} join beneficiarios b on b.id = x.beneficiario_id and ${scopeWhere(scope, 'beneficiario', 'b')}`;
+    return {
+      from,
+      alias: 'x',
+      fields: {
+        id: { expr: sql`x.id` },
+        grupo: { expr: MEMBRO, sortExpr: sql`(x.nome || '#' || x.beneficiario_id)` },
+        competencia: { expr: sql`x.competencia` },
+        beneficiario: { search: familiaPorTermoEm(sql`coalesce(x.titular, x.beneficiario_id)`) },
+      },
+      sums: { mensalidade: sql`x.mensalidade`, coparticipacao: sql`x.coparticipacao`, valor: sql`x.valor`, procedimentos: sql`x.procedimentos`, valorUtilizado: sql`x.utilizado` },
+      async rows(db, ids) {
+        const rows = await query<Row & Record<string, unknown>>(
+          db,
+          sql`select x.id, ${MEMBRO} as grupo, to_char(x.competencia, 'MM/YYYY') as mes, x.mensalidade, x.coparticipacao, x.valor, x.status,
+              x.data_pagamento::text as "dataPagamento", x.procedimentos, x.utilizado as "valorUtilizado", x.beneficiario_id as "beneficiarioId"
+            from ${pageIds(ids, 'k')} join ${from} on x.id = k.id order by k.ord`,
+        );
+        return rows.map((r) => ({ ...r, mensalidade: n(r.mensalidade), coparticipacao: n(r.coparticipacao), valor: n(r.valor), valorUtilizado: n(r.valorUtilizado) }));
+      },
+    };
+  },
+};

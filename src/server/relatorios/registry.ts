@@ -10,7 +10,7 @@ import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizac
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, expostosFaixaEtariaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { contraprestacoesEmitidasSource, inadimplenciaCompetenciaSource } from './cobranca';
-import { avisoDebitosSource, coparticipacaoBeneficiarioSource, despesasMedicasSource, historicoPagamentoSource, informePagamentoSource } from './cobranca-beneficiario';
+import { avisoDebitosSource, coparticipacaoBeneficiarioSource, despesasMedicasSource, extratoUnificadoSource, historicoPagamentoSource, informePagamentoSource } from './cobranca-beneficiario';
 import { impostosRetidosSource, movimentoContabilSource } from './contabil';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
@@ -134,6 +134,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep059: coparticipacaoBeneficiarioSource,
   'informe-pagamento': informePagamentoSource,
   rep119: despesasMedicasSource,
+  'extrato-unificado': extratoUnificadoSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

@@ -8,7 +8,6 @@ import type { CommandPath } from '../../../commands';
  */
 export const DADOS_PENDENTES = {
   faturamento: 'as contas dos prestadores: lotes de guias TISS, protocolos de contas, glosas e recursos de glosa',
-  financeiro: 'o financeiro: pagamentos a prestadores (borderôs), mensalidades, cobrança e retenções de impostos',
   pagamentos: 'o pagamento efetivo aos prestadores: o borderô de cada lote pago, com a data e a conta do crédito',
   iss: 'as notas fiscais dos serviços tomados e as guias municipais (DAM) do ISS retido nos pagamentos',
   contabil: 'a contabilidade: plano de contas, lançamentos, provisões e remessas',
@@ -25,8 +24,6 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/ans/sip-analitico': 'ans',
   '/relatorio/ans/tps-analitico': 'ans',
   '/relatorio/ans/tps-sintetico': 'ans',
-  // extratos e informes: the payments a beneficiary made (the unified statement joins them to the use of the plan)
-  '/relatorio/beneficiario/extratos/extrato-unificado': 'financeiro',
   // financeiro e cobrança
   '/relatorio/financeiro/bordero-pagamento': 'pagamentos',
   '/relatorio/financeiro/bordero-pagamento-analitico': 'pagamentos',

@@ -10,7 +10,8 @@ import { anoAtual } from './ouvidoria';
  * The reports over the titles seen from the payer's side (src/server/financeiro/: titulos, titulos_membros,
  * titulos_pagamentos): a family's payment history (rep178), the notice of overdue titles per payer (rep214), the
  * coparticipation each member was charged (rep059), the yearly statement for income tax (informe de pagamento, the
- * titular sees the family's) and the operator's check of the same figures per titular's CPF before the DMED (rep119).
+ * titular sees the family's), the operator's check of the same figures per titular's CPF before the DMED (rep119) and the
+ * unified statement (charged, paid and used per member and month).
  * Money in integer centavos.
  */
 
@@ -272,4 +273,57 @@ export const DESPESAS_MEDICAS = defineReport({
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
-export const COBRANCA_BENEFICIARIO_REPORTS = [HISTORICO_PAGAMENTO, AVISO_DEBITOS, COPARTICIPACAO_BENEFICIARIO, INFORME_PAGAMENTO, DESPESAS_MEDICAS] as const;
+/**
+ * Extrato Unificado: per member and competência, what the family's title charged them (fee net of the subsidy, their
+ * coparticipation), whether and when it was paid, and what they used that month (the procedures authorized for them
+ * and their value). The titular sees the family's; the operator looks anyone up.
+ */
+export const EXTRATO_UNIFICADO = defineReport({
+  code: null,
+  command: '/relatorio/beneficiario/extratos/extrato-unificado',
+  about: 'Por pessoa da família e competência: a mensalidade (já descontado o subsídio) e a coparticipação cobradas no título, a situação e a data do pagamento, e a utilização do mês (procedimentos autorizados e o seu valor).',
+  list: {
+    key: 'relatorio.extrato-unificado',
+    noun: { singular: 'competência', plural: 'competências', gender: 'f' },
+    fields: {
+      grupo: f.text('Beneficiário', { max: 190 }),
+      mes: f.text('Competência', { max: 7 }),
+      mensalidade: f.money('Mensalidade'),
+      coparticipacao: f.money('Coparticipação'),
+      valor: f.money('Cobrado'),
+      status: f.enum('Situação do título', SITUACOES_TITULO),
+      dataPagamento: f.date('Pago em'),
+      procedimentos: f.integer('Procedimentos autorizados'),
+      valorUtilizado: f.money('Valor utilizado'),
+      // filters only
+      competencia: f.date('Competência'),
+      beneficiario: f.text('Beneficiário', { max: 150 }),
+    },
+    search: [
+      { field: 'competencia', op: 'gte', param: 'inicio', label: 'Competências de' },
+      { field: 'competencia', op: 'lte', param: 'termino', label: 'Competências até' },
+      BENEFICIARIO,
+    ],
+    initial: anoCorrente,
+    columns: [{ key: 'mes' }, { key: 'mensalidade' }, { key: 'coparticipacao' }, { key: 'valor' }, { key: 'status' }, { key: 'dataPagamento' }, { key: 'procedimentos' }, { key: 'valorUtilizado' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'competencia', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'competencia'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Beneficiário', plural: 'beneficiários' },
+  totals: [
+    { key: 'mensalidade', label: 'Mensalidade', kind: 'money' },
+    { key: 'coparticipacao', label: 'Coparticipação', kind: 'money' },
+    { key: 'valor', label: 'Cobrado', kind: 'money' },
+    { key: 'procedimentos', label: 'Procedimentos autorizados', kind: 'integer' },
+    { key: 'valorUtilizado', label: 'Valor utilizado', kind: 'money' },
+  ],
+  orientation: 'landscape',
+  widths: { mes: 0.9, mensalidade: 1.1, coparticipacao: 1.1, valor: 1.1, status: 1, dataPagamento: 1, procedimentos: 1, valorUtilizado: 1.1 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+export const COBRANCA_BENEFICIARIO_REPORTS = [HISTORICO_PAGAMENTO, AVISO_DEBITOS, COPARTICIPACAO_BENEFICIARIO, INFORME_PAGAMENTO, DESPESAS_MEDICAS, EXTRATO_UNIFICADO] as const;

@@ -87,4 +87,5 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/coparticipacao/coparticipacao-beneficiario',
   '/relatorio/beneficiario/extratos/informe-pagamento',
   '/relatorio/dirf/despesas-medicas-beneficiarios',
+  '/relatorio/beneficiario/extratos/extrato-unificado',
 ];
