@@ -17,7 +17,12 @@ mkdirSync(SHOTS, { recursive: true });
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
+  // the sources' server compiles the web on its first visit: on a busy machine that outlasts a login's wait
+  const { page } = await newPage(browser);
+  await page.goto('/auth', { timeout: 180_000 });
+  await page.locator('#login-usuario').waitFor({ timeout: 180_000 });
+  await page.context().close();
+}, 240_000);
 afterAll(() => browser?.close());
 
 const total = (page: Page) => page.getByTestId('total').innerText();
