@@ -743,6 +743,28 @@ const REEMBOLSO_LISTS: ListCase[] = [
   // the withholdings on the payments to providers (Contábil › Impostos): the operator's staff only
   { route: 'GET /api/relatorios/:code (imposto)', refuseOthers: true, urls: () => [`/api/relatorios/imposto?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
   { route: 'GET /api/relatorios/:code (movimento)', refuseOthers: true, urls: () => [`/api/relatorios/movimento?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  // the payer-side reports over the titles: every family's, the operator's staff only
+  { route: 'GET /api/relatorios/:code (rep178-cobranca)', refuseOthers: true, urls: () => [`/api/relatorios/rep178-cobranca?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  { route: 'GET /api/relatorios/:code (rep214)', refuseOthers: true, urls: () => ['/api/relatorios/rep214?limit=500'], found: () => [] },
+  { route: 'GET /api/relatorios/:code (rep059)', refuseOthers: true, urls: () => [`/api/relatorios/rep059?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  { route: 'GET /api/relatorios/:code (rep119)', refuseOthers: true, urls: () => [`/api/relatorios/rep119?ano=${new Date().getFullYear()}&limit=500`], found: () => [] },
+  {
+    // the yearly statement for income tax: the titular sees the family's members (rows are beneficiaries), whatever is asked
+    route: 'GET /api/relatorios/:code (informe-pagamento)',
+    reach: ['beneficiario'],
+    urls: () => [
+      `/api/relatorios/informe-pagamento?ano=${new Date().getFullYear()}&limit=500`,
+      `/api/relatorios/informe-pagamento?ano=${new Date().getFullYear()}&limit=500&beneficiario=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`,
+    ],
+    found: (b) => benefFound(arr((b.result as { rows?: unknown })?.rows).map((r) => r.id)),
+  },
+  {
+    // the unified statement: the titular sees the family's members' months (each row names its member)
+    route: 'GET /api/relatorios/:code (extrato-unificado)',
+    reach: ['beneficiario'],
+    urls: () => [`/api/relatorios/extrato-unificado?${QUALQUER_PERIODO}&limit=500`, `/api/relatorios/extrato-unificado?${QUALQUER_PERIODO}&limit=500&beneficiario=${encodeURIComponent(DEMO_PESSOAS.suspenso.nome)}`],
+    found: (b) => benefFound(arr((b.result as { rows?: unknown })?.rows).map((r) => r.beneficiarioId)),
+  },
   {
     // who was attended: the family's members (the staff search anyone)
     route: 'GET /api/reembolsos/beneficiarios',

@@ -58,6 +58,31 @@ interface Reembolso {
   valor: number;
 }
 
+/**
+ * What each member paid in the days [inicio, fim] (columns id, titular, valor): their share of every title paid
+ * (titulos_membros), by the payment's date, reversed payments left out, the interest paid on the family's titles on
+ * the titular. The one computation of the DMED, the informe de pagamento and the DMED check (rep119).
+ */
+export const pagosPorMembro = (inicio: string, fim: string) =>
+  sql`(with pagos as (
+          select t.id, t.titular_id, g.juros_centavos as juros from titulos t join titulos_pagamentos g on g.titulo_id = t.id and g.estornado_em is null
+          where t.status = 'PAGO' and g.data_pagamento between ${inicio} and ${fim})
+        select m.beneficiario_id as id, p.titular_id as titular, sum(m.valor_centavos) + sum(case when m.beneficiario_id = p.titular_id then p.juros else 0 end) as valor
+        from pagos p join titulos_membros m on m.titulo_id = p.id group by m.beneficiario_id, p.titular_id)`;
+
+/**
+ * The reimbursements released to each member in the days [inicio, fim] (by the day of the release), per provider
+ * (columns beneficiario, titular, documento, nome, valor): the DMED's RTOP/RDTOP and the informe's reimbursed amounts.
+ */
+export const reembolsosLiberados = (inicio: string, fim: string) =>
+  sql`(select r.beneficiario_id as beneficiario, coalesce(case when b.relacao_dependencia = '1' then b.id end, b.titular) as titular,
+          r.profissional_documento as documento, max(r.profissional_nome) as nome, sum(r.valor_liberado_centavos) as valor
+        from reembolsos r join beneficiarios b on b.id = r.beneficiario_id
+        where r.status = 'LIBERADO' and coalesce(r.valor_liberado_centavos, 0) > 0
+          and exists (select 1 from reembolso_historico h where h.reembolso_id = r.id and h.para = 'LIBERADO'
+                      and (h.em at time zone 'America/Sao_Paulo')::date between ${inicio} and ${fim})
+        group by r.beneficiario_id, b.id, b.relacao_dependencia, b.titular, r.profissional_documento)`;
+
 async function dados(ctx: AppContext, session: RequestSession, ano: number) {
   const scope = await scopeOf(ctx, session, 'beneficiario');
   const inicio = `${ano}-01-01`;
@@ -65,24 +90,13 @@ async function dados(ctx: AppContext, session: RequestSession, ano: number) {
   // each member's share of the titles paid in the year, and the interest on the titular
   const pagos = await query<{ id: number; titular: number; relacao: string; nome: string; cpf: string | null; nascimento: string; valor: number }>(
     ctx.db,
-    sql`with pagos as (
-          select t.id, t.titular_id, g.juros_centavos as juros from titulos t join titulos_pagamentos g on g.titulo_id = t.id and g.estornado_em is null
-          where t.status = 'PAGO' and g.data_pagamento between ${inicio} and ${fim}),
-        por_membro as (
-          select m.beneficiario_id as id, p.titular_id as titular, sum(m.valor_centavos) + sum(case when m.beneficiario_id = p.titular_id then p.juros else 0 end) as valor
-          from pagos p join titulos_membros m on m.titulo_id = p.id group by m.beneficiario_id, p.titular_id)
-        select x.id, x.titular, b.relacao_dependencia as relacao, b.nome, b.cpf, b.data_nascimento::text as nascimento, x.valor::float8 as valor
-        from por_membro x join beneficiarios b on b.id = x.id where ${scopeWhere(scope, 'beneficiario', 'b')}`,
+    sql`select x.id, x.titular, b.relacao_dependencia as relacao, b.nome, b.cpf, b.data_nascimento::text as nascimento, x.valor::float8 as valor
+        from ${pagosPorMembro(inicio, fim)} x join beneficiarios b on b.id = x.id where ${scopeWhere(scope, 'beneficiario', 'b')}`,
   );
   const reembolsos = await query<{ beneficiario: number; titular: number; relacao: string; nome_b: string; cpf: string | null; nascimento: string; documento: string; nome: string; valor: number }>(
     ctx.db,
-    sql`select r.beneficiario_id as beneficiario, coalesce(case when b.relacao_dependencia = '1' then b.id end, b.titular) as titular, b.relacao_dependencia as relacao, b.nome as nome_b, b.cpf,
-               b.data_nascimento::text as nascimento, r.profissional_documento as documento, max(r.profissional_nome) as nome, sum(r.valor_liberado_centavos)::float8 as valor
-        from reembolsos r join beneficiarios b on b.id = r.beneficiario_id
-        where r.status = 'LIBERADO' and coalesce(r.valor_liberado_centavos, 0) > 0 and ${scopeWhere(scope, 'beneficiario', 'b')}
-          and exists (select 1 from reembolso_historico h where h.reembolso_id = r.id and h.para = 'LIBERADO'
-                      and (h.em at time zone 'America/Sao_Paulo')::date between ${inicio} and ${fim})
-        group by r.beneficiario_id, b.id, b.relacao_dependencia, b.titular, b.nome, b.cpf, b.data_nascimento, r.profissional_documento`,
+    sql`select r.beneficiario, r.titular, b.relacao_dependencia as relacao, b.nome as nome_b, b.cpf, b.data_nascimento::text as nascimento, r.documento, r.nome, r.valor::float8 as valor
+        from ${reembolsosLiberados(inicio, fim)} r join beneficiarios b on b.id = r.beneficiario where ${scopeWhere(scope, 'beneficiario', 'b')}`,
   );
   // everyone declared: who paid, and who was reimbursed (a titular reimbursed for a dependent only still opens a TOP)
   const pessoas = new Map<number, Pessoa>();

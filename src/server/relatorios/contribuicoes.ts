@@ -20,12 +20,16 @@ export const TITULOS = sql`(select t0.id, t0.titular_id, t0.competencia, t0.noss
   from titulos t0 join beneficiarios b0 on b0.id = t0.titular_id
   left join titulos_pagamentos p0 on p0.titulo_id = t0.id and p0.estornado_em is null) t`;
 
-/** The family of whom the term names (name, or card, registration or CPF exactly): its titular's titles. */
-const familiaPorTermo = (v: string): SQL => {
-  const d = v.replace(/[\s.\-/]/g, '');
-  const quem = /^\d{6,}$/.test(d) ? sql`carteirinha = ${d} or matricula = ${d} or cpf = ${d}` : buscaNome(sql`nome_busca`, v).where;
-  return sql`t.titular_id in (select coalesce(titular, id) from beneficiarios where ${quem})`;
-};
+/** The family of whom the term names (name, or card, registration or CPF exactly), as a condition on a titular's id column. */
+export const familiaPorTermoEm =
+  (titular: SQL) =>
+  (v: string): SQL => {
+    const d = v.replace(/[\s.\-/]/g, '');
+    const quem = /^\d{6,}$/.test(d) ? sql`carteirinha = ${d} or matricula = ${d} or cpf = ${d}` : buscaNome(sql`nome_busca`, v).where;
+    return sql`${titular} in (select coalesce(titular, id) from beneficiarios where ${quem})`;
+  };
+/** Its titular's titles. */
+const familiaPorTermo = familiaPorTermoEm(sql`t.titular_id`);
 export const TITULAR = sql`(t.titular_nome || ' · ' || t.carteirinha)`;
 const PLANO = sql`coalesce((select pr.nome || ' (' || pr.registro_ans || ')' from produtos pr where pr.id = t.produto_id), 'Plano não informado')`;
 export const MES = sql`to_char(t.competencia, 'MM/YYYY')`;

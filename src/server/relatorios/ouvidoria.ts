@@ -12,7 +12,7 @@ import type { ReportSource } from './engine';
 import { lidoNoBind } from './comum';
 
 /** The year asked (filter `ano`), read by `bind` into the aggregate. */
-function anoDe(q: ListQuery): number {
+export function anoDe(q: ListQuery): number {
   const v = q.filters.find((x) => x.field === 'ano')?.value;
   const ano = Number(v);
   if (v == null || v === '') throw badRequest('Informe o ano.', 'ano');

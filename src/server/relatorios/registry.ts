@@ -10,6 +10,14 @@ import { autorizacoesPorSituacaoSource, decisoesAuditoriaSource, extratoUtilizac
 import { beneficiariosFaixaProdutoSource, beneficiariosPorEmpresaSource, expostosFaixaEtariaSource, movimentacaoBeneficiariosSource, piramideEtariaSource } from './beneficiarios';
 import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } from './cartoes';
 import { contraprestacoesEmitidasSource, inadimplenciaCompetenciaSource } from './cobranca';
+import {
+  avisoDebitosSource,
+  coparticipacaoBeneficiarioSource,
+  despesasMedicasSource,
+  extratoUnificadoSource,
+  historicoPagamentoSource as historicoCobrancaSource,
+  informePagamentoSource,
+} from './cobranca-beneficiario';
 import { eventosLiquidarSource, impostosRetidosSource, movimentoContabilSource, razaoContaSource } from './contabil';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
@@ -146,6 +154,12 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep178: historicoPagamentoSource,
   rep121: rendimentosPrestadoresSource,
   'protocolo-data-pagamento-bordero': protocoloDataPagamentoSource,
+  'rep178-cobranca': historicoCobrancaSource,
+  rep214: avisoDebitosSource,
+  rep059: coparticipacaoBeneficiarioSource,
+  'informe-pagamento': informePagamentoSource,
+  rep119: despesasMedicasSource,
+  'extrato-unificado': extratoUnificadoSource,
 };
 
 const byCommand = new Map<string, { def: ReportDef; source: ReportSource }>(

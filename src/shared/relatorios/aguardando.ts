@@ -8,10 +8,10 @@ import type { CommandPath } from '../../../commands';
  */
 export const DADOS_PENDENTES = {
   faturamento: 'as contas dos prestadores: lotes de guias TISS, protocolos de contas, glosas e recursos de glosa',
-  financeiro: 'o financeiro: mensalidades, cobrança e retenções de impostos',
   iss: 'as notas fiscais dos serviços tomados e as guias municipais (DAM) do ISS retido nos pagamentos',
   contabil: 'a contabilidade: plano de contas, lançamentos, provisões e remessas',
   ans: 'a configuração das obrigações da ANS: os itens e as metas do SIP, a base de cálculo da TPS e os indicadores do IDSS',
+  avisos: 'o registro dos avisos de débito entregues aos pagadores: a quem, quando e por qual meio (carta, e-mail), para conferir quem pagou depois do aviso',
   servicos: 'a adesão dos beneficiários a serviços adicionais ao plano (como o transporte aeromédico), com o valor de cada serviço',
 } as const;
 export type DadoPendente = keyof typeof DADOS_PENDENTES;
@@ -22,15 +22,8 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/ans/idss': 'ans',
   '/relatorio/ans/tps-analitico': 'ans',
   '/relatorio/ans/tps-sintetico': 'ans',
-  // extratos e informes: the payments a beneficiary made (the unified statement joins them to the use of the plan)
-  '/relatorio/beneficiario/extratos/extrato-unificado': 'financeiro',
-  '/relatorio/beneficiario/extratos/informe-pagamento': 'financeiro',
   // financeiro e cobrança
-  '/relatorio/cobranca/aviso-debitos': 'financeiro',
-  '/relatorio/cobranca/conferencia-aviso-debito': 'financeiro',
-  '/relatorio/cobranca/historico-pagamento': 'financeiro',
-  '/relatorio/coparticipacao/coparticipacao-beneficiario': 'financeiro',
-  '/relatorio/dirf/despesas-medicas-beneficiarios': 'financeiro',
+  '/relatorio/cobranca/conferencia-aviso-debito': 'avisos',
   // contábil
   '/relatorio/contabil/remessa': 'contabil',
   '/relatorio/contabil/solicitacao-verba': 'contabil',

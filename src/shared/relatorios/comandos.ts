@@ -91,4 +91,10 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/financeiro/historico-pagamento',
   '/relatorio/dirf/rendimentos-prestadores',
   '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero',
+  '/relatorio/cobranca/historico-pagamento',
+  '/relatorio/cobranca/aviso-debitos',
+  '/relatorio/coparticipacao/coparticipacao-beneficiario',
+  '/relatorio/beneficiario/extratos/informe-pagamento',
+  '/relatorio/dirf/despesas-medicas-beneficiarios',
+  '/relatorio/beneficiario/extratos/extrato-unificado',
 ];

@@ -6,6 +6,7 @@ import { BENEFICIARIOS_FAIXA_PRODUTO, BENEFICIARIOS_POR_EMPRESA, EXPOSTOS_FAIXA_
 import { CARTOES_A_VENCER, CARTOES_EMITIDOS, SEM_CARTAO_VALIDO } from './cartoes';
 import { CONTABIL_REPORTS } from './contabil';
 import { COBRANCA_REPORTS } from './cobranca';
+import { COBRANCA_BENEFICIARIO_REPORTS } from './cobranca-beneficiario';
 import { CONTRIBUICAO_REPORTS } from './contribuicoes';
 import { PAGAMENTO_REPORTS } from './pagamentos';
 import { COPARTICIPACAO_PREVISTA } from './coparticipacao';
@@ -94,6 +95,7 @@ export const REPORTS: readonly ReportDef[] = [
   ...COBRANCA_REPORTS,
   ...CONTABIL_REPORTS,
   ...PAGAMENTO_REPORTS,
+  ...COBRANCA_BENEFICIARIO_REPORTS,
 ];
 
 export const reportByCommand: ReadonlyMap<string, ReportDef> = new Map(REPORTS.map((r) => [r.command, r]));
