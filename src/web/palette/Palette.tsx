@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { IconName } from '../../../commands/icons';
-import { Icon, SpriteIcon } from '../shell/icons';
+import { Icon } from '../shell/icons';
 import { matchPositions } from './search';
 import './palette.css';
 
@@ -228,7 +228,7 @@ const Row = memo(function Row({ id, row, index, top, active, highlight, onHover,
       onAuxClick={(e) => e.button === 1 && (e.preventDefault(), onPick(index, true))}
     >
       <span className="palette-icon">
-        <SpriteIcon name={row.icon} size={17} />
+        <Icon name={row.icon} size={17} />
       </span>
       <span className="palette-text">
         <span className="palette-title">

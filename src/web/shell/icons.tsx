@@ -68,7 +68,6 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { createRoot } from 'react-dom/client';
 import type { IconName } from '../../../commands/icons';
 
 /** Command icons (names are declared isomorphically in commands/icons.ts). */
@@ -147,34 +146,3 @@ export function Icon({ name, size = 18, className }: { name: IconName; size?: nu
   return <C size={size} className={className} aria-hidden="true" strokeWidth={1.75} />;
 }
 
-/**
- * Icons that change often in place (the palette's rows, which update on every keystroke): a `<use>` of a symbol
- * drawn once per page, so changing the icon is one attribute, not a new SVG tree built by React.
- */
-export function SpriteIcon({ name, size = 18 }: { name: IconName; size?: number }) {
-  ensureSprite();
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
-      <use href={`#icone-${ICONS[name] ? name : 'folder'}`} />
-    </svg>
-  );
-}
-
-let sprite = false;
-function ensureSprite() {
-  if (sprite || typeof document === 'undefined') return;
-  sprite = true;
-  const host = document.createElement('div');
-  host.hidden = true;
-  document.body.append(host);
-  // every command icon as a <symbol>, from the same lucide drawings (rendered once, off screen)
-  createRoot(host).render(
-    <svg xmlns="http://www.w3.org/2000/svg">
-      {Object.entries(ICONS).map(([n, C]) => (
-        <symbol key={n} id={`icone-${n}`} viewBox="0 0 24 24">
-          <C size={24} strokeWidth={1.75} />
-        </symbol>
-      ))}
-    </svg>,
-  );
-}
