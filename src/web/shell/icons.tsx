@@ -145,4 +145,3 @@ export function Icon({ name, size = 18, className }: { name: IconName; size?: nu
   const C = ICONS[name] ?? ICONS.folder;
   return <C size={size} className={className} aria-hidden="true" strokeWidth={1.75} />;
 }
-
