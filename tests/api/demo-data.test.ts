@@ -281,9 +281,10 @@ describe('billing (TISS lots received, reviewed, closed and appealed)', () => {
     expect(p.dias).toBeLessThanOrEqual(184);
     expect(p.recente).toBeLessThan(20);
     const status = await rows<{ status: string; n: number }>(sql`select status, count(*)::int as n from protocolos_recebimento group by status`);
-    // the states the review reaches on main: received, under review, closed with or without something to pay
-    expect(status.map((s) => s.status).sort()).toEqual(expect.arrayContaining(['1', '2', '5']));
-    expect(status.every((s) => ['1', '2', '4', '5'].includes(s.status))).toBe(true);
+    // the states the demo reaches: received, under review, closed with or without something to pay, in a payment
+    // (requested and consolidated) and paid in a borderô
+    expect(status.map((s) => s.status).sort()).toEqual(expect.arrayContaining(['1', '2', '3', '5', '6']));
+    expect(status.every((s) => ['1', '2', '3', '4', '5', '6'].includes(s.status))).toBe(true);
     // a protocol holds one guide type and at most 100 guides; its guide count and value are its guides'
     const [lote] = await rows<{ n: number }>(sql`
       select count(*)::int as n from protocolos_recebimento p
