@@ -179,13 +179,14 @@ describe('relatórios', () => {
     await expect.poll(() => total(page)).toMatch(/^[\d.]+ prestador/);
     await page.screenshot({ path: join(SHOTS, 'rep078.png') });
 
-    await page.goto('/relatorio/cobranca/aviso-debitos');
+    // the notices themselves are a report now (rep214); which payers received one is not recorded yet
+    await page.goto('/relatorio/cobranca/conferencia-aviso-debito');
     const aguardando = page.getByTestId('relatorio-aguardando');
     await aguardando.waitFor();
-    expect(await aguardando.innerText()).toContain('Aviso de Débitos');
+    expect(await aguardando.innerText()).toContain('Conferência de Aviso de Débito');
     expect(await aguardando.innerText()).toContain('rep214');
-    expect(await aguardando.innerText()).toContain('o financeiro: mensalidades, cobrança');
-    await page.screenshot({ path: join(SHOTS, 'rep214-aguardando.png') });
+    expect(await aguardando.innerText()).toContain('o registro dos avisos de débito entregues aos pagadores');
+    await page.screenshot({ path: join(SHOTS, 'conferencia-aviso-aguardando.png') });
     await page.context().close();
   });
 });
