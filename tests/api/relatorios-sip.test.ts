@@ -107,7 +107,7 @@ describe('rep276 — SIP Analítico', () => {
     expect(linhas.every((r) => r.origem === 'FATURADA' && r.autorizados === 0)).toBe(true);
     const minhas = linhas.filter((r) => String(r.guia).startsWith('SIPA-'));
     expect(minhas.map((r) => [r.guia, r.grupo, r.codigo, r.faturados, r.despesa, r.data])).toEqual(
-      itens.map((i) => ['SIPA-G1', i.codigo_procedimento === '10101012' ? 'A · Consultas médicas' : 'C · Exames', i.codigo_procedimento, i.quantidade, i.valor_liberado_centavos, MEIO]),
+      itens.map((i) => ['SIPA-G1', i.codigo_procedimento === '10101012' ? 'A · Consultas médicas' : 'C · Exames', i.codigo_procedimento, Number(i.quantidade), Number(i.valor_liberado_centavos), MEIO]),
     );
     // the item filter narrows to the consultations
     const so = (await op({ method: 'GET', url: `/api/relatorios/rep276/grupos?trimestre=${TRI}&item=A` })).json().result as ReportSummary;
