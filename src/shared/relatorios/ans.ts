@@ -2,7 +2,7 @@ import { f, type EnumField } from '../resources/define';
 import { grupoProduto, produto } from '../resources/operadora';
 import { MOTIVOS_CANCELAMENTO, RELACOES_DEPENDENCIA, SITUACOES_BENEFICIARIO } from '../resources/pessoas';
 import { defineReport } from './define';
-import { mesCorrente, PERIODO_OBRIGATORIO, situacaoAtiva } from './filtros';
+import { FILTRO_BENEFICIARIO, mesCorrente, PERIODO_OBRIGATORIO, situacaoAtiva } from './filtros';
 
 /**
  * Cadastro › ANS › Relatórios de Saúde Suplementar: what the operator owes each beneficiary under the ANS's rules on
@@ -48,7 +48,7 @@ export const IDENTIFICACAO_SAUDE_SUPLEMENTAR = defineReport({
     search: [
       { field: 'produto', op: 'eq', param: 'plano' },
       { field: 'situacao', op: 'eq', param: 'situacao' },
-      { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome, CPF ou cartão' },
+      FILTRO_BENEFICIARIO,
     ],
     initial: situacaoAtiva,
     columns: [
@@ -109,7 +109,7 @@ export const COMPONENTE_UTILIZACAO = defineReport({
       beneficiario: f.text('Beneficiário', { max: 150 }),
       produto: f.ref('Plano', 'produto'),
     },
-    search: [...PERIODO_OBRIGATORIO, { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome, CPF ou cartão' }, { field: 'produto', op: 'eq', param: 'plano' }, { field: 'origem', op: 'eq', param: 'origem' }],
+    search: [...PERIODO_OBRIGATORIO, FILTRO_BENEFICIARIO, { field: 'produto', op: 'eq', param: 'plano' }, { field: 'origem', op: 'eq', param: 'origem' }],
     initial: mesCorrente,
     columns: [{ key: 'data' }, { key: 'prestadorNome' }, { key: 'prestadorDocumento' }, { key: 'codigo' }, { key: 'descricao' }, { key: 'quantidade' }, { key: 'origem' }],
     sort: [

@@ -2,7 +2,7 @@ import { isoToBr } from '../dates';
 import { formatMoney } from '../money';
 import { f } from '../resources/define';
 import { defineReport, type ReportDocumento } from './define';
-import { anoCorrente } from './filtros';
+import { anoCorrente, FILTRO_BENEFICIARIO } from './filtros';
 import { SITUACOES_TITULO } from './contribuicoes';
 import { anoAtual } from './ouvidoria';
 
@@ -16,7 +16,6 @@ import { anoAtual } from './ouvidoria';
  */
 
 const ANO = { field: 'ano', op: 'eq', param: 'ano', label: 'Ano-calendário' } as const;
-const BENEFICIARIO = { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome, carteirinha ou CPF' } as const;
 
 /** rep178 — Histórico de Pagamento (Cobrança): each family's titles due in the period, with the payment, interest and delay. */
 export const HISTORICO_PAGAMENTO = defineReport({
@@ -46,7 +45,7 @@ export const HISTORICO_PAGAMENTO = defineReport({
     search: [
       { field: 'vencimento', op: 'gte', param: 'inicio', label: 'Vencimentos de' },
       { field: 'vencimento', op: 'lte', param: 'termino', label: 'Vencimentos até' },
-      BENEFICIARIO,
+      FILTRO_BENEFICIARIO,
       { field: 'status', op: 'eq', param: 'situacao' },
       { field: 'produto', op: 'eq', param: 'plano' },
     ],
@@ -107,7 +106,7 @@ export const AVISO_DEBITOS = defineReport({
       { field: 'posicao', op: 'lte', param: 'posicao', label: 'Posição em' },
       { field: 'dias', op: 'gte', param: 'atrasoMinimo', label: 'Atraso mínimo (dias)' },
       { field: 'produto', op: 'eq', param: 'plano' },
-      BENEFICIARIO,
+      FILTRO_BENEFICIARIO,
     ],
     columns: [{ key: 'titular' }, { key: 'carteirinha' }, { key: 'cpf' }, { key: 'cidadeUf' }, { key: 'titulos' }, { key: 'maisAntigo' }, { key: 'dias' }, { key: 'valor' }],
     sort: [{ field: 'titular', dir: 'asc' }],
@@ -168,7 +167,7 @@ export const COPARTICIPACAO_BENEFICIARIO = defineReport({
     search: [
       { field: 'competencia', op: 'gte', param: 'inicio', label: 'Competências de' },
       { field: 'competencia', op: 'lte', param: 'termino', label: 'Competências até' },
-      BENEFICIARIO,
+      FILTRO_BENEFICIARIO,
       { field: 'produto', op: 'eq', param: 'plano' },
     ],
     initial: anoCorrente,
@@ -216,7 +215,7 @@ export const INFORME_PAGAMENTO = defineReport({
       ano: f.text('Ano-calendário', { max: 4, mask: '####' }),
       beneficiario: f.text('Beneficiário', { max: 150 }),
     },
-    search: [ANO, BENEFICIARIO],
+    search: [ANO, FILTRO_BENEFICIARIO],
     initial: anoAtual,
     columns: [{ key: 'nome' }, { key: 'parentesco' }, { key: 'cpf' }, { key: 'nascimento' }, { key: 'valorPago' }, { key: 'reembolso' }],
     sort: [
@@ -257,7 +256,7 @@ export const DESPESAS_MEDICAS = defineReport({
       ano: f.text('Ano-calendário', { max: 4, mask: '####' }),
       beneficiario: f.text('Beneficiário', { max: 150 }),
     },
-    search: [ANO, BENEFICIARIO],
+    search: [ANO, FILTRO_BENEFICIARIO],
     initial: anoAtual,
     columns: [{ key: 'titular' }, { key: 'cpf' }, { key: 'dependentes' }, { key: 'valorTitular' }, { key: 'valorDependentes' }, { key: 'valorTotal' }, { key: 'reembolso' }, { key: 'pendencia' }],
     sort: [{ field: 'titular', dir: 'asc' }],
@@ -304,7 +303,7 @@ export const EXTRATO_UNIFICADO = defineReport({
     search: [
       { field: 'competencia', op: 'gte', param: 'inicio', label: 'Competências de' },
       { field: 'competencia', op: 'lte', param: 'termino', label: 'Competências até' },
-      BENEFICIARIO,
+      FILTRO_BENEFICIARIO,
     ],
     initial: anoCorrente,
     columns: [{ key: 'mes' }, { key: 'mensalidade' }, { key: 'coparticipacao' }, { key: 'valor' }, { key: 'status' }, { key: 'dataPagamento' }, { key: 'procedimentos' }, { key: 'valorUtilizado' }],

@@ -1,6 +1,6 @@
 import { f } from '../resources/define';
 import { defineReport, type ReportTotal } from './define';
-import { anoCorrente } from './filtros';
+import { anoCorrente, FILTRO_BENEFICIARIO } from './filtros';
 
 /**
  * The contribution reports over the receivables (titles issued per family and competência, src/server/financeiro/,
@@ -46,7 +46,7 @@ export const CONTRIBUICOES_BENEFICIARIO = defineReport({
     search: [
       { field: 'competencia', op: 'gte', param: 'inicio', label: 'Competências de' },
       { field: 'competencia', op: 'lte', param: 'termino', label: 'Competências até' },
-      { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome, carteirinha ou CPF' },
+      FILTRO_BENEFICIARIO,
       { field: 'status', op: 'eq', param: 'situacao' },
       { field: 'produto', op: 'eq', param: 'plano' },
     ],
@@ -99,7 +99,7 @@ export const CONTRIBUICOES_ATRASO = defineReport({
     search: [
       { field: 'posicao', op: 'lte', param: 'posicao', label: 'Posição em' },
       { field: 'produto', op: 'eq', param: 'plano' },
-      { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome, carteirinha ou CPF' },
+      FILTRO_BENEFICIARIO,
     ],
     columns: [{ key: 'titular' }, { key: 'mes' }, { key: 'nossoNumero' }, { key: 'vencimento' }, { key: 'dias' }, { key: 'valor' }],
     sort: [

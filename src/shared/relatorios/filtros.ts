@@ -48,3 +48,10 @@ export const PERIODO_OBRIGATORIO = [
 /** A report of beneficiaries opens on the active ones, unless the address says otherwise. */
 export const situacaoAtiva = (current: URLSearchParams): URLSearchParams | undefined =>
   current.has('situacao') ? undefined : new URLSearchParams([...current, ['situacao', 'ATIVO']]);
+
+/**
+ * The beneficiary and provider searches of the reports' side panels: one text for each, short enough for the panel's
+ * field at 1400 px (a longer hint is cut: the desk crawl checks it).
+ */
+export const FILTRO_BENEFICIARIO = { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome, CPF ou cartão' } as const;
+export const FILTRO_PRESTADOR = { field: 'prestador', op: 'search', param: 'prestador', placeholder: 'Nome, CPF ou CNPJ', lookup: 'prestador' } as const;

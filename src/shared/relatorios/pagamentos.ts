@@ -1,6 +1,6 @@
 import { f } from '../resources/define';
 import { defineReport, type ReportTotal } from './define';
-import { anoCorrente, periodoAteHoje } from './filtros';
+import { anoCorrente, FILTRO_PRESTADOR, periodoAteHoje } from './filtros';
 
 /**
  * The reports over the provider payments paid (src/server/pagamentos/bordero.ts: a borderô pays payables on the day
@@ -10,7 +10,6 @@ import { anoCorrente, periodoAteHoje } from './filtros';
  * centavos. A reversed baixa does not count as paid.
  */
 
-const PRESTADOR_FILTRO = { field: 'prestador', op: 'search', param: 'prestador', placeholder: 'Nome, código, CNPJ ou CPF', lookup: 'prestador' } as const;
 const CREDITO = [
   { field: 'dataCredito', op: 'gte', param: 'inicio', label: 'Créditos de' },
   { field: 'dataCredito', op: 'lte', param: 'termino', label: 'Créditos até' },
@@ -55,7 +54,7 @@ export const BORDERO_PAGAMENTO = defineReport({
     key: 'relatorio.rep140',
     noun: PAGAMENTO_NOUN,
     fields: CAMPOS_PAGO,
-    search: [...CREDITO, { field: 'bordero', op: 'eq', param: 'bordero' }, PRESTADOR_FILTRO],
+    search: [...CREDITO, { field: 'bordero', op: 'eq', param: 'bordero' }, FILTRO_PRESTADOR],
     initial: TRIMESTRE,
     columns: [...COLUNAS_PAGO],
     sort: [
@@ -93,7 +92,7 @@ export const BORDERO_PAGAMENTO_ANALITICO = defineReport({
       bordero: f.text('Borderô nº', { max: 12 }),
       prestador: f.text('Prestador', { max: 150 }),
     },
-    search: [...CREDITO, { field: 'bordero', op: 'eq', param: 'bordero' }, PRESTADOR_FILTRO],
+    search: [...CREDITO, { field: 'bordero', op: 'eq', param: 'bordero' }, FILTRO_PRESTADOR],
     initial: TRIMESTRE,
     columns: [{ key: 'prestadorNome' }, { key: 'numero' }, { key: 'protocolo' }, { key: 'numeroLote' }, { key: 'recebidoEm' }, { key: 'liberado' }],
     sort: [
@@ -128,7 +127,7 @@ export const BORDERO_PAGAMENTO_FORA_FOLHA = defineReport({
       vencimento: f.date('Vencimento'),
       dias: f.integer('Dias após o vencimento'),
     },
-    search: [...CREDITO, { field: 'bordero', op: 'eq', param: 'bordero' }, PRESTADOR_FILTRO],
+    search: [...CREDITO, { field: 'bordero', op: 'eq', param: 'bordero' }, FILTRO_PRESTADOR],
     initial: anoCorrente,
     columns: [{ key: 'prestadorNome' }, { key: 'contaCredito' }, { key: 'numero' }, { key: 'vencimento' }, { key: 'dias' }, { key: 'bruto' }, { key: 'irrf' }, { key: 'iss' }, { key: 'liquido' }],
     sort: [
@@ -178,7 +177,7 @@ export const HISTORICO_PAGAMENTO = defineReport({
     search: [
       { field: 'competencia', op: 'gte', param: 'inicio', label: 'Competências de' },
       { field: 'competencia', op: 'lte', param: 'termino', label: 'Competências até' },
-      PRESTADOR_FILTRO,
+      FILTRO_PRESTADOR,
       { field: 'situacao', op: 'eq', param: 'situacao' },
     ],
     initial: anoCorrente,
@@ -229,7 +228,7 @@ export const RENDIMENTOS_PRESTADORES = defineReport({
       ano: f.integer('Ano-calendário'),
       prestador: f.text('Prestador', { max: 150 }),
     },
-    search: [{ field: 'ano', op: 'eq', param: 'ano', label: 'Ano-calendário' }, PRESTADOR_FILTRO],
+    search: [{ field: 'ano', op: 'eq', param: 'ano', label: 'Ano-calendário' }, FILTRO_PRESTADOR],
     initial: (current, now) => {
       if (current.has('ano')) return undefined;
       const p = new URLSearchParams(current);
@@ -274,7 +273,7 @@ export const PROTOCOLO_DATA_PAGAMENTO = defineReport({
     search: [
       { field: 'dataCredito', op: 'gte', param: 'inicio', label: 'Pagos de' },
       { field: 'dataCredito', op: 'lte', param: 'termino', label: 'Pagos até' },
-      PRESTADOR_FILTRO,
+      FILTRO_PRESTADOR,
     ],
     initial: TRIMESTRE,
     columns: [{ key: 'protocolo' }, { key: 'numeroLote' }, { key: 'recebidoEm' }, { key: 'dataCredito' }, { key: 'bordero' }, { key: 'numero' }, { key: 'liberado' }],

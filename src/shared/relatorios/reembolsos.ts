@@ -3,7 +3,7 @@ import { formatMoney } from '../money';
 import { FLUXO, PRAZO_PAGAMENTO_DIAS, STATUS } from '../reembolsos';
 import { f } from '../resources/define';
 import { defineReport, type ReportDocumento, type ReportTotal } from './define';
-import { mesCorrente } from './filtros';
+import { FILTRO_BENEFICIARIO, mesCorrente } from './filtros';
 
 /**
  * The reimbursement reports (issue 15, flow 7; spec §2.6 /relatorio/protocolo/reembolso) over the `reembolsos` table
@@ -38,7 +38,6 @@ const CAMPOS = {
   produto: f.ref('Plano', 'produto'),
   procedimentoCodigo: f.text('Código do procedimento', { max: 10 }),
 };
-const BENEFICIARIO_FILTRO = { field: 'beneficiario', op: 'search', param: 'beneficiario', placeholder: 'Nome, carteirinha ou CPF' } as const;
 const SITUACAO_FILTRO = { field: 'status', op: 'eq', param: 'situacao' } as const;
 const PLANO_FILTRO = { field: 'produto', op: 'eq', param: 'plano' } as const;
 const PROTOCOLO_FILTRO = { field: 'protocolo', op: 'search', param: 'protocolo', placeholder: 'Nº do protocolo' } as const;
@@ -61,7 +60,7 @@ export const ANALITICO_REEMBOLSO = defineReport({
     key: 'relatorio.rep064',
     noun: NOUN,
     fields: { grupo: f.text('Beneficiário', { max: 190 }), ...CAMPOS },
-    search: [...periodo('solicitadoEm', 'Solicitados de', 'Solicitados até'), BENEFICIARIO_FILTRO, SITUACAO_FILTRO, PLANO_FILTRO],
+    search: [...periodo('solicitadoEm', 'Solicitados de', 'Solicitados até'), FILTRO_BENEFICIARIO, SITUACAO_FILTRO, PLANO_FILTRO],
     initial: mesCorrente,
     columns: [{ key: 'protocolo' }, { key: 'solicitadoEm' }, { key: 'dataAtendimento' }, { key: 'profissional' }, { key: 'procedimento' }, { key: 'quantidade' }, { key: 'pago' }, { key: 'liberado' }, { key: 'status' }],
     sort: [
@@ -146,7 +145,7 @@ export const CONF_ANALITICO_REEMBOLSO = defineReport({
     noun: NOUN,
     fields: { grupo: f.text('Plano', { max: 190 }), ...CAMPOS, analisado: f.boolean('Analisado') },
     permanent: [{ field: 'analisado', op: 'eq', value: true }],
-    search: [...periodo('analisadoEm', 'Analisados de', 'Analisados até'), SITUACAO_FILTRO, PLANO_FILTRO, BENEFICIARIO_FILTRO],
+    search: [...periodo('analisadoEm', 'Analisados de', 'Analisados até'), SITUACAO_FILTRO, PLANO_FILTRO, FILTRO_BENEFICIARIO],
     initial: mesCorrente,
     columns: [{ key: 'protocolo' }, { key: 'analisadoEm' }, { key: 'beneficiarioNome' }, { key: 'procedimento' }, { key: 'quantidade' }, { key: 'pago' }, { key: 'tabela' }, { key: 'calculado' }, { key: 'liberado' }, { key: 'glosa' }, { key: 'status' }],
     sort: [
@@ -177,7 +176,7 @@ export const CONFERENCIA_PROCEDIMENTO = defineReport({
       ...periodo('solicitadoEm', 'Solicitados de', 'Solicitados até'),
       { field: 'procedimentoCodigo', op: 'eq', param: 'procedimento', placeholder: 'Ex.: 10101012' },
       SITUACAO_FILTRO,
-      BENEFICIARIO_FILTRO,
+      FILTRO_BENEFICIARIO,
     ],
     initial: mesCorrente,
     columns: [{ key: 'protocolo' }, { key: 'beneficiarioNome' }, { key: 'dataAtendimento' }, { key: 'quantidade' }, { key: 'pago' }, { key: 'tabela' }, { key: 'liberado' }, { key: 'status' }],
@@ -215,7 +214,7 @@ export const CONFERENCIA_PROCESSAMENTO = defineReport({
       dias: f.integer('Dias desde o protocolo'),
       atrasado: f.boolean('Fora do prazo'),
     },
-    search: [...periodo('solicitadoEm', 'Solicitados de', 'Solicitados até'), SITUACAO_FILTRO, { field: 'atrasado', op: 'eq', param: 'atrasado' }, BENEFICIARIO_FILTRO],
+    search: [...periodo('solicitadoEm', 'Solicitados de', 'Solicitados até'), SITUACAO_FILTRO, { field: 'atrasado', op: 'eq', param: 'atrasado' }, FILTRO_BENEFICIARIO],
     initial: mesCorrente,
     columns: [{ key: 'protocolo' }, { key: 'beneficiarioNome' }, { key: 'solicitadoEm' }, { key: 'protocoladoEm' }, { key: 'analisadoEm' }, { key: 'decididoEm' }, { key: 'prazo' }, { key: 'dias' }, { key: 'pago' }, { key: 'liberado' }],
     sort: [
@@ -244,7 +243,7 @@ export const PROTOCOLADO_REEMBOLSO = defineReport({
     noun: NOUN,
     fields: { grupo: f.text('Dia do protocolo', { max: 10 }), ...CAMPOS, protocoladoPor: f.text('Protocolado por', { max: 120 }), anexos: f.integer('Recibos'), protocolado: f.boolean('Protocolado') },
     permanent: [{ field: 'protocolado', op: 'eq', value: true }],
-    search: [...periodo('protocoladoEm', 'Protocolados de', 'Protocolados até'), SITUACAO_FILTRO, BENEFICIARIO_FILTRO],
+    search: [...periodo('protocoladoEm', 'Protocolados de', 'Protocolados até'), SITUACAO_FILTRO, FILTRO_BENEFICIARIO],
     initial: mesCorrente,
     columns: [{ key: 'protocolo' }, { key: 'protocoladoEm' }, { key: 'beneficiarioNome' }, { key: 'protocoladoPor' }, { key: 'procedimento' }, { key: 'dataAtendimento' }, { key: 'anexos' }, { key: 'pago' }, { key: 'status' }],
     sort: [
@@ -275,7 +274,7 @@ export const FOLHA_ANALITICA_REEMBOLSO = defineReport({
     noun: NOUN,
     fields: { grupo: f.text('Favorecido', { max: 200 }), ...CAMPOS, decididoEm: f.instant('Liberado em'), liberadoSomente: f.boolean('Liberado') },
     permanent: [{ field: 'liberadoSomente', op: 'eq', value: true }],
-    search: [...periodo('decididoEm', 'Liberados de', 'Liberados até'), BENEFICIARIO_FILTRO, PLANO_FILTRO],
+    search: [...periodo('decididoEm', 'Liberados de', 'Liberados até'), FILTRO_BENEFICIARIO, PLANO_FILTRO],
     initial: mesCorrente,
     columns: [{ key: 'protocolo' }, { key: 'decididoEm' }, { key: 'beneficiarioNome' }, { key: 'dataAtendimento' }, { key: 'procedimento' }, { key: 'pago' }, { key: 'liberado' }],
     sort: [
@@ -311,7 +310,7 @@ export const COMPROVANTE_DEVOLUCAO = defineReport({
     noun: { singular: 'comprovante', plural: 'comprovantes', gender: 'm' },
     fields: { ...CAMPOS, decididoEm: f.instant('Liberado em'), favorecido: f.text('Favorecido', { max: 200 }), plano: f.text('Plano', { max: 190 }), liberadoSomente: f.boolean('Liberado') },
     permanent: [{ field: 'liberadoSomente', op: 'eq', value: true }],
-    search: [PROTOCOLO_FILTRO, ...periodo('decididoEm', 'Liberados de', 'Liberados até'), BENEFICIARIO_FILTRO],
+    search: [PROTOCOLO_FILTRO, ...periodo('decididoEm', 'Liberados de', 'Liberados até'), FILTRO_BENEFICIARIO],
     initial: mesCorrente,
     columns: [{ key: 'protocolo' }, { key: 'decididoEm' }, { key: 'beneficiarioNome' }, { key: 'favorecido' }, { key: 'procedimento' }, { key: 'pago' }, { key: 'liberado' }],
     sort: [{ field: 'decididoEm', dir: 'asc' }],
@@ -359,7 +358,7 @@ export const DEVOLUCAO_NEGADO = defineReport({
     noun: { singular: 'pedido negado', plural: 'pedidos negados', gender: 'm' },
     fields: { ...CAMPOS, decididoEm: f.instant('Negado em'), favorecido: f.text('Titular', { max: 200 }), anexos: f.integer('Recibos'), negadoSomente: f.boolean('Negado') },
     permanent: [{ field: 'negadoSomente', op: 'eq', value: true }],
-    search: [PROTOCOLO_FILTRO, ...periodo('decididoEm', 'Negados de', 'Negados até'), BENEFICIARIO_FILTRO],
+    search: [PROTOCOLO_FILTRO, ...periodo('decididoEm', 'Negados de', 'Negados até'), FILTRO_BENEFICIARIO],
     initial: mesCorrente,
     columns: [{ key: 'protocolo' }, { key: 'decididoEm' }, { key: 'beneficiarioNome' }, { key: 'procedimento' }, { key: 'anexos' }, { key: 'pago' }, { key: 'motivo' }],
     sort: [{ field: 'decididoEm', dir: 'asc' }],
