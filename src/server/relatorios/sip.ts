@@ -78,7 +78,7 @@ export const sipAnaliticoSource: ReportSource = {
 
 /**
  * rep123 — Configuração do SIP: each row of itens_sip with the quarter's events of its item by the same rules
- * (`eventosSip`, the filing's SQL), authorized and billed, and the billed share of the target.
+ * (`eventosSip`, the filing's SQL), authorized and billed (on the item's first row), and the billed share of the target.
  */
 const configuracaoBase: ReportSource = {
   from: sql`itens_sip q`,
@@ -96,7 +96,9 @@ export const configuracaoSipSource: ReportSource = {
         coalesce(e.autorizados, 0)::int as autorizados, coalesce(e.faturados, 0)::int as faturados
       from itens_sip s left join (
         select x.item, sum(x.qtd) filter (where x.origem = 'AUTORIZADA') as autorizados, sum(x.qtd) filter (where x.origem = 'FATURADA') as faturados
-        from ${eventosSip(regras, p, null)} group by x.item) e on e.item = s.item)`;
+        from ${eventosSip(regras, p, null)} group by x.item) e
+        -- an item kept in more than one row shows its events once, on its first row
+        on e.item = s.item and s.id = (select s2.id from itens_sip s2 where s2.item = s.item order by s2.ordem, s2.id limit 1))`;
     return {
       ...configuracaoBase,
       from: sql`${agg} q`,

@@ -113,13 +113,13 @@ export const CONFIGURACAO_SIP = defineReport({
     key: 'relatorio.rep123',
     noun: { singular: 'item', plural: 'itens', gender: 'm' },
     fields: {
-      ordem: f.integer('Precedência'),
+      ordem: f.integer('Ordem'),
       rotulo: f.text('Item do SIP', { max: 60 }),
       tiposGuia: f.text('Tipos de guia', { max: 200 }),
       prefixosTuss: f.text('Códigos TUSS (início)', { max: 300 }),
       metaTrimestral: f.integer('Meta no trimestre'),
-      autorizados: f.integer('Eventos autorizados'),
-      faturados: f.integer('Eventos faturados'),
+      autorizados: f.integer('Autorizados'),
+      faturados: f.integer('Faturados'),
       percentualMeta: f.percent('% da meta', { max: 100_000 }),
       descricao: f.text('Descrição', { max: 400 }),
       // filters only
@@ -146,6 +146,6 @@ export const CONFIGURACAO_SIP = defineReport({
     { key: 'faturados', label: 'Eventos faturados', kind: 'integer' },
   ],
   orientation: 'landscape',
-  widths: { ordem: 0.7, rotulo: 2.4, tiposGuia: 2, prefixosTuss: 2.2, metaTrimestral: 0.9, autorizados: 0.9, faturados: 0.9, percentualMeta: 0.8 },
+  widths: { ordem: 0.5, rotulo: 2.4, tiposGuia: 2.6, prefixosTuss: 2.2, metaTrimestral: 0.9, autorizados: 0.9, faturados: 0.8, percentualMeta: 0.8 },
   formats: ['pdf', 'xlsx', 'csv'],
 });

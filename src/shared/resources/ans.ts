@@ -42,7 +42,8 @@ export const itemSipConfig = defineResource({
     item: f.enum(
       'Item do SIP',
       ITENS_SIP.map((i) => [i.item, `${i.item} · ${i.titulo}`] as const),
-      { required: true, unique: true },
+      // not unique: an item may have more than one row of rules (each at its own precedence)
+      { required: true },
     ),
     ordem: f.integer('Precedência', { required: true, min: 1, max: 99, help: 'O evento vai para o primeiro item (na ordem crescente) cuja regra ele atende; o G fica com o que nenhum outro atende.' }),
     tiposGuia: f.text('Tipos de guia', { max: 200, help: `Tipos de guia cujos itens são todos deste item, separados por vírgula (${Object.keys(TIPOS).join(', ')}).` }),

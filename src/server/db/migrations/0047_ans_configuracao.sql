@@ -59,7 +59,6 @@ CREATE INDEX "descontos_tps_criterio_idx" ON "descontos_tps" USING btree ("crite
 CREATE UNIQUE INDEX "indicadores_idss_codigo_uq" ON "indicadores_idss" USING btree ("codigo");--> statement-breakpoint
 CREATE INDEX "indicadores_idss_codigo_idx" ON "indicadores_idss" USING btree ("codigo_busca");--> statement-breakpoint
 CREATE INDEX "indicadores_idss_nome_idx" ON "indicadores_idss" USING btree ("nome_busca");--> statement-breakpoint
-CREATE UNIQUE INDEX "itens_sip_item_uq" ON "itens_sip" USING btree ("item");--> statement-breakpoint
 CREATE INDEX "itens_sip_ordem_idx" ON "itens_sip" USING btree ("ordem");--> statement-breakpoint
 CREATE INDEX "itens_sip_tipos_guia_idx" ON "itens_sip" USING btree ("tipos_guia_busca");--> statement-breakpoint
 CREATE INDEX "itens_sip_prefixos_tuss_idx" ON "itens_sip" USING btree ("prefixos_tuss_busca");--> statement-breakpoint
