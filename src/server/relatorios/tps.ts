@@ -51,16 +51,20 @@ async function exigirBases(db: Db, meses: readonly string[]) {
  */
 export function tpsMensal(meses: readonly string[], produto: number | null): SQL {
   const doProduto = produto == null ? sql`` : sql`and p.id = ${produto}`;
+  const doBeneficiario = produto == null ? sql`` : sql`and b.produto = ${produto}`;
   return sql`(
     with m as (select mes, (mes + interval '1 month' - interval '1 day')::date as dia from unnest(${`{${meses.join(',')}}`}::date[]) u(mes)),
     bm as (select m.mes, m.dia, bt.valor_beneficiario as v, bt.parcelas_ano as pa, bt.idade_limite as il, bt.descontos_desde as dd
       from m join lateral (select * from bases_tps bt where bt.inicio_vigencia <= m.dia and (bt.fim_vigencia is null or bt.fim_vigencia >= m.dia) order by bt.inicio_vigencia desc, bt.id desc limit 1) bt on true),
-    c as (select p.id as produto_id, bm.mes,
-        (select count(*) from beneficiarios b where b.produto = p.id and b.data_adesao <= bm.dia and (b.situacao <> 'CANCELADO' or b.data_situacao > bm.dia)
-           and (b.data_nascimento is null or b.data_nascimento > (bm.dia - make_interval(years => bm.il + 1))::date))::int as n,
+    -- one pass over the beneficiaries for all the months (not one count per plan and month)
+    cnt as (select b.produto as produto_id, bm.mes, count(*)::int as n from bm join beneficiarios b
+        on b.data_adesao <= bm.dia and (b.situacao <> 'CANCELADO' or b.data_situacao > bm.dia)
+          and (b.data_nascimento is null or b.data_nascimento > (bm.dia - make_interval(years => bm.il + 1))::date)
+        where true ${doBeneficiario} group by b.produto, bm.mes),
+    c as (select p.id as produto_id, bm.mes, coalesce(cnt.n, 0) as n,
         case when bm.dd is null or p.inicio_comercializacao >= bm.dd then true else false end as com_descontos,
         bm.v, bm.pa, bm.dia, p.abrangencia, p.contratacao, g.segmentacao
-      from bm cross join produtos p join grupos_produtos g on g.id = p.grupo where true ${doProduto}),
+      from bm cross join produtos p join grupos_produtos g on g.id = p.grupo left join cnt on cnt.produto_id = p.id and cnt.mes = bm.mes where true ${doProduto}),
     pc as (select c.*,
         coalesce((select sum(d.percentual) from descontos_tps d where d.efeito = 'DESCONTO' and c.com_descontos and d.inicio_vigencia <= c.dia and (d.fim_vigencia is null or d.fim_vigencia >= c.dia)
           and ((d.criterio = 'SEGMENTACAO' and d.segmentacao = c.segmentacao) or (d.criterio = 'ABRANGENCIA' and d.abrangencia = c.abrangencia) or (d.criterio = 'CONTRATACAO' and d.contratacao = c.contratacao))), 0) as pdesc,
