@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../src/shared/dates';
 import { trimestresRecentes } from '../../src/shared/sip/analise';
 import { launch, loginUI, newPage } from './browser';
+import { goInside, gridProblems, overflowProblems, settle } from './layout-checks';
 
 /**
  * The ANS configuration reports in Chromium, as the operator uses them: the TPS of the last closed quarter per plan and
@@ -70,5 +71,20 @@ describe('relatórios das obrigações da ANS', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.page.screenshot({ path: join(SHOTS, 'rep363-celular.png') });
     await phone.page.context().close();
+  });
+
+  it('the configuration screens (ANS (Operadora)) fit 1400 px with every grid column in sight', async () => {
+    const { page } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'operadora');
+    const found: string[] = [];
+    for (const href of ['/ans-operadora/gerencias-sip', '/ans-operadora/bases-tps', '/ans-operadora/descontos-tps', '/ans-operadora/indicadores-idss']) {
+      await goInside(page, href);
+      await settle(page);
+      await page.locator('.ag-row, [role="row"]').nth(1).waitFor({ timeout: 30_000 });
+      found.push(...[...(await overflowProblems(page)), ...(await gridProblems(page))].map((p) => `${href}: ${p}`));
+      await page.screenshot({ path: join(SHOTS, `ans-${href.split('/').pop()}.png`) });
+    }
+    expect(found).toEqual([]);
+    await page.context().close();
   });
 });

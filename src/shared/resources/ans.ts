@@ -52,7 +52,7 @@ export const itemSipConfig = defineResource({
     descricao: f.text('Descrição', { max: 400, multiline: true }),
   },
   display: 'item',
-  grid: ['item', 'ordem', 'tiposGuia', 'prefixosTuss', 'metaTrimestral'],
+  grid: [{ field: 'item', type: 'tag', width: 200 }, 'ordem', { field: 'tiposGuia', type: 'text', width: 180 }, { field: 'prefixosTuss', type: 'text', width: 190 }, 'metaTrimestral'],
   search: ['item'],
   sort: { field: 'ordem' },
   rules: (v) => {
@@ -113,7 +113,8 @@ export const descontoTps = defineResource({
     fundamento: f.text('Fundamento', { max: 200, help: 'A tabela do Anexo II da Lei 9.961/2000 (ou a norma) de onde vem o percentual.' }),
   },
   display: 'criterio',
-  grid: ['criterio', 'segmentacao', 'abrangencia', 'contratacao', 'efeito', 'percentual', 'inicioVigencia', 'fimVigencia'],
+  // the grid fits 1400 px beside the side search (tests/e2e/relatorios-ans.test.ts); the form shows every field
+  grid: ['criterio', 'segmentacao', 'abrangencia', 'efeito', 'percentual', 'inicioVigencia'],
   search: ['criterio', 'efeito'],
   sort: { field: 'criterio' },
   rules: (v) => {
@@ -165,7 +166,8 @@ export const indicadorIdss = defineResource({
     ativo: f.ativo(),
   },
   display: 'nome',
-  grid: ['dimensao', 'codigo', 'nome', 'calculo', 'peso', 'meta', 'ativo'],
+  // the grid fits 1400 px beside the side search (tests/e2e/relatorios-ans.test.ts); the form shows every field
+  grid: ['codigo', { field: 'nome', type: 'text', width: 300 }, 'dimensao', 'calculo', 'peso'],
   search: ['dimensao', 'codigo', 'nome', 'calculo'],
   sort: { field: 'codigo' },
 });
