@@ -11,7 +11,11 @@ export const ansOperadora = commands([
     keywords: ['agência nacional de saúde suplementar', 'regulador'],
   },
   { path: '/ans-operadora/eventos-diops', title: 'Eventos DIOPS', icon: 'list', can: list('eventodiops'), keywords: ['DIOPS'] },
-  { path: '/ans-operadora/gerencias-sip', title: 'Gerências SIP', icon: 'chart', can: list('gerenciasip'), keywords: ['SIP'] },
+  { path: '/ans-operadora/gerencias-sip', title: 'Gerências SIP', icon: 'chart', can: list('gerenciasip'), keywords: ['SIP', 'itens do SIP', 'metas do SIP'] },
+  // the configuration of the TPS (Lei 9.961/2000 art. 20) and of the IDSS that reports rep039, rep038 and rep363 read
+  { path: '/ans-operadora/bases-tps', title: 'Bases de Cálculo da TPS', icon: 'calculator', can: list('basetps'), keywords: ['TPS', 'taxa de saúde suplementar'] },
+  { path: '/ans-operadora/descontos-tps', title: 'Percentuais da TPS', icon: 'percent', can: list('descontotps'), keywords: ['TPS', 'desconto', 'taxa de saúde suplementar'] },
+  { path: '/ans-operadora/indicadores-idss', title: 'Indicadores do IDSS', icon: 'gauge', can: list('indicadoridss'), keywords: ['IDSS', 'índice de desempenho da saúde suplementar', 'qualidade'] },
 
   { path: '/ans-operadora/monitoramento-tiss', title: 'Monitoramento TISS', icon: 'activity', can: list('monitoramentotiss'), keywords: ['TISS', 'ANS'] },
   {

@@ -747,6 +747,9 @@ const REEMBOLSO_LISTS: ListCase[] = [
   { route: 'GET /api/relatorios/:code (rep178-cobranca)', refuseOthers: true, urls: () => [`/api/relatorios/rep178-cobranca?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
   { route: 'GET /api/relatorios/:code (rep214)', refuseOthers: true, urls: () => ['/api/relatorios/rep214?limit=500'], found: () => [] },
   { route: 'GET /api/relatorios/:code (rep059)', refuseOthers: true, urls: () => [`/api/relatorios/rep059?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  // the TPS owed per plan (money, every beneficiary counted): the operator's staff only
+  { route: 'GET /api/relatorios/:code (rep039)', refuseOthers: true, urls: () => [`/api/relatorios/rep039?trimestre=${new Date().getFullYear()}-1&limit=500`], found: () => [] },
+  { route: 'GET /api/relatorios/:code (rep038)', refuseOthers: true, urls: () => [`/api/relatorios/rep038?ano=${new Date().getFullYear()}&limit=500`], found: () => [] },
   { route: 'GET /api/relatorios/:code (rep119)', refuseOthers: true, urls: () => [`/api/relatorios/rep119?ano=${new Date().getFullYear()}&limit=500`], found: () => [] },
   {
     // the yearly statement for income tax: the titular sees the family's members (rows are beneficiaries), whatever is asked

@@ -95,6 +95,8 @@ const SAMPLES: Record<string, (n: number) => Record<string, unknown>> = {
   naturezarendimento: (n) => ({ codigo: `15${500 + (n % 500)}`, grupo: '15', tipoBeneficiario: 'PJ' }),
   // a notice for one role names the role; its period ends after it starts
   aviso: () => ({ publico: 'PERFIL', perfil: 'operadora', cliente: null, fim: null }),
+  // a SIP item's rules are guide types and TUSS code starts (digits), separated by commas
+  gerenciasip: (n) => ({ tiposGuia: 'ODONTO, ANEXO_ODONTO', prefixosTuss: `8${n % 10}` }),
 };
 
 async function validRecord(def: Resource): Promise<Record<string, unknown>> {

@@ -158,6 +158,7 @@ export const {
   situacoesContratantes, situacoesFaturamento, subsidiosContribuicao, tabelasImpostos, tabelasJurosMultas, tabelasParcelamentoValor, tabelasPrecos,
   tags, taxas, taxasBoleto, taxasCartao, tiposAcomodacoes, tiposCargos, tiposContasPagar, tiposContasReceber, tiposContribuicoes,
   tiposCoparticipacoes, tiposDescontos, tiposDocumentos, tiposImpostos, tiposPagamentos, unidadesMedida,
+  itensSip, basesTps, descontosTps, indicadoresIdss,
 } = resourceTables;
 
 

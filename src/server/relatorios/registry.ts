@@ -59,7 +59,9 @@ import {
   sinteticoReembolsoSource,
 } from './reembolsos';
 import { movimentacaoSibSource, pendenciasSibSource, todosRegistrosSibSource } from './sib';
-import { sipAnaliticoSource } from './sip';
+import { configuracaoSipSource, sipAnaliticoSource } from './sip';
+import { idssSource } from './idss';
+import { tpsAnaliticoSource, tpsSinteticoSource } from './tps';
 import { atendimentosPorAtendenteSource, autorizacoesPorPrestadorSource, decisoesPorUsuarioSource, negativasPorMotivoSource, procedimentosAutorizadosSource, tempoRespostaSource } from './gerencia';
 import { tabelaPrecoContratadoSource } from './precos';
 import { anualOuvidoriaSource, reaSource } from './ouvidoria';
@@ -129,6 +131,10 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep264: percentualPartosSource,
   rep117: radarTissSource,
   rep276: sipAnaliticoSource,
+  rep123: configuracaoSipSource,
+  rep363: idssSource,
+  rep039: tpsAnaliticoSource,
+  rep038: tpsSinteticoSource,
   rep064: analiticoReembolsoSource,
   rep065: sinteticoReembolsoSource,
   rep066: confAnaliticoReembolsoSource,

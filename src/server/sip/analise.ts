@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ANALISE_SIP_LIST, CONTRATACOES, ITENS_SIP, periodoDoTrimestre, REGRAS_SIP, type QuadroSip, type RegraSip } from '../../shared/sip/analise';
+import { prefixosDoItem, tiposDoItem } from '../../shared/resources/ans';
+import { ANALISE_SIP_LIST, CONTRATACOES, periodoDoTrimestre, REGRAS_SIP, type QuadroSip, type RegraSip } from '../../shared/sip/analise';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { query } from '../db/sql';
@@ -13,7 +14,7 @@ import type { ListSource, Row } from '../lists/source';
 /**
  * The SQL of the SIP analysis (src/shared/sip/analise.ts): the quarter's records (`e`: bills received by attendance
  * date, authorized requests by request date) with their beneficiary (`b`), the rules that keep a record out, the
- * item of each event (from ITENS_SIP) and the figures per item and UF of the records no rule keeps out.
+ * item of each event (from the items' rules the operator keeps, itens_sip) and the figures per item and UF of the records no rule keeps out.
  */
 
 /** A record of the quarter: a bill (id × 2) or an authorized request (id × 2 + 1), and its beneficiary. */
@@ -43,15 +44,30 @@ export function periodo(t: unknown) {
 }
 const noTrimestre = (p: { inicio: string; fim: string }) => sql`e.data between ${p.inicio}::date and ${p.fim}::date`;
 
-/** The item of an event (guide type, TUSS table and code), as a CASE over ITENS_SIP in their order. */
-export function itemDe(tipo: SQL, tabela: SQL, codigo: SQL): SQL {
-  const whens = ITENS_SIP.filter((i) => i.tipos || i.prefixos).map((i) => {
-    const conds: SQL[] = [];
-    if (i.tipos) conds.push(sql`${tipo} in (${sql.join(i.tipos.map((x) => sql`${x}`), sql`, `)})`);
-    if (i.prefixos) conds.push(sql`(${tabela} = '22' and (${sql.join(i.prefixos.map((p) => sql`${codigo} like ${`${p}%`}`), sql` or `)}))`);
-    return sql`when ${sql.join(conds, sql` or `)} then ${i.item}`;
-  });
-  return sql`(case ${sql.join(whens, sql` `)} else 'G' end)`;
+/** A SIP item's rule as the operator keeps it (Gerências SIP, table itens_sip): guide types and TUSS code prefixes. */
+export interface RegraItemSip {
+  item: string;
+  tipos: string[];
+  prefixos: string[];
+}
+
+/** The SIP items' rules in their order of precedence (the first an event matches is its item). */
+export async function carregarItensSip(db: Db): Promise<RegraItemSip[]> {
+  const rows = await query<{ item: string; tipos_guia: string | null; prefixos_tuss: string | null }>(db, sql`select item, tipos_guia, prefixos_tuss from itens_sip order by ordem, item`);
+  return rows.map((r) => ({ item: r.item, tipos: tiposDoItem(r.tipos_guia), prefixos: prefixosDoItem(r.prefixos_tuss) }));
+}
+
+/** The item of an event (guide type, TUSS table and code), as a CASE over the items' rules in their order; G takes the rest. */
+export function itemDe(regras: readonly RegraItemSip[], tipo: SQL, tabela: SQL, codigo: SQL): SQL {
+  const whens = regras
+    .filter((i) => i.tipos.length || i.prefixos.length)
+    .map((i) => {
+      const conds: SQL[] = [];
+      if (i.tipos.length) conds.push(sql`${tipo} in (${sql.join(i.tipos.map((x) => sql`${x}`), sql`, `)})`);
+      if (i.prefixos.length) conds.push(sql`(${tabela} = '22' and (${sql.join(i.prefixos.map((p) => sql`${codigo} like ${`${p}%`}`), sql` or `)}))`);
+      return sql`when ${sql.join(conds, sql` or `)} then ${i.item}`;
+    });
+  return whens.length ? sql`(case ${sql.join(whens, sql` `)} else 'G' end)` : sql`'G'`;
 }
 
 /**
@@ -60,16 +76,16 @@ export function itemDe(tipo: SQL, tabela: SQL, codigo: SQL): SQL {
  * of a record no rule keeps out, with its SIP item, the beneficiary's UF and the record (registro: the synthetic id of
  * EVENTOS). The filing's figures (quadroSip) and the analytic report (rep276) both read it: one source of truth.
  */
-export function eventosSip(p: { inicio: string; fim: string }, contratacao: string | null): SQL {
+export function eventosSip(regras: readonly RegraItemSip[], p: { inicio: string; fim: string }, contratacao: string | null): SQL {
   const doContrato = contratacao ? sql`and b.produto in (select id from produtos where contratacao = ${contratacao})` : sql``;
   const validos = sql`select e.id, e.origem, e.data, e.beneficiario_id, b.uf from ${EVENTOS} where ${noTrimestre(p)} and e.beneficiario_id is not null and ${NENHUMA_REGRA} ${doContrato}`;
   return sql`(
     select * from (
-      select i.id * 2 + 1 as id, ${itemDe(sql`a.tipo`, sql`i.tabela`, sql`i.codigo`)} as item, v.uf, coalesce(i.quantidade_autorizada, i.quantidade_solicitada) as qtd, v.origem,
+      select i.id * 2 + 1 as id, ${itemDe(regras, sql`a.tipo`, sql`i.tabela`, sql`i.codigo`)} as item, v.uf, coalesce(i.quantidade_autorizada, i.quantidade_solicitada) as qtd, v.origem,
         0::bigint as despesa, v.id as registro, v.data, v.beneficiario_id
         from (${validos}) v join autorizacao_itens i on v.origem = 'AUTORIZADA' and i.autorizacao_id = (v.id - 1) / 2 join autorizacoes a on a.id = i.autorizacao_id
       union all
-      select it.id * 2, ${itemDe(sql`null`, sql`it.codigo_tabela`, sql`it.codigo_procedimento`)}, v.uf, it.quantidade, v.origem, it.valor_liberado_centavos, v.id, v.data, v.beneficiario_id
+      select it.id * 2, ${itemDe(regras, sql`null`, sql`it.codigo_tabela`, sql`it.codigo_procedimento`)}, v.uf, it.quantidade, v.origem, it.valor_liberado_centavos, v.id, v.data, v.beneficiario_id
         from (${validos}) v join itens_faturados it on v.origem = 'FATURADA' and it.guia_id = v.id / 2
     ) y where y.qtd > 0
   ) x`;
@@ -78,11 +94,12 @@ export function eventosSip(p: { inicio: string; fim: string }, contratacao: stri
 export async function quadroSip(db: Db, trimestre: string, contratacao: string | null): Promise<QuadroSip> {
   const t0 = performance.now();
   const p = periodo(trimestre);
+  const regras = await carregarItensSip(db);
   const linhas = await query<{ item: string; uf: string; autorizados: number; faturados: number; despesa: string }>(
     db,
     sql`select x.item, x.uf, coalesce(sum(x.qtd) filter (where x.origem = 'AUTORIZADA'), 0)::int as autorizados, coalesce(sum(x.qtd) filter (where x.origem = 'FATURADA'), 0)::int as faturados,
           coalesce(sum(x.despesa), 0)::bigint as despesa
-        from ${eventosSip(p, contratacao)} group by x.item, x.uf order by x.item, x.uf`,
+        from ${eventosSip(regras, p, contratacao)} group by x.item, x.uf order by x.item, x.uf`,
   );
   const fora = await query<{ contratacao: string; n: number }>(
     db,

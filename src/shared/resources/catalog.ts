@@ -5,6 +5,7 @@
  */
 export const RESOURCE_SUBJECTS: readonly string[] = [
   'aviso',
+  'gerenciasip', 'basetps', 'descontotps', 'indicadoridss',
   'banco', 'cbo', 'cid', 'classificacaoestabelecimento', 'declaracao', 'especialidade', 'estadocivil', 'feriado', 'grauparentesco', 'pendencia',
   'programasaude', 'questionario', 'situacaofaturamento', 'unidademedida', 'campocriticado', 'motivo', 'motivoafastamento', 'motivodesligamento',
   'motivosaida', 'cidade', 'distrito', 'unimed', 'pais', 'percentualfuncaoexecutante', 'percentualtaxaurgencia', 'percentualviaacesso', 'acordopadraoprocedimentobeneficio',

@@ -1,3 +1,4 @@
+import { ansResources } from './ans';
 import { avisoResources } from './avisos';
 import { baseResources } from './base';
 import { contratoResources } from './contrato';
@@ -24,6 +25,7 @@ export const resources: readonly Resource[] = [
   ...financeiroResources,
   ...pessoasResources,
   ...avisoResources,
+  ...ansResources,
 ];
 
 export const resourceByName = new Map(resources.map((r) => [r.name, r]));

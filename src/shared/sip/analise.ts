@@ -12,39 +12,33 @@ import { f } from '../resources/define';
  * - Expense: what the bill review released for those items (a bill still under review has none yet).
  * - UF: the beneficiary's UF of residence in the registry. Beneficiaries out of carência at the quarter's end are
  *   counted per type of contract (the ANS wants the national figure, the same in every UF).
- * The item of an event comes from the guide type and the TUSS code, declared once below (ITENS_SIP).
+ * The item of an event comes from the guide type and the TUSS code, by the rules the operator keeps in Gerências SIP
+ * (src/shared/resources/ans.ts, table itens_sip; migration 0047 wrote the rules this file used to hold).
  */
 
 export interface ItemSip {
   item: string;
   titulo: string;
+  /** What the item holds (the rules that feed it are the operator's, in Gerências SIP). */
   descricao: string;
-  /** Guide types whose every item is this item (a hospitalization's items are hospitalization). */
-  tipos?: readonly string[];
-  /** TUSS code prefixes (table 22) of this item; tables 18, 19 and 20 (fees, materials, drugs) are G. */
-  prefixos?: readonly string[];
 }
 
-/** In order: the first that matches is the event's item; G takes what none of the others does. */
+/** The SIP's assistance items (RN 545/2022); G takes what no item's rule matches. */
 export const ITENS_SIP: readonly ItemSip[] = [
-  { item: 'H', titulo: 'Procedimentos odontológicos', descricao: 'Guias odontológicas e códigos TUSS iniciados por 8 (odontologia).', tipos: ['ODONTO', 'ANEXO_ODONTO'], prefixos: ['8'] },
+  { item: 'H', titulo: 'Procedimentos odontológicos', descricao: 'Guias odontológicas e códigos TUSS iniciados por 8 (odontologia).' },
   {
     item: 'E',
     titulo: 'Internações',
     descricao: 'Todos os itens das guias de internação e de prorrogação, e as visitas hospitalares e o intensivista (10102, 10104).',
-    tipos: ['INTERNACAO', 'PRORROGACAO'],
-    prefixos: ['10102', '10104'],
   },
-  { item: 'A', titulo: 'Consultas médicas', descricao: 'Consultas em consultório, em domicílio e em pronto-socorro (101010).', prefixos: ['101010'] },
+  { item: 'A', titulo: 'Consultas médicas', descricao: 'Consultas em consultório, em domicílio e em pronto-socorro (101010).' },
   {
     item: 'D',
     titulo: 'Terapias',
     descricao: 'Terapêutica clínica (20104), acupuntura e analgesia (31601, 31602), radioterapia (412), transfusão (40401), hemodiálise (30909), diálise peritoneal (31008) e os anexos de quimioterapia e radioterapia.',
-    tipos: ['ANEXO_QUIMIO', 'ANEXO_RADIO'],
-    prefixos: ['20104', '31601', '31602', '412', '40401', '30909', '31008'],
   },
-  { item: 'C', titulo: 'Exames', descricao: 'Procedimentos diagnósticos (40 e 410, 411, 413, 414, 415: laboratório, imagem, métodos gráficos).', prefixos: ['40', '410', '411', '413', '414', '415'] },
-  { item: 'B', titulo: 'Outros atendimentos ambulatoriais', descricao: 'Procedimentos clínicos e cirúrgicos ambulatoriais (2 e 3) e as sessões com outros profissionais de saúde (50).', prefixos: ['2', '3', '50'] },
+  { item: 'C', titulo: 'Exames', descricao: 'Procedimentos diagnósticos (40 e 410, 411, 413, 414, 415: laboratório, imagem, métodos gráficos).' },
+  { item: 'B', titulo: 'Outros atendimentos ambulatoriais', descricao: 'Procedimentos clínicos e cirúrgicos ambulatoriais (2 e 3) e as sessões com outros profissionais de saúde (50).' },
   { item: 'G', titulo: 'Demais despesas médico-hospitalares', descricao: 'Taxas, materiais e medicamentos (tabelas 18, 19 e 20) e os demais procedimentos.' },
 ];
 export const itemSip = (item: string) => ITENS_SIP.find((x) => x.item === item);

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { CLIENT_NAMES, type ClientCode } from '../../../shared/clients';
 import type { Db } from '../client';
 import { operadoras, usuarios } from '../schema';
+import { seedAns } from './ans';
 import { seedAtendimentos } from './atendimentos';
 import { seedOuvidoria } from './ouvidoria';
 import { seedAdesoes } from './adesoes';
@@ -58,6 +59,8 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: 
     await seedPagamentos(t, client);
     // the month's accounting entries read the billing as it stands
     await seedContabil(t, size);
+    // the SIP targets near what the billing and the authorizations give the last closed quarter
+    await seedAns(t);
   });
   await vacuumPeople(db, size);
   await vacuumAutorizacoes(db, size);

@@ -32,6 +32,9 @@ export interface SeedEntry {
   skip?: boolean;
 }
 
+/** The TPS percentages of the demonstration are data to be checked against the law, never the law itself. */
+const TPS_DEMO = 'Valor de demonstração: confira na tabela do Anexo II da Lei 9.961/2000.';
+
 /** The demonstration's own operator: the default client's (COPASS) name and a registration in the ANS's six digits. */
 export const OPERADORA_PROPRIA = { registroAns: '416991', nomeFantasia: 'COPASS Saúde' } as const;
 
@@ -142,6 +145,35 @@ function reembolsoDe(ctx: SeedContext, nome: string) {
 }
 
 export const RESOURCE_SEEDS: Record<string, SeedEntry> = {
+  // ---- ANS obligations (/ans-operadora): the SIP items (migration), the TPS base
+  // of Lei 9.961/2000 art. 20 and demonstration percentages and IDSS indicators the operator checks and edits
+  // the rules come with migration 0047 (the ones the code held); the demonstration's quarterly targets: seed/ans.ts
+  gerenciasip: { skip: true },
+  basetps: {
+    rows: [
+      { inicioVigencia: '2000-01-28', fimVigencia: null, valorBeneficiario: centavos(2), parcelasAno: 4, idadeLimite: 60, descontosDesde: null, observacao: 'Lei 9.961/2000, art. 20, I e §§ 1º e 2º.' },
+    ],
+  },
+  descontotps: {
+    rows: [
+      { criterio: 'SEGMENTACAO', segmentacao: 'AMB', efeito: 'DESCONTO', percentual: 30, inicioVigencia: '2000-01-28', fundamento: TPS_DEMO },
+      { criterio: 'SEGMENTACAO', segmentacao: 'ODONTO', efeito: 'DESCONTO', percentual: 50, inicioVigencia: '2000-01-28', fundamento: TPS_DEMO },
+      { criterio: 'SEGMENTACAO', segmentacao: 'HOSP', efeito: 'DESCONTO', percentual: 10, inicioVigencia: '2000-01-28', fundamento: TPS_DEMO },
+      { criterio: 'ABRANGENCIA', abrangencia: 'MUNICIPAL', efeito: 'DESCONTO', percentual: 20, inicioVigencia: '2000-01-28', fundamento: TPS_DEMO },
+      { criterio: 'ABRANGENCIA', abrangencia: 'ESTADUAL', efeito: 'DESCONTO', percentual: 10, inicioVigencia: '2000-01-28', fundamento: TPS_DEMO },
+    ],
+  },
+  indicadoridss: {
+    rows: [
+      { dimensao: 'IDQS', codigo: '1.1', nome: 'Proporção de parto cesáreo', calculo: 'PARTO_CESAREO', formula: 'Partos cesáreos ÷ total de partos faturados no período × 100 (os glosados por inteiro não contam).', peso: 2, meta: 60, sentido: 'MENOR' },
+      { dimensao: 'IDQS', codigo: '1.2', nome: 'Programa de promoção da saúde e prevenção de riscos e doenças', calculo: 'INFORMADO', valorInformado: 0.75, formula: 'Pontuação publicada pela ANS (0 a 1).', peso: 1, meta: 0.8, sentido: 'MAIOR' },
+      { dimensao: 'IDGA', codigo: '2.1', nome: 'Taxa de consultas médicas ambulatoriais', calculo: 'CONSULTAS', formula: 'Consultas médicas faturadas no período (TUSS 101010…) ÷ beneficiários ativos no fim do período.', peso: 1, meta: 1.2, sentido: 'MAIOR' },
+      { dimensao: 'IDGA', codigo: '2.2', nome: 'Taxa de internação hospitalar', calculo: 'INTERNACOES', formula: 'Guias de resumo de internação faturadas no período × 1.000 ÷ beneficiários ativos no fim do período.', peso: 1, meta: 40, sentido: 'MENOR' },
+      { dimensao: 'IDSM', codigo: '3.1', nome: 'Índice geral de reclamação (IGR)', calculo: 'INFORMADO', valorInformado: 12.4, formula: 'Reclamações NIP ÷ beneficiários × 100.000, publicado pela ANS.', peso: 2, meta: 15, sentido: 'MENOR' },
+      { dimensao: 'IDGR', codigo: '4.1', nome: 'Índice de qualidade cadastral (SIB)', calculo: 'QUALIDADE_CADASTRAL', formula: 'Beneficiários ativos no fim do período com CPF, CNS e nome da mãe informados ÷ beneficiários ativos × 100.', peso: 2, meta: 95, sentido: 'MAIOR' },
+      { dimensao: 'IDGR', codigo: '4.2', nome: 'Razão de completude do envio dos dados do Padrão TISS', calculo: 'INFORMADO', valorInformado: 0.91, formula: 'Eventos enviados no Monitoramento TISS ÷ eventos informados no DIOPS, publicado pela ANS.', peso: 1, meta: 0.95, sentido: 'MAIOR' },
+    ].map((r) => ({ valorInformado: null, ativo: true, ...r })),
+  },
   // ---- notices on the home (never generated rows: each one shows on somebody's home)
   aviso: {
     rows: () => [
