@@ -18,7 +18,7 @@ import {
   historicoPagamentoSource as historicoCobrancaSource,
   informePagamentoSource,
 } from './cobranca-beneficiario';
-import { eventosLiquidarSource, impostosRetidosSource, movimentoContabilSource, razaoContaSource } from './contabil';
+import { contribuicaoAtuarialSource, eventosConhecidosSource, eventosLiquidarSource, impostosRetidosSource, movimentoContabilSource, razaoContaSource } from './contabil';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
 import {
@@ -148,6 +148,8 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   movimento: movimentoContabilSource,
   rep120: razaoContaSource,
   'eventos-liquidar': eventosLiquidarSource,
+  rep058: eventosConhecidosSource,
+  'contribuicao-atuarial': contribuicaoAtuarialSource,
   rep140: borderoPagamentoSource,
   'rep140-analitico': borderoAnaliticoSource,
   'rep140-fora-folha': borderoForaFolhaSource,

@@ -28,6 +28,4 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   '/relatorio/contabil/remessa': 'contabil',
   '/relatorio/contabil/solicitacao-verba': 'contabil',
   '/relatorio/contabil/solicitacao-verba-id': 'contabil',
-  '/relatorio/contabil/contribuicao-atuarial': 'contabil',
-  '/relatorio/contabil/eventos-conhecidos': 'contabil',
 };

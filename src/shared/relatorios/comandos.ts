@@ -85,6 +85,8 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/contabil/movimento',
   '/relatorio/contabil/razao-conta',
   '/relatorio/contabil/eventos-liquidar',
+  '/relatorio/contabil/eventos-conhecidos',
+  '/relatorio/contabil/contribuicao-atuarial',
   '/relatorio/financeiro/bordero-pagamento',
   '/relatorio/financeiro/bordero-pagamento-analitico',
   '/relatorio/financeiro/bordero-pagamento-fora-folha',
