@@ -5,7 +5,8 @@ import type { ListPage } from '../../src/shared/lists/types';
 import { ETAPAS_LIQUIDACAO } from '../../src/shared/relatorios/contabil';
 import type { ReportSummary } from '../../src/shared/relatorios/define';
 import { seedContabil } from '../../src/server/db/seed/contabil';
-import { as, loginAs, startTestApp, type TestApp } from './harness';
+import { movimentoContabil } from '../../src/shared/processos/contabilidade';
+import { as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
 
 /**
  * rep120 — Razão por Conta over entries written here (before, inside and after the period, one reversed by its
@@ -24,7 +25,8 @@ interface L { id: number; data: string; debito: string; credito: string; valor: 
 let ls: L[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // the job engine: the Remessas are runs of Processar Movimento Contábil
+  t = await startTestApp({ JOB_CONCURRENCY: '1' }, undefined, { jobs: true });
   op = as(t.app, await loginAs(t.app, 'operadora'));
   benef = as(t.app, await loginAs(t.app, 'beneficiario'));
   prest = as(t.app, await loginAs(t.app, 'prestador'));
@@ -432,6 +434,55 @@ describe('Contribuição Atuarial', () => {
   });
 });
 
+describe('Remessas (contábil)', () => {
+  const hoje = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  const mes = `${hoje.slice(5, 7)}${hoje.slice(0, 4)}`;
+  const run = async (parametros: Record<string, unknown>) => {
+    const res = await op({ method: 'POST', url: '/api/execucoes', payload: { tipo: movimentoContabil.tipo, comando: movimentoContabil.comando, parametros } });
+    expect(res.statusCode, res.body).toBe(201);
+    const j = await waitForJob(op, res.json().result.id);
+    expect(j.status, j.erro ?? '').toBe('concluida');
+    return j as { id: number; arquivos: { id: number; nome: string }[] };
+  };
+
+  it('each run of the month’s movement (generation and reversal) with its entries and totals, as its file’s trailer says', async () => {
+    // the current month: a bill received today; one generation, its reversal, and one generation refused (not a remittance)
+    const [px] = await query<{ id: number }>(t.ctx.db, sql`select id from prestadores order by id limit 1`);
+    await t.ctx.db.execute(sql`insert into protocolos_recebimento (numero, prestador_id, numero_lote, padrao, tipo_guia, qtd_guias, valor_informado_centavos, recebido_em)
+      values ('199300000001', ${px.id}, 'REM-1', '4.03.00', 'SP-SADT', 1, 12_345, now())`);
+    const gerar = await run({ competencia: mes, operacao: 'GERAR' });
+    const falhou = await op({ method: 'POST', url: '/api/execucoes', payload: { tipo: movimentoContabil.tipo, comando: movimentoContabil.comando, parametros: { competencia: mes, operacao: 'GERAR' } } });
+    expect((await waitForJob(op, falhou.json().result.id)).status).toBe('falhou');
+    const estornar = await run({ competencia: mes, operacao: 'ESTORNAR', motivo: 'Conferência da remessa' });
+    const rodape = async (arquivoId: number) => {
+      const linhas = (await op({ method: 'GET', url: `/api/arquivos/${arquivoId}` })).rawPayload.toString('latin1').split('\r\n').filter(Boolean);
+      const r = linhas.at(-1)!;
+      expect(r[0]).toBe('9');
+      return { lancamentos: Number(r.slice(1, 7)), debito: Number(r.slice(7, 22)), credito: Number(r.slice(22, 37)), detalhe: linhas.length - 2 };
+    };
+    const br = `${hoje.slice(5, 7)}/${hoje.slice(0, 4)}`;
+    const rows = await todasDe(`/api/relatorios/remessa?inicio=01/${br}&termino=${hoje.slice(8)}/${br}`);
+    expect(rows.map((r) => r.execucao)).toEqual([gerar.id, estornar.id]);
+    const [nome] = await query<{ nome: string }>(t.ctx.db, sql`select u.nome from usuarios u where u.login = 'operadora'`);
+    for (const [j, rotulo] of [
+      [gerar, 'Movimento contábil'],
+      [estornar, 'Estorno do movimento'],
+    ] as const) {
+      const f = await rodape(j.arquivos[0].id);
+      expect(f.detalhe).toBe(f.lancamentos);
+      expect(rows.find((r) => r.execucao === j.id)).toMatchObject({ grupo: br, processoRotulo: rotulo, usuario: nome.nome, lancamentos: f.lancamentos, debito: f.debito, credito: f.credito, arquivo: j.arquivos[0].nome });
+    }
+    expect(Number(rows[0].lancamentos)).toBeGreaterThan(0);
+    expect(rows[1].arquivo).toBe(`MOVCONTABIL_${hoje.slice(0, 4)}${hoje.slice(5, 7)}_ESTORNO.txt`);
+    const so = await todasDe(`/api/relatorios/remessa?inicio=01/${br}&termino=${hoje.slice(8)}/${br}&processo=ESTORNAR`);
+    expect(so.map((r) => r.execucao)).toEqual([estornar.id]);
+    const s = (await op({ method: 'GET', url: `/api/relatorios/remessa/grupos?inicio=01/${br}&termino=${hoje.slice(8)}/${br}` })).json().result as ReportSummary;
+    expect(s.grupos!.map((g) => [g.rotulo, g.n, g.totais.lancamentos])).toEqual([[br, 2, Number(rows[0].lancamentos) * 2]]);
+    expect((await benef({ method: 'GET', url: '/api/relatorios/remessa' })).statusCode).toBe(403);
+    expect((await prest({ method: 'GET', url: '/api/relatorios/remessa' })).statusCode).toBe(403);
+  });
+});
+
 describe('the demo seed', () => {
   it('writes the last four closed months as Processar Movimento Contábil does: one entry per protocol received and per glosa', async () => {
     const db = t.ctx.db;
@@ -464,5 +515,16 @@ describe('the demo seed', () => {
       ['199600000002', 'EVENTO_CONHECIDO', fim, 50000, '411110000', '211110000'],
     ]);
     expect((await query<{ n: number }>(db, sql`select count(*)::int as n from lancamentos_contabeis`))[0].n).toBeGreaterThanOrEqual(antes + 3);
+    // each month is a run of the process with its file, which the Remessas report lists
+    const runs = await query<{ competencia: string; n: number; arquivo: string; trailer: string }>(
+      db,
+      sql`select e.parametros->>'competencia' as competencia, (select count(*)::int from lancamentos_contabeis l where l.execucao_id = e.id) as n, a.nome as arquivo,
+            (select convert_from(string_agg(x.dados, ''::bytea order by x.n), 'LATIN1') from arquivos_partes x where x.arquivo_id = a.id) as trailer
+          from execucoes e join arquivos a on a.contexto = 'execucao' and a.contexto_id = e.id where e.tipo = 'movimento-contabil' and e.parametros->>'competencia' in (${`${ini.slice(5)}${ini.slice(0, 4)}`}, ${`${fim.slice(5)}${fim.slice(0, 4)}`})`,
+    );
+    expect(runs.map((r) => r.arquivo).sort()).toEqual([`MOVCONTABIL_${ini.replace('-', '')}.txt`, `MOVCONTABIL_${fim.replace('-', '')}.txt`]);
+    for (const r of runs) expect(r.trailer.trim().split('\r\n').at(-1)!.slice(1, 7)).toBe(String(r.n).padStart(6, '0'));
+    const rem = await todasDe(`/api/relatorios/remessa?inicio=01/${ini.slice(5)}/${ini.slice(0, 4)}&termino=28/${fim.slice(5)}/${fim.slice(0, 4)}`);
+    expect(rem.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toCentavos } from '../../shared/money';
-import { CONTRATACOES, ETAPAS_LIQUIDACAO } from '../../shared/relatorios/contabil';
+import { CONTRATACOES, ETAPAS_LIQUIDACAO, PROCESSOS_REMESSA } from '../../shared/relatorios/contabil';
 import { percentual } from '../../shared/relatorios/define';
 import { query } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
@@ -342,5 +342,47 @@ export const contribuicaoAtuarialSource: ReportSource = {
         sinistralidade: mensalidade ? percentual(eventos, mensalidade) : null,
       };
     });
+  },
+};
+
+// ---- Remessas -------------------------------------------------------------------------------------------------------
+
+/**
+ * The finished runs of the accounting processes (alias r): the competência of their parameters (MMYYYY), the
+ * operation (GERAR, ESTORNAR, or PPSC), the entries written by the run and their total, the file it left.
+ */
+const REMESSAS = sql`(
+  select e.id, e.criado_em, e.usuario_nome,
+    case when e.parametros->>'competencia' ~ '^(0[1-9]|1[0-2])[0-9]{4}$' then to_date(e.parametros->>'competencia', 'MMYYYY') end as competencia,
+    case when e.tipo = 'ppsc' then 'PPSC' when e.parametros->>'operacao' = 'ESTORNAR' then 'ESTORNAR' else 'GERAR' end as processo,
+    coalesce(l.n, 0) as lancamentos, coalesce(l.total, 0)::bigint as total,
+    (select string_agg(a.nome, ', ' order by a.id) from arquivos a where a.contexto = 'execucao' and a.contexto_id = e.id) as arquivo
+  from execucoes e
+  left join (select execucao_id, count(*)::int as n, sum(valor_centavos)::bigint as total from lancamentos_contabeis where execucao_id is not null group by execucao_id) l on l.execucao_id = e.id
+  where e.tipo in ('movimento-contabil', 'ppsc') and e.status = 'concluida'
+) r`;
+
+const PROCESSO = sql.raw(`(case r.processo ${PROCESSOS_REMESSA.map(([v, l]) => `when '${v}' then '${l}'`).join(' ')} end)`);
+
+export const remessasContabeisSource: ReportSource = {
+  from: REMESSAS,
+  alias: 'r',
+  fields: {
+    id: { expr: sql`r.id` },
+    grupo: { expr: sql`coalesce(to_char(r.competencia, 'MM/YYYY'), 'Sem competência')`, sortExpr: sql`r.competencia` },
+    competencia: { expr: sql`r.competencia` },
+    processo: { expr: sql`r.processo` },
+    criado: { expr: sql`r.criado_em` },
+  },
+  sums: { lancamentos: sql`r.lancamentos`, debito: sql`r.total`, credito: sql`r.total` },
+  async rows(db, ids) {
+    const rows = await query<Row & Record<string, unknown>>(
+      db,
+      sql`select r.id, coalesce(to_char(r.competencia, 'MM/YYYY'), 'Sem competência') as grupo, ${PROCESSO} as "processoRotulo", r.id as execucao,
+          to_char(r.criado_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as "geradoEm", r.usuario_nome as usuario, r.lancamentos, r.total, r.arquivo
+        from ${pageIds(ids, 'k')} join ${REMESSAS} on r.id = k.id order by k.ord`,
+    );
+    // each entry is a debit and a credit of the same value: the remittance's debits are its credits
+    return rows.map(({ total, ...r }) => ({ ...r, execucao: Number(r.execucao), lancamentos: Number(r.lancamentos), debito: n(total), credito: n(total) }));
   },
 };

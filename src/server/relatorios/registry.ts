@@ -18,7 +18,7 @@ import {
   historicoPagamentoSource as historicoCobrancaSource,
   informePagamentoSource,
 } from './cobranca-beneficiario';
-import { contribuicaoAtuarialSource, eventosConhecidosSource, eventosLiquidarSource, impostosRetidosSource, movimentoContabilSource, razaoContaSource } from './contabil';
+import { contribuicaoAtuarialSource, eventosConhecidosSource, remessasContabeisSource, eventosLiquidarSource, impostosRetidosSource, movimentoContabilSource, razaoContaSource } from './contabil';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
 import {
@@ -150,6 +150,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   'eventos-liquidar': eventosLiquidarSource,
   rep058: eventosConhecidosSource,
   'contribuicao-atuarial': contribuicaoAtuarialSource,
+  remessa: remessasContabeisSource,
   rep140: borderoPagamentoSource,
   'rep140-analitico': borderoAnaliticoSource,
   'rep140-fora-folha': borderoForaFolhaSource,

@@ -87,6 +87,7 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/contabil/eventos-liquidar',
   '/relatorio/contabil/eventos-conhecidos',
   '/relatorio/contabil/contribuicao-atuarial',
+  '/relatorio/contabil/remessa',
   '/relatorio/financeiro/bordero-pagamento',
   '/relatorio/financeiro/bordero-pagamento-analitico',
   '/relatorio/financeiro/bordero-pagamento-fora-folha',

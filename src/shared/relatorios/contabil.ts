@@ -368,4 +368,66 @@ export const CONTRIBUICAO_ATUARIAL = defineReport({
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
-export const CONTABIL_REPORTS = [IMPOSTOS_RETIDOS, MOVIMENTO_CONTABIL, RAZAO_CONTA, EVENTOS_LIQUIDAR, EVENTOS_CONHECIDOS, CONTRIBUICAO_ATUARIAL] as const;
+/** The accounting runs that send entries to the accounting system (their kind and operation), for Remessas. */
+export const PROCESSOS_REMESSA = [
+  ['GERAR', 'Movimento contábil'],
+  ['ESTORNAR', 'Estorno do movimento'],
+  ['PPSC', 'PPSC'],
+] as const;
+
+/**
+ * Contábil › Remessas: the remittances of entries to the accounting system — each run of Processar Movimento
+ * Contábil (generation or reversal) and of Processar PPSC that finished —, by competência: who ran it and when, the
+ * entries it wrote (lancamentos_contabeis.execucao_id) with their debit and credit totals, and its file (in Meus
+ * processos). The spec's Remessas do Plano de Contas screen (/financeiro/remessas-plano-conta) has no layout to
+ * build from; these are the remittances the portal does generate.
+ */
+export const REMESSAS_CONTABEIS = defineReport({
+  code: null,
+  command: '/relatorio/contabil/remessa',
+  about:
+    'As remessas de lançamentos à contabilidade por competência: cada execução concluída do movimento contábil (geração ou estorno) e do PPSC, com quem e quando, os lançamentos gravados, os totais de débito e crédito e o arquivo gerado.',
+  list: {
+    key: 'relatorio.remessa',
+    noun: { singular: 'remessa', plural: 'remessas', gender: 'f' },
+    fields: {
+      grupo: f.text('Competência', { max: 7 }),
+      processoRotulo: f.text('Processo', { max: 30 }),
+      execucao: f.integer('Execução'),
+      geradoEm: f.text('Gerada em', { max: 16 }),
+      usuario: f.text('Por', { max: 120 }),
+      lancamentos: f.integer('Lançamentos'),
+      debito: f.money('Débitos'),
+      credito: f.money('Créditos'),
+      arquivo: f.text('Arquivo', { max: 200 }),
+      // filters only
+      competencia: f.date('Competência'),
+      processo: f.enum('Processo', PROCESSOS_REMESSA),
+      criado: f.date('Gerada em'),
+    },
+    search: [
+      { field: 'competencia', op: 'gte', param: 'inicio', label: 'Competências de' },
+      { field: 'competencia', op: 'lte', param: 'termino', label: 'Competências até' },
+      { field: 'processo', op: 'eq', param: 'processo' },
+    ],
+    initial: anoCorrente,
+    columns: [{ key: 'processoRotulo' }, { key: 'execucao' }, { key: 'geradoEm' }, { key: 'usuario' }, { key: 'lancamentos' }, { key: 'debito' }, { key: 'credito' }, { key: 'arquivo' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'criado', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'criado'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Competência', plural: 'competências' },
+  totals: [
+    { key: 'lancamentos', label: 'Lançamentos', kind: 'integer' },
+    { key: 'debito', label: 'Débitos', kind: 'money' },
+    { key: 'credito', label: 'Créditos', kind: 'money' },
+  ],
+  orientation: 'landscape',
+  widths: { processoRotulo: 1.4, execucao: 0.7, geradoEm: 1.1, usuario: 1.8, lancamentos: 0.8, debito: 1.2, credito: 1.2, arquivo: 2.2 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+export const CONTABIL_REPORTS = [IMPOSTOS_RETIDOS, MOVIMENTO_CONTABIL, RAZAO_CONTA, EVENTOS_LIQUIDAR, EVENTOS_CONHECIDOS, CONTRIBUICAO_ATUARIAL, REMESSAS_CONTABEIS] as const;
