@@ -285,7 +285,7 @@ export const EVENTOS_CONHECIDOS = defineReport({
   ],
   chart: { title: 'Valor a pagar por etapa', value: 'aPagar' },
   orientation: 'landscape',
-  widths: { prestador: 3, numero: 1.1, recebido: 0.9, dias: 0.5, conta: 0.9, informado: 1.1, glosa: 1, aPagar: 1.1, pagamento: 1, vencimento: 0.9 },
+  widths: { prestador: 2.4, numero: 1.3, recebido: 1, dias: 0.6, conta: 1, informado: 1.1, glosa: 1, aPagar: 1.1, pagamento: 1.2, vencimento: 1 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
@@ -364,7 +364,7 @@ export const CONTRIBUICAO_ATUARIAL = defineReport({
     { key: 'sinistralidade', label: 'Sinistralidade (%)', kind: 'percent', of: ['eventos', 'mensalidade'] },
   ],
   orientation: 'landscape',
-  widths: { plano: 2.6, contratacaoRotulo: 1.3, vidas: 0.6, mensalidade: 1.1, subsidio: 1, coparticipacao: 1, cobrado: 1.1, recebido: 1.1, eventos: 1.1, sinistralidade: 0.9 },
+  widths: { plano: 1.9, contratacaoRotulo: 1.1, vidas: 0.6, mensalidade: 1.3, subsidio: 1.2, coparticipacao: 1.2, cobrado: 1.3, recebido: 1.3, eventos: 1.3, sinistralidade: 0.9 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
