@@ -124,6 +124,28 @@ async function previaMov(ctx: AppContext, _s: RequestSession, p: ParamsMovimento
 }
 
 const CODIGO_ORIGEM: Record<OrigemMovimento, number> = { EVENTO_CONHECIDO: 1, GLOSA: 2, IMPOSTO: 3 };
+
+/** An entry as written, read back for the file. */
+export type Escrito = { id: number; data: string; conta_debito: string; conta_credito: string; valor: string; origem: OrigemMovimento; documento: string; estorno_de: number | null; historico: string };
+
+/**
+ * The month's remittance file to the accounting system (LAYOUT_MOVIMENTO_CONTABIL): header, one line per entry
+ * written, trailer with the count and the totals. Also the demo seed's, so its remittances are the process's files.
+ */
+export function arquivoMovimento(cnpj: string, mes: string, escritos: readonly Escrito[], estorno: boolean, geracao = todayIso()) {
+  const [cab, lanc, rod] = LAYOUT_MOVIMENTO_CONTABIL.registros;
+  const linhas = [linha(cab, { cnpj, competencia: aaaamm(`${mes}-01`), geracao, operacao: estorno ? 'E' : 'G' })];
+  let total = 0;
+  for (const x of escritos) {
+    linhas.push(
+      linha(lanc, { lancamento: x.id, data: x.data, debito: x.conta_debito, credito: x.conta_credito, valor: Number(x.valor), origem: CODIGO_ORIGEM[x.origem], documento: x.documento, estornoDe: x.estorno_de, historico: x.historico }),
+    );
+    total += Number(x.valor);
+  }
+  linhas.push(linha(rod, { quantidade: escritos.length, debitos: total, creditos: total }));
+  return { nome: `MOVCONTABIL_${mes.replace('-', '')}${estorno ? '_ESTORNO' : ''}.txt`, conteudo: texto(linhas), total };
+}
+
 const LOTE = 500;
 
 export const movimentoContabilKind = defineJobKind<ParamsMovimento>({
@@ -134,11 +156,9 @@ export const movimentoContabilKind = defineJobKind<ParamsMovimento>({
   preview: previaMov,
   async run(job, p) {
     const mes = mesDe(p);
-    const [cab, lanc, rod] = LAYOUT_MOVIMENTO_CONTABIL.registros;
     const op = await operadora(job.ctx);
     const actor = { session: job.session, ip: '' };
     const estorno = p.operacao === 'ESTORNAR';
-    const linhas = [linha(cab, { cnpj: op.cnpj, competencia: aaaamm(`${mes}-01`), geracao: todayIso(), operacao: estorno ? 'E' : 'G' })];
     const mapa = estorno ? null : await contas(job.ctx.db, mes);
     const evs = estorno ? [] : await eventos(job.ctx.db, mes);
     await job.progress(20, estorno ? 'Estornando os lançamentos' : `${evs.length.toLocaleString('pt-BR')} eventos`);
@@ -146,7 +166,6 @@ export const movimentoContabilKind = defineJobKind<ParamsMovimento>({
       const t = tx as unknown as Db;
       // one run of a month at a time: the second waits here and then sees the first's entries
       await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`movimento-contabil:${mes}`}))`);
-      type Escrito = { id: number; data: string; conta_debito: string; conta_credito: string; valor: string; origem: OrigemMovimento; documento: string; estorno_de: number | null; historico: string };
       if (estorno) {
         const originais = await query<{ id: number }>(t, sql`select id from lancamentos_contabeis where competencia = ${mes} and origem <> 'PPSC' and estorno_de is null and not estornado for update`);
         if (!originais.length) throw AppError.of(422, MSG_NADA_ESTORNAR(mes));
@@ -186,16 +205,8 @@ export const movimentoContabilKind = defineJobKind<ParamsMovimento>({
       return out;
     });
     await job.progress(80, 'Escrevendo o arquivo');
-    let total = 0;
-    for (const x of escritos) {
-      linhas.push(
-        linha(lanc, { lancamento: x.id, data: x.data, debito: x.conta_debito, credito: x.conta_credito, valor: Number(x.valor), origem: CODIGO_ORIGEM[x.origem], documento: x.documento, estornoDe: x.estorno_de, historico: x.historico }),
-      );
-      total += Number(x.valor);
-    }
-    linhas.push(linha(rod, { quantidade: escritos.length, debitos: total, creditos: total }));
-    const nome = `MOVCONTABIL_${mes.replace('-', '')}${estorno ? '_ESTORNO' : ''}.txt`;
-    await job.saveFile(nome, 'txt', texto(linhas));
+    const { nome, conteudo, total } = arquivoMovimento(op.cnpj, mes, escritos, estorno);
+    await job.saveFile(nome, 'txt', conteudo);
     if (estorno) await job.log(`${escritos.length.toLocaleString('pt-BR')} lançamentos de ${competenciaBr(`${mes}-01`)} estornados (${formatMoney(total)}); motivo: ${p.motivo}. O mês pode ser gerado de novo.`);
     else {
       for (const o of resumoPorOrigem(evs)) if (o.n) await job.log(`${o.rotulo}: ${o.n.toLocaleString('pt-BR')} lançamentos, ${formatMoney(o.total)}.`);

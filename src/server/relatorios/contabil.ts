@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toCentavos } from '../../shared/money';
-import { ETAPAS_LIQUIDACAO } from '../../shared/relatorios/contabil';
+import { CONTRATACOES, ETAPAS_LIQUIDACAO, PROCESSOS_REMESSA } from '../../shared/relatorios/contabil';
+import { percentual } from '../../shared/relatorios/define';
 import { query } from '../db/sql';
 import { pageIds, type Row } from '../lists/source';
 import { badRequest } from '../http/errors';
@@ -184,5 +185,204 @@ export const eventosLiquidarSource: ReportSource = {
         from ${pageIds(ids, 'k')} join ${A_LIQUIDAR} on e.id = k.id join prestadores px on px.id = e.prestador_id order by k.ord`,
     );
     return rows.map(({ a_liquidar, ...r }) => ({ ...r, guias: Number(r.guias), informado: n(r.informado), glosa: n(r.glosa), aLiquidar: n(a_liquidar) }));
+  },
+};
+
+// ---- rep058 Eventos Conhecidos a Pagar ------------------------------------------------------------------------------
+
+const DIA_SP = (col: string) => sql.raw(`(${col} at time zone 'America/Sao_Paulo')::date`);
+
+/**
+ * The protocols known and not paid at a position date (alias k), each stage as it stood at the end of that day: the
+ * review closed by then, the request made by then, the payment consolidated by then and not reversed by then, paid
+ * when a borderô credited it by then and its baixa was not reversed by then (a payment PAGO with no borderô line at
+ * all was paid before the borderô existed: paid, with no date to place it). The account is the one the ledger's live
+ * EVENTO_CONHECIDO entry of the protocol credited.
+ */
+function conhecidos(d: string): SQL {
+  return sql`(
+    select p.id, p.numero, p.prestador_id, px.nome as prestador_nome, (px.nome || coalesce(' · ' || coalesce(px.cnpj, px.cpf), '')) as prestador,
+      ${DIA_SP('p.recebido_em')} as recebido, (${d}::date - ${DIA_SP('p.recebido_em')})::int as dias, p.valor_informado_centavos as informado,
+      x.encerrado, g.liberado, case when x.encerrado then g.glosa else 0 end as glosa, x.pagamento, x.vencimento,
+      case when not x.encerrado then '1' when not x.pedido then '2' when x.pagamento is null then '3' else '4' end as etapa,
+      case when x.encerrado then g.liberado else p.valor_informado_centavos end as a_pagar,
+      (select l.conta_credito from lancamentos_contabeis l where l.documento_tipo = 'PROTOCOLO' and l.documento_id = p.id and l.origem = 'EVENTO_CONHECIDO'
+         and l.estorno_de is null and not l.estornado and l.data <= ${d}::date order by l.id limit 1) as conta
+    from protocolos_recebimento p
+    join prestadores px on px.id = p.prestador_id
+    join (select protocolo_id, coalesce(sum(valor_liberado_centavos), 0)::bigint as liberado, coalesce(sum(valor_glosa_centavos), 0)::bigint as glosa
+          from guias_faturadas group by protocolo_id) g on g.protocolo_id = p.id
+    left join solicitacao_pagamento_protocolos sp on sp.protocolo_id = p.id
+    left join solicitacoes_pagamento s on s.id = sp.solicitacao_id and ${DIA_SP('s.criado_em')} <= ${d}::date
+    left join pagamentos_prestadores pg on pg.id = s.pagamento_id and ${DIA_SP('pg.criado_em')} <= ${d}::date
+      and (pg.estornado_em is null or ${DIA_SP('pg.estornado_em')} > ${d}::date)
+    cross join lateral (select p.analise_encerrada_em is not null and ${DIA_SP('p.analise_encerrada_em')} <= ${d}::date as encerrado,
+      s.id is not null as pedido, pg.numero as pagamento, pg.vencimento,
+      pg.id is not null and (
+        exists (select 1 from bordero_pagamentos bp join borderos_pagamento b on b.id = bp.bordero_id
+                where bp.pagamento_id = pg.id and b.data_credito <= ${d}::date and (bp.estornado_em is null or ${DIA_SP('bp.estornado_em')} > ${d}::date))
+        or (pg.status = 'PAGO' and not exists (select 1 from bordero_pagamentos bp where bp.pagamento_id = pg.id))
+      ) as pago) x
+    where ${DIA_SP('p.recebido_em')} <= ${d}::date and not x.pago
+      -- a protocol glosed whole has nothing to pay
+      and (not x.encerrado or g.liberado > 0)
+  ) k`;
+}
+
+const ETAPA_K = sql.raw(`(case k.etapa ${ETAPAS_LIQUIDACAO.map(([v, l]) => `when '${v}' then '${l}'`).join(' ')} end)`);
+
+const conhecidosBase: ReportSource = {
+  from: conhecidos('1900-01-01'),
+  alias: 'k',
+  fields: {
+    id: { expr: sql`k.id` },
+    grupo: { expr: ETAPA_K, sortExpr: sql`k.etapa` },
+    prestador: { expr: sql`k.prestador_nome` },
+    recebido: { expr: sql`k.recebido` },
+    etapa: { expr: sql`k.etapa` },
+    prestadorId: { expr: sql`k.prestador_id` },
+    posicao: lidoNoBind,
+  },
+  sums: { informado: sql`k.informado`, glosa: sql`k.glosa`, aPagar: sql`k.a_pagar` },
+  rows: () => Promise.reject(new Error('rep058: a fonte precisa da data da posição (bind)')),
+};
+
+export const eventosConhecidosSource: ReportSource = {
+  ...conhecidosBase,
+  bind(_ctx, _s, q) {
+    const d = q.filters.find((f) => f.field === 'posicao' && f.op === 'eq')?.value;
+    if (d == null) return Promise.reject(badRequest('Informe a data da posição.', 'data'));
+    const from = conhecidos(String(d));
+    return Promise.resolve({
+      ...conhecidosBase,
+      from,
+      async rows(db, ids) {
+        const rows = await query<Row & Record<string, unknown>>(
+          db,
+          sql`select k.id, ${ETAPA_K} as grupo, k.numero, k.recebido::text as recebido, k.dias, k.prestador, k.conta, k.informado, k.glosa, k.a_pagar, k.pagamento, k.vencimento::text as vencimento
+            from ${pageIds(ids, 'ki')} join ${from} on k.id = ki.id order by ki.ord`,
+        );
+        return rows.map(({ a_pagar, ...r }) => ({ ...r, dias: Number(r.dias), informado: n(r.informado), glosa: n(r.glosa), aPagar: n(a_pagar) }));
+      },
+    });
+  },
+};
+
+// ---- Contribuição Atuarial ------------------------------------------------------------------------------------------
+
+/**
+ * One row per competência × plan (alias a; id = months since 2000 × 100000 + the plan's id): the live titles' member
+ * shares by the member's plan, fully joined to the released value of the billed guides (review closed) of that plan's
+ * beneficiaries attended in the month — a month with events and no title still shows its events.
+ */
+const ATUARIAL = sql`(
+  with c as (
+    select t.competencia, b.produto as produto_id, count(distinct tm.beneficiario_id)::int as vidas, sum(tm.mensalidade_centavos)::bigint as mensalidade,
+      sum(tm.subsidio_centavos)::bigint as subsidio, sum(tm.coparticipacao_centavos)::bigint as coparticipacao, sum(tm.valor_centavos)::bigint as cobrado,
+      coalesce(sum(tm.valor_centavos) filter (where exists (select 1 from titulos_pagamentos tp where tp.titulo_id = t.id and tp.estornado_em is null)), 0)::bigint as recebido
+    from titulos t join titulos_membros tm on tm.titulo_id = t.id join beneficiarios b on b.id = tm.beneficiario_id
+    where t.status in ('ABERTO', 'PAGO') and b.produto is not null
+    group by 1, 2
+  ), e as (
+    select date_trunc('month', g.data_atendimento)::date as competencia, b.produto as produto_id, sum(coalesce(g.valor_liberado_centavos, 0))::bigint as eventos
+    from guias_faturadas g join protocolos_recebimento p on p.id = g.protocolo_id join beneficiarios b on b.id = g.beneficiario_id
+    where p.analise_encerrada_em is not null and b.produto is not null
+    group by 1, 2
+  )
+  select ((extract(year from x.competencia)::int - 2000) * 12 + extract(month from x.competencia)::int) * 100000 + x.produto_id as id, x.*, pr.nome as plano_nome,
+    (pr.nome || ' (' || pr.registro_ans || ')') as plano, pr.contratacao
+  from (select coalesce(c.competencia, e.competencia) as competencia, coalesce(c.produto_id, e.produto_id) as produto_id, coalesce(c.vidas, 0) as vidas,
+          coalesce(c.mensalidade, 0) as mensalidade, coalesce(c.subsidio, 0) as subsidio, coalesce(c.coparticipacao, 0) as coparticipacao,
+          coalesce(c.cobrado, 0) as cobrado, coalesce(c.recebido, 0) as recebido, coalesce(e.eventos, 0) as eventos
+        from c full join e on e.competencia = c.competencia and e.produto_id = c.produto_id) x
+  join produtos pr on pr.id = x.produto_id
+) a`;
+
+const CONTRATACAO = sql.raw(`(case a.contratacao ${CONTRATACOES.map(([v, l]) => `when '${v}' then '${l}'`).join(' ')} end)`);
+
+export const contribuicaoAtuarialSource: ReportSource = {
+  from: ATUARIAL,
+  alias: 'a',
+  fields: {
+    id: { expr: sql`a.id` },
+    grupo: { expr: sql`to_char(a.competencia, 'MM/YYYY')`, sortExpr: sql`a.competencia` },
+    plano: { expr: sql`a.plano_nome` },
+    periodo: { expr: sql`a.competencia` },
+    produto: { expr: sql`a.produto_id` },
+    contratacao: { expr: sql`a.contratacao` },
+  },
+  sums: {
+    vidas: sql`a.vidas`,
+    mensalidade: sql`a.mensalidade`,
+    subsidio: sql`a.subsidio`,
+    coparticipacao: sql`a.coparticipacao`,
+    cobrado: sql`a.cobrado`,
+    recebido: sql`a.recebido`,
+    eventos: sql`a.eventos`,
+  },
+  async rows(db, ids) {
+    const rows = await query<Row & Record<string, unknown>>(
+      db,
+      sql`select a.id, to_char(a.competencia, 'MM/YYYY') as grupo, a.plano, ${CONTRATACAO} as "contratacaoRotulo", a.vidas, a.mensalidade, a.subsidio, a.coparticipacao, a.cobrado, a.recebido, a.eventos
+        from ${pageIds(ids, 'k')} join ${ATUARIAL} on a.id = k.id order by k.ord`,
+    );
+    return rows.map((r) => {
+      const mensalidade = n(r.mensalidade);
+      const eventos = n(r.eventos);
+      return {
+        ...r,
+        vidas: Number(r.vidas),
+        mensalidade,
+        subsidio: n(r.subsidio),
+        coparticipacao: n(r.coparticipacao),
+        cobrado: n(r.cobrado),
+        recebido: n(r.recebido),
+        eventos,
+        // no fee charged: no ratio to read (not 0 %)
+        sinistralidade: mensalidade ? percentual(eventos, mensalidade) : null,
+      };
+    });
+  },
+};
+
+// ---- Remessas -------------------------------------------------------------------------------------------------------
+
+/**
+ * The finished runs of the accounting processes (alias r): the competência of their parameters (MMYYYY), the
+ * operation (GERAR, ESTORNAR, or PPSC), the entries written by the run and their total, the file it left.
+ */
+const REMESSAS = sql`(
+  select e.id, e.criado_em, e.usuario_nome,
+    case when e.parametros->>'competencia' ~ '^(0[1-9]|1[0-2])[0-9]{4}$' then to_date(e.parametros->>'competencia', 'MMYYYY') end as competencia,
+    case when e.tipo = 'ppsc' then 'PPSC' when e.parametros->>'operacao' = 'ESTORNAR' then 'ESTORNAR' else 'GERAR' end as processo,
+    coalesce(l.n, 0) as lancamentos, coalesce(l.total, 0)::bigint as total,
+    (select string_agg(a.nome, ', ' order by a.id) from arquivos a where a.contexto = 'execucao' and a.contexto_id = e.id) as arquivo
+  from execucoes e
+  left join (select execucao_id, count(*)::int as n, sum(valor_centavos)::bigint as total from lancamentos_contabeis where execucao_id is not null group by execucao_id) l on l.execucao_id = e.id
+  where e.tipo in ('movimento-contabil', 'ppsc') and e.status = 'concluida'
+) r`;
+
+const PROCESSO = sql.raw(`(case r.processo ${PROCESSOS_REMESSA.map(([v, l]) => `when '${v}' then '${l}'`).join(' ')} end)`);
+
+export const remessasContabeisSource: ReportSource = {
+  from: REMESSAS,
+  alias: 'r',
+  fields: {
+    id: { expr: sql`r.id` },
+    grupo: { expr: sql`coalesce(to_char(r.competencia, 'MM/YYYY'), 'Sem competência')`, sortExpr: sql`r.competencia` },
+    competencia: { expr: sql`r.competencia` },
+    processo: { expr: sql`r.processo` },
+    criado: { expr: sql`r.criado_em` },
+  },
+  sums: { lancamentos: sql`r.lancamentos`, debito: sql`r.total`, credito: sql`r.total` },
+  async rows(db, ids) {
+    const rows = await query<Row & Record<string, unknown>>(
+      db,
+      sql`select r.id, coalesce(to_char(r.competencia, 'MM/YYYY'), 'Sem competência') as grupo, ${PROCESSO} as "processoRotulo", r.id as execucao,
+          to_char(r.criado_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as "geradoEm", r.usuario_nome as usuario, r.lancamentos, r.total, r.arquivo
+        from ${pageIds(ids, 'k')} join ${REMESSAS} on r.id = k.id order by k.ord`,
+    );
+    // each entry is a debit and a credit of the same value: the remittance's debits are its credits
+    return rows.map(({ total, ...r }) => ({ ...r, execucao: Number(r.execucao), lancamentos: Number(r.lancamentos), debito: n(total), credito: n(total) }));
   },
 };

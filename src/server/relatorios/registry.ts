@@ -18,7 +18,7 @@ import {
   historicoPagamentoSource as historicoCobrancaSource,
   informePagamentoSource,
 } from './cobranca-beneficiario';
-import { eventosLiquidarSource, impostosRetidosSource, movimentoContabilSource, razaoContaSource } from './contabil';
+import { contribuicaoAtuarialSource, eventosConhecidosSource, remessasContabeisSource, eventosLiquidarSource, impostosRetidosSource, movimentoContabilSource, razaoContaSource } from './contabil';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
 import {
@@ -154,6 +154,9 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   movimento: movimentoContabilSource,
   rep120: razaoContaSource,
   'eventos-liquidar': eventosLiquidarSource,
+  rep058: eventosConhecidosSource,
+  'contribuicao-atuarial': contribuicaoAtuarialSource,
+  remessa: remessasContabeisSource,
   rep140: borderoPagamentoSource,
   'rep140-analitico': borderoAnaliticoSource,
   'rep140-fora-folha': borderoForaFolhaSource,

@@ -19,9 +19,6 @@ export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPen
   // financeiro e cobrança
   '/relatorio/cobranca/conferencia-aviso-debito': 'avisos',
   // contábil
-  '/relatorio/contabil/remessa': 'contabil',
   '/relatorio/contabil/solicitacao-verba': 'contabil',
   '/relatorio/contabil/solicitacao-verba-id': 'contabil',
-  '/relatorio/contabil/contribuicao-atuarial': 'contabil',
-  '/relatorio/contabil/eventos-conhecidos': 'contabil',
 };

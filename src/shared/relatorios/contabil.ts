@@ -1,3 +1,4 @@
+import { dateToBr } from '../dates';
 import { f } from '../resources/define';
 import { defineReport } from './define';
 import { anoCorrente, mesCorrente, PERIODO_OBRIGATORIO } from './filtros';
@@ -219,4 +220,214 @@ export const EVENTOS_LIQUIDAR = defineReport({
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
-export const CONTABIL_REPORTS = [IMPOSTOS_RETIDOS, MOVIMENTO_CONTABIL, RAZAO_CONTA, EVENTOS_LIQUIDAR] as const;
+
+/** rep058 opens at today's position, unless the address says otherwise. */
+const posicaoHoje = (current: URLSearchParams, now: Date): URLSearchParams | undefined => {
+  if (current.has('data')) return undefined;
+  const p = new URLSearchParams(current);
+  p.set('data', dateToBr(now));
+  return p;
+};
+
+/**
+ * rep058 — Eventos Conhecidos a Pagar (the PESL's "eventos conhecidos ou avisados"): at a position date, the
+ * protocols of providers' bills received by then and not paid by then, by stage — each stage as it stood that day
+ * (the review closed, the request made, the payment consolidated and not reversed, the borderô's credit date) —,
+ * with the value to pay (released once the review is closed, informed before), the days since receipt and the
+ * provision account the ledger credited for it (Processar Movimento Contábil; empty while the month is not
+ * generated). At today's date the stages and totals are Eventos a Liquidar's.
+ */
+export const EVENTOS_CONHECIDOS = defineReport({
+  code: 'rep058',
+  command: '/relatorio/contabil/eventos-conhecidos',
+  about:
+    'Na data da posição, os protocolos de contas de prestadores recebidos e ainda não pagos, por etapa como estava naquele dia (em análise, liberado sem solicitação, solicitado, consolidado a pagar), com o valor a pagar (o liberado depois da análise, o informado antes), os dias desde o recebimento e a conta da provisão em que o movimento contábil o lançou. Pago = creditado num borderô até a data.',
+  list: {
+    key: 'relatorio.rep058',
+    noun: { singular: 'protocolo', plural: 'protocolos', gender: 'm' },
+    fields: {
+      grupo: f.text('Etapa', { max: 60 }),
+      numero: f.text('Protocolo', { max: 12 }),
+      recebido: f.date('Recebido em'),
+      dias: f.integer('Dias'),
+      prestador: f.text('Prestador', { max: 200 }),
+      conta: f.text('Conta (PESL)', { max: 9 }),
+      informado: f.money('Informado'),
+      glosa: f.money('Glosa'),
+      aPagar: f.money('A pagar'),
+      pagamento: f.text('Pagamento', { max: 12 }),
+      vencimento: f.date('Vencimento'),
+      // filters only
+      posicao: f.date('Posição em'),
+      etapa: f.enum('Etapa', ETAPAS_LIQUIDACAO),
+      prestadorId: f.ref('Prestador', 'prestador'),
+    },
+    search: [
+      { field: 'posicao', op: 'eq', param: 'data', label: 'Posição em' },
+      { field: 'etapa', op: 'eq', param: 'etapa' },
+      { field: 'prestadorId', op: 'eq', param: 'prestador' },
+    ],
+    initial: posicaoHoje,
+    columns: [{ key: 'prestador' }, { key: 'numero' }, { key: 'recebido' }, { key: 'dias' }, { key: 'conta' }, { key: 'informado' }, { key: 'glosa' }, { key: 'aPagar' }, { key: 'pagamento' }, { key: 'vencimento' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'prestador', dir: 'asc' },
+      { field: 'recebido', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'prestador', 'recebido'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Etapa', plural: 'etapas' },
+  totals: [
+    { key: 'informado', label: 'Informado', kind: 'money' },
+    { key: 'glosa', label: 'Glosa', kind: 'money' },
+    { key: 'aPagar', label: 'A pagar', kind: 'money' },
+  ],
+  chart: { title: 'Valor a pagar por etapa', value: 'aPagar' },
+  orientation: 'landscape',
+  widths: { prestador: 2.4, numero: 1.3, recebido: 1, dias: 0.6, conta: 1, informado: 1.1, glosa: 1, aPagar: 1.1, pagamento: 1.2, vencimento: 1 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+export const CONTRATACOES = [
+  ['INDIVIDUAL', 'Individual/Familiar'],
+  ['EMPRESARIAL', 'Coletivo empresarial'],
+  ['ADESAO', 'Coletivo por adesão'],
+] as const;
+
+/**
+ * Contribuição Atuarial: per competência and plan, the contributions charged (the live titles' member shares: fee by
+ * age band, subsidy, coparticipation, amount charged and amount received on titles paid) against the events of that
+ * competência (the released value of the billed guides of the plan's beneficiaries attended in the month, review
+ * closed), and the loss ratio (sinistralidade = events ÷ fees). The plan is the member's current one.
+ */
+export const CONTRIBUICAO_ATUARIAL = defineReport({
+  code: null,
+  command: '/relatorio/contabil/contribuicao-atuarial',
+  about:
+    'Por competência e plano: vidas cobradas, contraprestação (mensalidades por faixa), subsídio, coparticipação, valor cobrado e recebido nos títulos vivos, os eventos da competência (valor liberado das guias atendidas no mês, análise encerrada) e a sinistralidade (eventos ÷ contraprestação).',
+  list: {
+    key: 'relatorio.contribuicao-atuarial',
+    noun: { singular: 'plano', plural: 'planos', gender: 'm' },
+    fields: {
+      grupo: f.text('Competência', { max: 7 }),
+      plano: f.text('Plano', { max: 200 }),
+      contratacaoRotulo: f.text('Contratação', { max: 30 }),
+      vidas: f.integer('Vidas'),
+      mensalidade: f.money('Contraprestação'),
+      subsidio: f.money('Subsídio'),
+      coparticipacao: f.money('Coparticipação'),
+      cobrado: f.money('Cobrado'),
+      recebido: f.money('Recebido'),
+      eventos: f.money('Eventos'),
+      sinistralidade: f.decimal('Sinistralidade (%)', { format: 'percent' }),
+      // filters only
+      periodo: f.date('Competência'),
+      produto: f.ref('Plano', 'produto'),
+      contratacao: f.enum('Contratação', CONTRATACOES),
+    },
+    search: [
+      { field: 'periodo', op: 'gte', param: 'inicio', label: 'Competências de' },
+      { field: 'periodo', op: 'lte', param: 'termino', label: 'Competências até' },
+      { field: 'produto', op: 'eq', param: 'plano' },
+      { field: 'contratacao', op: 'eq', param: 'contratacao' },
+    ],
+    initial: anoCorrente,
+    columns: [
+      { key: 'plano' },
+      { key: 'contratacaoRotulo' },
+      { key: 'vidas' },
+      { key: 'mensalidade' },
+      { key: 'subsidio' },
+      { key: 'coparticipacao' },
+      { key: 'cobrado' },
+      { key: 'recebido' },
+      { key: 'eventos' },
+      { key: 'sinistralidade' },
+    ],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'plano', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'plano'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Competência', plural: 'competências' },
+  totals: [
+    { key: 'vidas', label: 'Vidas', kind: 'integer' },
+    { key: 'mensalidade', label: 'Contraprestação', kind: 'money' },
+    { key: 'subsidio', label: 'Subsídio', kind: 'money' },
+    { key: 'coparticipacao', label: 'Coparticipação', kind: 'money' },
+    { key: 'cobrado', label: 'Cobrado', kind: 'money' },
+    { key: 'recebido', label: 'Recebido', kind: 'money' },
+    { key: 'eventos', label: 'Eventos', kind: 'money' },
+    { key: 'sinistralidade', label: 'Sinistralidade (%)', kind: 'percent', of: ['eventos', 'mensalidade'] },
+  ],
+  orientation: 'landscape',
+  widths: { plano: 1.9, contratacaoRotulo: 1.1, vidas: 0.6, mensalidade: 1.3, subsidio: 1.2, coparticipacao: 1.2, cobrado: 1.3, recebido: 1.3, eventos: 1.3, sinistralidade: 0.9 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+/** The accounting runs that send entries to the accounting system (their kind and operation), for Remessas. */
+export const PROCESSOS_REMESSA = [
+  ['GERAR', 'Movimento contábil'],
+  ['ESTORNAR', 'Estorno do movimento'],
+  ['PPSC', 'PPSC'],
+] as const;
+
+/**
+ * Contábil › Remessas: the remittances of entries to the accounting system — each run of Processar Movimento
+ * Contábil (generation or reversal) and of Processar PPSC that finished —, by competência: who ran it and when, the
+ * entries it wrote (lancamentos_contabeis.execucao_id) with their debit and credit totals, and its file (in Meus
+ * processos). The spec's Remessas do Plano de Contas screen (/financeiro/remessas-plano-conta) has no layout to
+ * build from; these are the remittances the portal does generate.
+ */
+export const REMESSAS_CONTABEIS = defineReport({
+  code: null,
+  command: '/relatorio/contabil/remessa',
+  about:
+    'As remessas de lançamentos à contabilidade por competência: cada execução concluída do movimento contábil (geração ou estorno) e do PPSC, com quem e quando, os lançamentos gravados, os totais de débito e crédito e o arquivo gerado.',
+  list: {
+    key: 'relatorio.remessa',
+    noun: { singular: 'remessa', plural: 'remessas', gender: 'f' },
+    fields: {
+      grupo: f.text('Competência', { max: 7 }),
+      processoRotulo: f.text('Processo', { max: 30 }),
+      execucao: f.integer('Execução'),
+      geradoEm: f.text('Gerada em', { max: 16 }),
+      usuario: f.text('Por', { max: 120 }),
+      lancamentos: f.integer('Lançamentos'),
+      debito: f.money('Débitos'),
+      credito: f.money('Créditos'),
+      arquivo: f.text('Arquivo', { max: 200 }),
+      // filters only
+      competencia: f.date('Competência'),
+      processo: f.enum('Processo', PROCESSOS_REMESSA),
+      criado: f.date('Gerada em'),
+    },
+    search: [
+      { field: 'competencia', op: 'gte', param: 'inicio', label: 'Competências de' },
+      { field: 'competencia', op: 'lte', param: 'termino', label: 'Competências até' },
+      { field: 'processo', op: 'eq', param: 'processo' },
+    ],
+    initial: anoCorrente,
+    columns: [{ key: 'processoRotulo' }, { key: 'execucao' }, { key: 'geradoEm' }, { key: 'usuario' }, { key: 'lancamentos' }, { key: 'debito' }, { key: 'credito' }, { key: 'arquivo' }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'criado', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'criado'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Competência', plural: 'competências' },
+  totals: [
+    { key: 'lancamentos', label: 'Lançamentos', kind: 'integer' },
+    { key: 'debito', label: 'Débitos', kind: 'money' },
+    { key: 'credito', label: 'Créditos', kind: 'money' },
+  ],
+  orientation: 'landscape',
+  widths: { processoRotulo: 1.4, execucao: 0.7, geradoEm: 1.1, usuario: 1.8, lancamentos: 0.8, debito: 1.2, credito: 1.2, arquivo: 2.2 },
+  formats: ['pdf', 'xlsx', 'csv'],
+});
+
+export const CONTABIL_REPORTS = [IMPOSTOS_RETIDOS, MOVIMENTO_CONTABIL, RAZAO_CONTA, EVENTOS_LIQUIDAR, EVENTOS_CONHECIDOS, CONTRIBUICAO_ATUARIAL, REMESSAS_CONTABEIS] as const;

@@ -167,7 +167,7 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
               </ul>
             </details>
           )}
-          {s && !s.total && <p className="page-sub">Nenhum {def.list.noun.singular} com estes filtros.</p>}
+          {s && !s.total && <p className="page-sub">{def.list.noun.gender === 'f' ? 'Nenhuma' : 'Nenhum'} {def.list.noun.singular} com estes filtros.</p>}
           {s && s.total > 0 && (
             <div className="rel-grade" role="table" aria-label={command.title} aria-rowcount={s.total + 1}>
               <div className="rel-cab" role="row" style={{ gridTemplateColumns: template }}>
