@@ -12,14 +12,14 @@ import { query } from '../sql';
 
 /**
  * The provider payments of the demo, through the services themselves, from the billing already seeded: each
- * legal-entity provider asks payment (entered by the operator's staff) for the protocols whose review closed in a
- * past month, a few days after the last one closed and within that month; finance consolidates each month's requests
- * (the withholdings of the provider's tax group) on its last day; and pays most of them in borderôs on the due day
- * (the regular monthly run), a few a week later in a separate borderô (fora da folha), one in six left open. Nothing
- * is requested or consolidated in the current month (its protocols stay for the provider to ask, and the month's
- * processes — Reinf, Movimento Contábil — start empty). Natural persons are left out: their payment needs an RPA issued and released
- * first. Dates are moved back afterwards (the services stamp now()); the seeded review keeps the day it closed in
- * `atualizado_em`.
+ * legal-entity provider asks payment (entered by the operator's staff) for the protocols whose review closed in a past
+ * month, a few days after the last one closed and within that month; finance consolidates each month's requests (the
+ * withholdings of the provider's tax group) on its last day; and pays most of them in borderôs on the due day (the
+ * regular monthly run), a few a week later in a separate borderô (fora da folha), one in six left open, and those of
+ * providers with no bank account registered (the borderô refuses them). Nothing is requested or consolidated in the
+ * current month (its protocols stay for the provider to ask, and the month's processes — Reinf, Movimento Contábil —
+ * start empty). Natural persons are left out: their payment needs an RPA issued and released first. Dates are moved
+ * back afterwards (the services stamp now()); the seeded review keeps the day it closed in `atualizado_em`.
  */
 
 const CONTA_PAGADORA = { bancoOrigem: '001', agenciaOrigem: '3064-3', contaOrigem: '40518-4' };
@@ -74,7 +74,10 @@ export async function seedPagamentos(db: Db, client: ClientCode) {
   // the baixa: the regular run on the due day, a few a week later on their own, one in six still open
   const vencidos = await query<{ id: number; vencimento: string }>(
     db,
-    sql`select id, vencimento::text as vencimento from pagamentos_prestadores where status = 'A_PAGAR' and vencimento < ${hoje} order by vencimento, id`,
+    // a provider whose registry lacks its bank account cannot be paid (the borderô refuses it): its payment stays open
+    sql`select g.id, g.vencimento::text as vencimento from pagamentos_prestadores g join prestadores pr on pr.id = g.prestador_id
+        where g.status = 'A_PAGAR' and g.vencimento < ${hoje} and pr.banco is not null and coalesce(pr.agencia, '') <> '' and coalesce(pr.conta, '') <> ''
+        order by g.vencimento, g.id`,
   );
   const lotes = new Map<string, number[]>();
   for (const v of vencidos) {
