@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { query } from '../sql';
 import { proporGlosasOnde } from '../../faturamento/propostas';
+import { totaisDosProtocolos } from '../../faturamento/totais-protocolo';
 import { h, lit } from './people-sql';
 
 /**
@@ -444,6 +445,11 @@ export async function seedFaturamento(db: Db) {
     where s.guia_id = g.id
   `,
   );
+
+  // the protocols' stored glosa and released totals, from their guides' (as the services keep them)
+  const t1 = performance.now();
+  await db.execute(totaisDosProtocolos(sql`p.id > ${ini.p}`));
+  if (log) console.log(`seed faturamento, totais dos protocolos: ${Math.round(performance.now() - t1)} ms`);
 
   // 6. one numbering for protocols and appeals, per year, in the order they were received; the counter continues it
   await step(
