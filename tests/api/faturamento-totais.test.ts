@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/sql';
+import { MIGRATIONS_DIR } from '../../src/server/paths';
 import type { ContaProtocolo } from '../../src/shared/faturamento/conta';
 import type { ProtocoloFechamento } from '../../src/shared/faturamento/fechamento-glosa';
 import { loteTiss } from '../fixtures/tiss-lotes';
@@ -82,6 +85,24 @@ describe('totais de glosa e liberado do protocolo', () => {
     );
     const porId = new Map(ref.map((x) => [x.id, x]));
     for (const x of rows) expect([x.id, x.valorGlosa, x.valorLiberado, x.recursosPendentes]).toEqual([x.id, porId.get(x.id)!.glosa, porId.get(x.id)!.liberado, porId.get(x.id)!.pendentes]);
+  });
+
+  it("are what the migration's backfill computes from the guides of existing protocols", async () => {
+    const arquivo = readdirSync(MIGRATIONS_DIR).find((f) => /^\d{4}_protocolos_totais_glosa\.sql$/.test(f))!;
+    const backfill = readFileSync(join(MIGRATIONS_DIR, arquivo), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((x) => x.trim())
+      .find((x) => /UPDATE "protocolos_recebimento"/.test(x))!;
+    expect(backfill).toBeTruthy();
+    const [antes] = await query<{ glosa: string; liberado: string }>(db(), sql`select sum(valor_glosa_centavos)::text as glosa, sum(valor_liberado_centavos)::text as liberado from protocolos_recebimento`);
+    expect(Number(antes.glosa)).toBeGreaterThan(0);
+    // as a database migrated before the columns existed holds them: zero
+    await db().execute(sql`update protocolos_recebimento set valor_glosa_centavos = 0, valor_liberado_centavos = 0`);
+    expect((await divergentes()).length).toBeGreaterThan(0);
+    await db().execute(sql.raw(backfill));
+    expect(await divergentes()).toEqual([]);
+    const [depois] = await query<{ glosa: string; liberado: string }>(db(), sql`select sum(valor_glosa_centavos)::text as glosa, sum(valor_liberado_centavos)::text as liberado from protocolos_recebimento`);
+    expect(depois).toEqual(antes);
   });
 
   it('follow the import, each review decision, the closing, the appeal decisions and the glosa closing', async () => {

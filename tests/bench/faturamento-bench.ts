@@ -163,7 +163,7 @@ try {
       ['Fechamento de Glosa, contagem', sql`select count(*)::int from (select 1 from ${fechamentoGlosaSource.from} where true limit 1001) s`],
       [
         'Fechamento de Glosa, em aberto por valor',
-        sql`select fg.glosa, fg.id from ${fechamentoGlosaSource.from} where fg.situacao_glosa = 'ABERTA' order by fg.glosa desc, fg.id desc limit 51`,
+        sql`select fg.glosa, fg.id from ${fechamentoGlosaSource.from} where fg.glosa_fechada_em is null order by fg.glosa desc, fg.id desc limit 51`,
       ],
     ];
     for (const [name, q] of plans) {
