@@ -71,6 +71,9 @@ describe('totais de glosa e liberado do protocolo', () => {
     expect(await divergentes()).toEqual([]);
     const [{ n }] = await query<{ n: number }>(db(), sql`select count(*)::int as n from protocolos_recebimento where valor_glosa_centavos > 0 and status not in ('1', '2')`);
     expect(n).toBeGreaterThan(0);
+    // the seed's appeals accepted with a value moved glosa to released (the seed's own path for them is covered)
+    const [{ acatados }] = await query<{ acatados: number }>(db(), sql`select count(*)::int as acatados from recursos_glosa_itens where valor_acatado_centavos > 0`);
+    expect(acatados).toBeGreaterThan(0);
     // the list's own figures against the items, over its first page
     const r = await quem('operadora')({ method: 'GET', url: '/api/faturamento/fechamento-glosa?limit=50' });
     const rows = r.json().result.rows as { id: number; valorGlosa: number; valorLiberado: number; recursosPendentes: number }[];
