@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEMO_PESSOAS } from '../../src/server/db/seed/people';
+import { totaisDosProtocolos } from '../../src/server/faturamento/totais-protocolo';
 import { TIPO_KEYS, slugOf, solicitacaoSchema } from '../../src/shared/autorizacoes';
 import { clinicosSchemaDe } from '../../src/shared/autorizacoes/clinicos';
 import { resources, type Resource } from '../../src/shared/resources';
@@ -199,6 +200,7 @@ beforeAll(async () => {
     // the guides' totals, as the review keeps them
     await t.database.db.execute(sql`update guias_faturadas g set valor_liberado_centavos = s.l, valor_glosa_centavos = s.gl
       from (select guia_id, sum(valor_liberado_centavos) as l, sum(valor_glosa_centavos) as gl from itens_faturados group by guia_id) s where s.guia_id = g.id and g.protocolo_id = ${id}`);
+    await t.database.db.execute(totaisDosProtocolos(sql`p.id = ${id}`));
     return id;
   };
   fx.recFechadoP1 = await fechado('199900000003', fx.p1);

@@ -9,6 +9,8 @@ import { openDatabase } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed';
 import { query } from '../../src/server/db/sql';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/users';
+import { fechamentoGlosaSource } from '../../src/server/faturamento/digitacao-listas';
+import { totaisDosProtocolos } from '../../src/server/faturamento/totais-protocolo';
 
 /**
  * The bill review over 1,000,000 billed items (budget: 30 ms p95 per page). On the embedded database (on-disk PGlite,
@@ -87,6 +89,7 @@ try {
     await tx.execute(sql`
       update protocolos_recebimento p set valor_informado_centavos = t.inf
       from (select protocolo_id, sum(valor_informado_centavos) as inf from guias_faturadas group by protocolo_id) t where t.protocolo_id = p.id and p.numero like '1999%'`);
+    await tx.execute(totaisDosProtocolos(sql`p.numero like '1999%'`));
   });
   await db.execute(sql`vacuum analyze protocolos_recebimento`);
   await db.execute(sql`vacuum analyze guias_faturadas`);
@@ -156,6 +159,12 @@ try {
       ],
       ['Em análise', sql`select p.recebido_em, p.id from protocolos_recebimento p where p.status = '2' order by p.recebido_em desc, p.id desc limit 51`],
       ['ordem por valor', sql`select p.valor_informado_centavos, p.id from protocolos_recebimento p order by 1 desc, 2 desc limit 51`],
+      ['Fechamento de Glosa, página', sql`select fg.analise_encerrada_em, fg.id from ${fechamentoGlosaSource.from} where true order by fg.analise_encerrada_em asc nulls last, fg.id asc limit 51`],
+      ['Fechamento de Glosa, contagem', sql`select count(*)::int from (select 1 from ${fechamentoGlosaSource.from} where true limit 1001) s`],
+      [
+        'Fechamento de Glosa, em aberto por valor',
+        sql`select fg.glosa, fg.id from ${fechamentoGlosaSource.from} where fg.glosa_fechada_em is null order by fg.glosa desc, fg.id desc limit 51`,
+      ],
     ];
     for (const [name, q] of plans) {
       const rows = await query<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers off) ${q}`);

@@ -767,6 +767,12 @@ export const protocolosRecebimento = pgTable(
     status: varchar('status', { length: 2 }).notNull().default('1'),
     qtdGuias: integer('qtd_guias').notNull(),
     valorInformado: bigint('valor_informado_centavos', { mode: 'number' }).notNull(),
+    /**
+     * The sums of the guides' glosa and released values (src/server/faturamento/totais-protocolo.ts: every writer of a
+     * guide's totals keeps them), so the lists over protocols read no guide.
+     */
+    valorGlosa: bigint('valor_glosa_centavos', { mode: 'number' }).notNull().default(0),
+    valorLiberado: bigint('valor_liberado_centavos', { mode: 'number' }).notNull().default(0),
     /** The epílogo hash as sent, and the bytes it matched (ISO-8859-1, or UTF-8 as some counterparts compute it). */
     hash: varchar('hash', { length: 32 }),
     hashCharset: varchar('hash_charset', { length: 10 }),
@@ -791,6 +797,16 @@ export const protocolosRecebimento = pgTable(
     index('protocolos_recebimento_status_idx').on(t.status, t.recebidoEm, t.id),
     /** The bill review's sort on value (Faturamentos de Prestadores): a top-N without sorting every protocol. */
     index('protocolos_recebimento_valor_idx').on(t.valorInformado, t.id),
+    /**
+     * Fechamento de Glosa Manual: the reviewed protocols with glosa (or whose glosas were closed), in the list's
+     * default order and by value glosed; the predicate is the list's (digitacao-listas.ts), written the same.
+     */
+    index('protocolos_recebimento_fechamento_idx')
+      .on(t.analiseEncerradaEm, t.id)
+      .where(sql`${t.status} not in ('1', '2') and (${t.valorGlosa} > 0 or ${t.glosaFechadaEm} is not null)`),
+    index('protocolos_recebimento_fechamento_valor_idx')
+      .on(t.valorGlosa, t.id)
+      .where(sql`${t.status} not in ('1', '2') and (${t.valorGlosa} > 0 or ${t.glosaFechadaEm} is not null)`),
   ],
 );
 
@@ -974,6 +990,8 @@ export const recursosGlosa = pgTable(
     uniqueIndex('recursos_glosa_guia_uq').on(t.prestadorId, t.numeroGuiaRecurso),
     index('recursos_glosa_prestador_idx').on(t.prestadorId, t.criadoEm, t.id),
     index('recursos_glosa_criado_idx').on(t.criadoEm, t.id),
+    /** A protocol's appeals (its open appeal items in Fechamento de Glosa Manual). */
+    index('recursos_glosa_protocolo_idx').on(t.protocoloId),
   ],
 );
 

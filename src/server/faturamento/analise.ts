@@ -8,6 +8,7 @@ import { query } from '../db/sql';
 import { AppError } from '../http/errors';
 import { assertRecord, scopeOf } from '../policy';
 import { recordTrail, type Actor } from '../trail/record';
+import { atualizarTotaisProtocolo } from './totais-protocolo';
 
 const forbidden = (m: string) => AppError.of(403, m);
 
@@ -61,6 +62,7 @@ export async function analisarItem(ctx: AppContext, actor: Actor & { session: No
     await tx.execute(sql`update guias_faturadas g set valor_liberado_centavos = s.liberado, valor_glosa_centavos = s.glosa, version = g.version + 1
       from (select sum(coalesce(valor_liberado_centavos, 0)) as liberado, sum(valor_glosa_centavos) as glosa from itens_faturados where guia_id = ${it.guia_id}) s
       where g.id = ${it.guia_id}`);
+    await atualizarTotaisProtocolo(tx, p.id);
     // the first decision starts the review: Recebido → Em análise
     if (p.status === '1') {
       await tx.execute(sql`update protocolos_recebimento set status = '2', atualizado_em = now(), version = version + 1 where id = ${p.id}`);

@@ -12,6 +12,7 @@ import { AppError } from '../http/errors';
 import { assertRecord, scopeOf } from '../policy';
 import { recordTrail, recordTrailMany, type Actor } from '../trail/record';
 import { ANALISE_MSG } from '../../shared/faturamento/analise';
+import { atualizarTotaisProtocolo } from './totais-protocolo';
 
 const NAO_ENCONTRADO = 'Protocolo não encontrado.';
 
@@ -223,6 +224,7 @@ export async function encerrarAnalise(ctx: AppContext, actor: Actor & { session:
       from (select i.guia_id, sum(i.valor_liberado_centavos) as liberado, sum(i.valor_glosa_centavos) as glosa from itens_faturados i join guias_faturadas g2 on g2.id = i.guia_id
             where g2.protocolo_id = ${id} group by i.guia_id) s
       where g.id = s.guia_id`);
+    await atualizarTotaisProtocolo(tx, id);
     const [novo] = await query<{ version: number }>(tx, sql`update protocolos_recebimento set status = ${status}, atualizado_em = now(), analise_encerrada_em = now(), version = version + 1 where id = ${id} returning version`);
     const totais = { valorInformado: Number(t.informado), valorLiberado: Number(t.liberado), valorGlosa: Number(t.glosa) };
     await recordTrail(tx, actor, {

@@ -134,19 +134,17 @@ export const atendimentoControleSource: ListSource = {
   },
 };
 
-/** Protocols whose review is closed and that glosed something (or whose glosas were already closed). */
+/**
+ * Protocols whose review is closed and that glosed something (or whose glosas were already closed), by the totals
+ * stored on the protocol (totais-protocolo.ts): no guide is read, and the predicate is the partial indexes'
+ * (`protocolos_recebimento_fechamento_idx`, `…_valor_idx`), written the same.
+ */
 const FROM_FECHAMENTO = sql`(
   select p.id, p.numero, p.prestador_id, p.status, p.analise_encerrada_em, p.glosa_fechada_em,
-    case when p.glosa_fechada_em is null then 'ABERTA' else 'FECHADA' end as situacao_glosa, t.glosa, t.liberado,
-    (select count(*)::int from recursos_glosa_itens ri join recursos_glosa r on r.id = ri.recurso_id where r.protocolo_id = p.id and ri.resultado is null) as pendentes
+    case when p.glosa_fechada_em is null then 'ABERTA' else 'FECHADA' end as situacao_glosa,
+    p.valor_glosa_centavos as glosa, p.valor_liberado_centavos as liberado
   from protocolos_recebimento p
-  join lateral (
-    -- the guides' totals, which every change of an item's values keeps (the review, its closing, an appeal): a
-    -- quarter of the rows of summing the items, which every page and count did for every closed protocol
-    select coalesce(sum(g.valor_glosa_centavos), 0) as glosa, coalesce(sum(g.valor_liberado_centavos), 0) as liberado
-    from guias_faturadas g where g.protocolo_id = p.id
-  ) t on true
-  where p.status not in ('1', '2') and (t.glosa > 0 or p.glosa_fechada_em is not null)
+  where p.status not in ('1', '2') and (p.valor_glosa_centavos > 0 or p.glosa_fechada_em is not null)
 ) fg`;
 
 export const fechamentoGlosaSource: ListSource = {
@@ -157,15 +155,23 @@ export const fechamentoGlosaSource: ListSource = {
     analiseEncerradaEm: { expr: sql`fg.analise_encerrada_em`, nullable: true },
     prestador: { expr: sql`fg.prestador_id`, search: prestadorPorTermo('fg') },
     valorGlosa: { expr: sql`fg.glosa` },
-    situacaoGlosa: { expr: sql`fg.situacao_glosa` },
+    // the indexed column itself rather than the CASE (a filter on 'FECHADA' or 'ABERTA' then reads the index's rows)
+    situacaoGlosa: {
+      expr: sql`fg.situacao_glosa`,
+      filter: (op, v) => (op === 'eq' && (v === 'ABERTA' || v === 'FECHADA') ? sql`fg.glosa_fechada_em is ${sql.raw(v === 'ABERTA' ? 'null' : 'not null')}` : sql`fg.situacao_glosa = ${v}`),
+    },
     status: { expr: sql`fg.status` },
   },
   async rows(db, ids) {
     const rows = await query<{ id: number; numero: string; prestador_id: number; nome: string; codigo: string | null; status: string; encerrada: string | null; fechada: string | null; situacao_glosa: string; glosa: string; liberado: string; pendentes: number }>(
       db,
       sql`select fg.id, fg.numero, fg.prestador_id, p.nome, p.codigo, fg.status, fg.analise_encerrada_em as encerrada, fg.glosa_fechada_em as fechada, fg.situacao_glosa,
-            fg.glosa::text as glosa, fg.liberado::text as liberado, fg.pendentes
-          from ${pageIds(ids)} join ${FROM_FECHAMENTO} on fg.id = pg.id join prestadores p on p.id = fg.prestador_id order by pg.ord`,
+            fg.glosa::text as glosa, fg.liberado::text as liberado, coalesce(pe.n, 0) as pendentes
+          from ${pageIds(ids)} join ${FROM_FECHAMENTO} on fg.id = pg.id join prestadores p on p.id = fg.prestador_id
+          -- the open appeal items of the page's protocols only
+          left join (select r.protocolo_id, count(*)::int as n from recursos_glosa r join recursos_glosa_itens ri on ri.recurso_id = r.id
+                     where r.protocolo_id = any(${sql.raw(`array[${ids.map((i) => Math.trunc(Number(i)) || 0).join(',')}]::int[]`)}) and ri.resultado is null group by r.protocolo_id) pe on pe.protocolo_id = fg.id
+          order by pg.ord`,
     );
     return rows.map((r) => ({
       id: r.id,

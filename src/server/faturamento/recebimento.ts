@@ -14,6 +14,7 @@ import { CharsetError, decodeXml, type Charset } from '../tiss/latin1';
 import { LoteInvalido, TIPO_GUIA_LABEL, TIPOS_IMPORTADOS, lerLote, padraoDeclarado, type LoteTiss } from '../tiss/lote';
 import { PADROES_LOTE, validarXml, type VersaoXsd } from '../tiss/xsd';
 import { recordTrail, type Actor } from '../trail/record';
+import { atualizarTotaisProtocolo } from './totais-protocolo';
 
 /**
  * Receiving a provider's TISS lot (flow 1): everything is checked before anything is written — the encoding, the
@@ -266,6 +267,7 @@ export async function gravarProtocolo(tx: Db, actor: Actor, n: ProtocoloNovo): P
   const itens = n.guias.flatMap((g, i) => g.itens.map((it) => ({ ...it, guiaId: idDaOrdem.get(i + 1)!, descricao: it.descricao?.slice(0, 150) ?? null })));
   if (itens.length) await tx.insert(itensFaturados).values(itens);
   await proporGlosas(tx, p.id);
+  await atualizarTotaisProtocolo(tx, p.id);
   await recordTrail(tx, actor, {
     entidade: 'protocolorecebimento',
     registroId: p.id,

@@ -20,6 +20,7 @@ import { query } from '../db/sql';
 import { AppError } from '../http/errors';
 import { scopeOf, scopeWhere, type Scope } from '../policy';
 import { recordTrail, type Actor } from '../trail/record';
+import { atualizarTotaisProtocolo } from './totais-protocolo';
 
 /**
  * Recurso de glosa (flow 4): one appeal of glosas of one received protocol, typed in the portal or read from a
@@ -332,9 +333,9 @@ export async function decidirItemRecurso(ctx: AppContext, actor: Actor & { sessi
   const scope = await scopeOf(ctx, actor.session, 'protocolorecebimento');
   if (scope.kind !== 'all') throw AppError.of(403, RECURSO_MSG.equipe);
   return ctx.db.transaction(async (tx) => {
-    const [ri] = await query<{ id: number; recurso_id: number; item_id: number; version: number; resultado: string | null; recursado: string; criado_por_id: number | null; guia_id: number; liberado: string | null; glosa: string; informado: string; numero: string }>(
+    const [ri] = await query<{ id: number; recurso_id: number; item_id: number; version: number; resultado: string | null; recursado: string; criado_por_id: number | null; guia_id: number; protocolo_id: number; liberado: string | null; glosa: string; informado: string; numero: string }>(
       tx,
-      sql`select ri.id, ri.recurso_id, ri.item_id, ri.version, ri.resultado, ri.valor_recursado_centavos::text as recursado, r.criado_por_id, i.guia_id,
+      sql`select ri.id, ri.recurso_id, ri.item_id, ri.version, ri.resultado, ri.valor_recursado_centavos::text as recursado, r.criado_por_id, i.guia_id, r.protocolo_id,
             i.valor_liberado_centavos::text as liberado, i.valor_glosa_centavos::text as glosa, i.valor_informado_centavos::text as informado, r.numero
           from recursos_glosa_itens ri join recursos_glosa r on r.id = ri.recurso_id join itens_faturados i on i.id = ri.item_id
           where ri.id = ${id} for update of ri`,
@@ -360,10 +361,13 @@ export async function decidirItemRecurso(ctx: AppContext, actor: Actor & { sessi
     );
     if (!novo) throw AppError.of(409, APP_MSG.conflito);
     if (acatado > 0) {
+      // the protocol's row first: its stored totals are summed after any other decision on it committed
+      await tx.execute(sql`select id from protocolos_recebimento where id = ${ri.protocolo_id} for update`);
       await tx.execute(sql`update itens_faturados set valor_glosa_centavos = ${glosa}, valor_liberado_centavos = ${liberado}, version = version + 1 where id = ${ri.item_id}`);
       await tx.execute(sql`update guias_faturadas g set valor_liberado_centavos = s.liberado, valor_glosa_centavos = s.glosa, version = g.version + 1
         from (select sum(coalesce(valor_liberado_centavos, 0)) as liberado, sum(valor_glosa_centavos) as glosa from itens_faturados where guia_id = ${ri.guia_id}) s
         where g.id = ${ri.guia_id}`);
+      await atualizarTotaisProtocolo(tx, ri.protocolo_id);
     }
     const [r] = await query<{ status: string }>(
       tx,

@@ -374,8 +374,12 @@ export async function seedFaturamento(db: Db) {
     update protocolos_recebimento p set
       status = case sp.estado when 1 then '1' when 2 then '2' else (case when exists (select 1 from guias_faturadas g where g.protocolo_id = p.id and g.status = '5') then '5' else '4' end) end,
       atualizado_em = case when sp.estado = 3 then sp.encerrado when sp.estado = 2 then dm.em end,
+      -- the stored totals (totais-protocolo.ts), from the decisions (an item not decided has no glosa and releases nothing):
+      -- summing the guides again took seconds on the demo seed
+      valor_glosa_centavos = coalesce(dm.glosa, 0), valor_liberado_centavos = coalesce(dm.liberado, 0),
       version = 1 + (sp.estado >= 2)::int + (sp.estado = 3)::int
-    from seed_prot sp left join (select protocolo, max(em) as em from seed_dec group by protocolo) dm on dm.protocolo = sp.id where sp.id = p.id
+    from seed_prot sp left join (select protocolo, max(em) as em, sum(glosa) as glosa, sum(informado - glosa) as liberado from seed_dec group by protocolo) dm on dm.protocolo = sp.id
+    where sp.id = p.id
   `,
   );
 
@@ -441,7 +445,9 @@ export async function seedFaturamento(db: Db) {
     update guias_faturadas g set valor_liberado_centavos = s.liberado, valor_glosa_centavos = s.glosa, version = g.version + 1
     from (select i.guia_id, sum(coalesce(i.valor_liberado_centavos, 0)) as liberado, sum(i.valor_glosa_centavos) as glosa from itens_faturados i
           where i.guia_id in (select guia_id from seed_rec_dec where julgado and acatado > 0) group by i.guia_id) s
-    where s.guia_id = g.id
+    where s.guia_id = g.id;
+    update protocolos_recebimento p set valor_glosa_centavos = p.valor_glosa_centavos - s.acatado, valor_liberado_centavos = p.valor_liberado_centavos + s.acatado
+    from (select protocolo, sum(acatado) as acatado from seed_rec_dec where julgado and acatado > 0 group by protocolo) s where s.protocolo = p.id
   `,
   );
 
