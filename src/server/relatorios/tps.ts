@@ -44,6 +44,11 @@ async function exigirBases(db: Db, meses: readonly string[]) {
     throw AppError.of(422, `Nenhuma base de cálculo da TPS vigente em ${sem.map((s) => mesBr(s.mes)).join(', ')}: cadastre-a em ANS (Operadora) › Bases de Cálculo da TPS.`);
 }
 
+/** The month's percentages of one effect in force for the plan (`c` of tpsMensal): by its segmentação, abrangência or contratação. */
+const percentualVigente = (efeito: 'DESCONTO' | 'ACRESCIMO', alem = sql``) =>
+  sql`(select sum(d.percentual) from descontos_tps d where d.efeito = ${efeito} ${alem} and d.inicio_vigencia <= c.dia and (d.fim_vigencia is null or d.fim_vigencia >= c.dia)
+    and ((d.criterio = 'SEGMENTACAO' and d.segmentacao = c.segmentacao) or (d.criterio = 'ABRANGENCIA' and d.abrangencia = c.abrangencia) or (d.criterio = 'CONTRATACAO' and d.contratacao = c.contratacao)))`;
+
 /**
  * Per plan and month (alias t): produto_id, mes (first day), n (beneficiaries on its last day, not older than the
  * base's limit), base, pdesc/pacr (the percentages summed), desconto, acrescimo and devido (centavos, half up).
@@ -66,10 +71,8 @@ export function tpsMensal(meses: readonly string[], produto: number | null): SQL
         bm.v, bm.pa, bm.dia, p.abrangencia, p.contratacao, g.segmentacao
       from bm cross join produtos p join grupos_produtos g on g.id = p.grupo left join cnt on cnt.produto_id = p.id and cnt.mes = bm.mes where true ${doProduto}),
     pc as (select c.*,
-        coalesce((select sum(d.percentual) from descontos_tps d where d.efeito = 'DESCONTO' and c.com_descontos and d.inicio_vigencia <= c.dia and (d.fim_vigencia is null or d.fim_vigencia >= c.dia)
-          and ((d.criterio = 'SEGMENTACAO' and d.segmentacao = c.segmentacao) or (d.criterio = 'ABRANGENCIA' and d.abrangencia = c.abrangencia) or (d.criterio = 'CONTRATACAO' and d.contratacao = c.contratacao))), 0) as pdesc,
-        coalesce((select sum(d.percentual) from descontos_tps d where d.efeito = 'ACRESCIMO' and d.inicio_vigencia <= c.dia and (d.fim_vigencia is null or d.fim_vigencia >= c.dia)
-          and ((d.criterio = 'SEGMENTACAO' and d.segmentacao = c.segmentacao) or (d.criterio = 'ABRANGENCIA' and d.abrangencia = c.abrangencia) or (d.criterio = 'CONTRATACAO' and d.contratacao = c.contratacao))), 0) as pacr,
+        coalesce(${percentualVigente('DESCONTO', sql`and c.com_descontos`)}, 0) as pdesc,
+        coalesce(${percentualVigente('ACRESCIMO')}, 0) as pacr,
         round(c.n::numeric * c.v / (c.pa * 3))::bigint as base
       from c where c.produto_id in (select produto_id from c group by produto_id having sum(n) > 0)),
     r as (select pc.*, least(pc.pdesc, 100) as pd, round(pc.base * least(pc.pdesc, 100) / 100)::bigint as desconto, round(pc.base * pc.pacr / 100)::bigint as acrescimo from pc)
