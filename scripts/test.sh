@@ -26,7 +26,7 @@ stage "build"; npm run build --silent
 # engine with separate worker processes, the session time zone, migrations, extensions (pg_trgm), the demo seed, and a
 # sample of the fuzz. The whole API suite on PostgreSQL is in the long stage (`npm run test:soak`).
 PG_FILES=(jobs jobs-restart agendamentos sobre migrations fuso-horario login-throttle autorizacoes-seguranca sessions-lifetime
-  busca-nome demo-data arquivos exportacoes-auditoria relatorios desfazer fuzz)
+  busca-nome demo-data arquivos exportacoes-auditoria relatorios desfazer fuzz consultas-transacao)
 stage "api (PostgreSQL: ${#PG_FILES[@]} arquivos)"
 E2E_SERVER=dist bash scripts/with-postgres.sh vitest run --project api $(printf 'tests/api/%s.test.ts ' "${PG_FILES[@]}")
 # the crawls of every command as every user (text, 1400×900 fit, phone fit: minutes each) are in the long stage

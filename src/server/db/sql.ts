@@ -1,13 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { fold } from '../../shared/text';
 import type { Db } from './client';
 
 /** Rows of a raw query on either driver (PGlite and node-postgres answer {rows}; arrays pass through). */
 export const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : ((r as { rows?: unknown[] }).rows ?? [])) as T[];
 
+// A transaction is one connection, which runs one query at a time: queries sent together on it (a Promise.all in code
+// that also runs outside transactions, such as carregarTabelas) wait here for the one before, instead of in
+// node-postgres' own queue, which is deprecated and goes away in pg 9.
+const inTransaction = new WeakMap<object, Promise<unknown>>();
+
 /** A raw query's rows. */
 export async function query<T>(db: Db, q: SQL): Promise<T[]> {
-  return rowsOf<T>(await db.execute(q));
+  if (!(db instanceof PgTransaction)) return rowsOf<T>(await db.execute(q));
+  const before = inTransaction.get(db);
+  const run = before ? before.then(exec, exec) : exec();
+  inTransaction.set(db, run);
+  return rowsOf<T>(await run);
+  function exec() {
+    return db.execute(q);
+  }
 }
 
 /** A LIKE pattern's literal part: %, _ and \ match themselves. */
