@@ -29,6 +29,15 @@ describe('consultas juntas numa transação', () => {
         return Promise.all([lenta, ...outras]);
       });
       expect(res.map((r) => r[0].n)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      // each query runs once: writes sent together and one after the other leave exactly one row each
+      const linhas = await t.ctx.db.transaction(async (tx) => {
+        await query(tx, sql`create temporary table consultas_juntas (n int) on commit drop`);
+        await query(tx, sql`insert into consultas_juntas values (1)`);
+        await query(tx, sql`insert into consultas_juntas values (2)`);
+        await Promise.all([3, 4, 5].map((n) => query(tx, sql`insert into consultas_juntas values (${n})`)));
+        return query<{ n: number }>(tx, sql`select n from consultas_juntas order by n`);
+      });
+      expect(linhas.map((l) => l.n)).toEqual([1, 2, 3, 4, 5]);
       // a failed query answers its own caller; the ones after it in the same transaction are refused by the server
       await expect(
         t.ctx.db.transaction(async (tx) => {

@@ -14,8 +14,8 @@ const inTransaction = new WeakMap<object, Promise<unknown>>();
 /** A raw query's rows. */
 export async function query<T>(db: Db, q: SQL): Promise<T[]> {
   if (!(db instanceof PgTransaction)) return rowsOf<T>(await db.execute(q));
-  const before = inTransaction.get(db);
-  const run = before ? before.then(exec, exec) : exec();
+  // a native promise: drizzle's query is a lazy thenable that runs again on each then()
+  const run = (inTransaction.get(db) ?? Promise.resolve()).then(exec, exec);
   inTransaction.set(db, run);
   return rowsOf<T>(await run);
   function exec() {
