@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginUI, newPage, openFromPalette } from './browser';
+import { launch, loginUI, newPage, openFromPalette, pressPalette } from './browser';
 import { activePanel } from './autorizacoes-helpers';
 
 /**
@@ -148,7 +148,7 @@ describe('Ajuda', () => {
         await page.goto(path);
         await page.waitForURL((u) => u.pathname === '/acesso-negado');
       }
-      await page.keyboard.press('Control+k');
+      await pressPalette(page);
       for (const q of ['sobre', 'icones', 'ajuda']) {
         await page.locator('.palette input[role=combobox]').fill(q);
         await page.waitForSelector('.palette [role=option], .palette-status');

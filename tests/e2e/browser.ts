@@ -33,9 +33,28 @@ export async function loginUI(page: Page, user: string, password = DEMO_PASSWORD
 
 export const toastTexts = (page: Page) => page.locator('[data-testid=toast]').allInnerTexts();
 
+/**
+ * Ctrl+K until the palette is open. Right after a navigation the key can arrive before the workspace has bound its
+ * keys (the header is drawn first; a loaded machine widens that gap): press again until the palette shows.
+ */
+export async function pressPalette(page: Page) {
+  const input = page.locator('.palette input[role=combobox]');
+  await page.locator('.palette-trigger').waitFor();
+  await expect
+    .poll(
+      async () => {
+        if (await input.isVisible()) return true;
+        await page.keyboard.press('Control+k');
+        return input.waitFor({ timeout: 3000 }).then(() => true, () => false);
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(true);
+}
+
 /** Ctrl+K, types the query, waits for this title at the top of the palette and opens it with Enter. */
 export async function openFromPalette(page: Page, query: string, title: string) {
-  await page.keyboard.press('Control+k');
+  await pressPalette(page);
   await page.locator('.palette input[role=combobox]').fill(query);
   await expect.poll(async () => (await page.locator('.palette [role=option]').first().locator('.palette-title').innerText().catch(() => '')) || '', { timeout: 5000 }).toBe(title);
   await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginUI, newPage, toastTexts } from './browser';
+import { launch, loginUI, newPage, pressPalette, toastTexts } from './browser';
 
 /**
  * Issue 19, points 2, 4, 5 and 6 as a user meets them: the palette's `@` opens a beneficiary read-only (record, family,
@@ -35,8 +35,7 @@ const options = (page: Page) => page.locator('.palette [role=option]');
 const titles = async (page: Page) => (await options(page).locator('.palette-title').allInnerTexts()).map((t) => t.trim());
 
 async function palette(page: Page, text: string, first?: string | RegExp) {
-  if (!(await input(page).isVisible().catch(() => false))) await page.keyboard.press('Control+k');
-  await input(page).waitFor();
+  await pressPalette(page);
   await input(page).fill('');
   await page.keyboard.type(text);
   if (first) await expect.poll(async () => (await options(page).first().locator('.palette-title').innerText().catch(() => '')) || '', { timeout: 8000 }).toMatch(first);

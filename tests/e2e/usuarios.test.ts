@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, loginUI, newPage, openFromPalette, toastTexts } from './browser';
+import { launch, loginUI, newPage, openFromPalette, pressPalette, toastTexts } from './browser';
 import { activePanel, token } from './autorizacoes-helpers';
 
 /**
@@ -181,7 +181,7 @@ describe('Usuários', () => {
       for (const fora of ['Financeiro', 'Contrato', 'Operadora', 'Ouvidoria']) expect(tiles, fora).not.toContain(fora);
       await page.screenshot({ path: `${SHOTS}/auditor-inicio-1400.png` });
 
-      await page.keyboard.press('Control+k');
+      await pressPalette(page);
       const input = page.locator('.palette input[role=combobox]');
       const titles = () => page.locator('.palette [role=option] .palette-title').allInnerTexts();
       await input.fill('auditoria médica');
