@@ -120,6 +120,10 @@ describe('Faturamento TISS: análise da conta e demonstrativo', () => {
           const c = activePanel(phone.page).locator('[data-testid=conta]');
           await c.waitFor();
           expect(await c.locator('.conta-dicas').isVisible()).toBe(false);
+          // each item a card with its column names: nothing wider than the phone
+          await c.locator('.conta-itens tbody tr').first().waitFor();
+          expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+          expect(await c.locator('.conta-itens thead').isVisible()).toBe(false);
           await phone.page.screenshot({ path: `${SHOTS}/faturamento-analise-celular.png`, fullPage: true });
         } finally {
           await phone.context.close();

@@ -282,7 +282,7 @@ export function ProtocoloConta({ command, search, id }: { command: Command; sear
               {guia.senha ? ` · senha ${guia.senha}` : ' · sem senha'}
               {guia.numeroGuiaOperadora ? ` · guia da operadora ${guia.numeroGuiaOperadora}` : ''} · atendimento {isoToBr(guia.dataAtendimento)}
             </p>
-            <table className="lista-tabela conta-itens">
+            <table className="lista-tabela tabela-celular conta-itens">
               <thead>
                 <tr>
                   <th>Item</th>
@@ -301,13 +301,18 @@ export function ProtocoloConta({ command, search, id }: { command: Command; sear
                   const d = decisao(it);
                   return (
                     <tr key={it.id} data-item={it.id} aria-selected={ii === i} onClick={() => (setI(ii), setForm(null), setErro(null))}>
+                      {/* a cell's value and its note in one box: on a phone the cell is a two-column grid (label, value) */}
                       <td data-label="Item">
-                        {it.sequencial}
-                        <small>{isoToBr(it.data)}</small>
+                        <div>
+                          {it.sequencial}
+                          <small>{isoToBr(it.data)}</small>
+                        </div>
                       </td>
                       <td data-label="Procedimento">
-                        {it.codigoProcedimento}
-                        <small>{it.descricao}</small>
+                        <div>
+                          {it.codigoProcedimento}
+                          <small>{it.descricao}</small>
+                        </div>
                       </td>
                       <td data-label="Qtd." className="num">
                         {it.quantidade}
@@ -326,18 +331,20 @@ export function ProtocoloConta({ command, search, id }: { command: Command; sear
                       </td>
                       <td data-label="Proposta">
                         {it.glosaProposta ? (
-                          <>
+                          <div>
                             {it.glosaProposta}
                             <small>{it.glosaPropostaDescricao}</small>
-                          </>
+                          </div>
                         ) : (
                           'Sem glosa'
                         )}
                       </td>
                       <td data-label="Decisão" data-testid="decisao">
-                        <Chip tone={d.tom}>{d.texto}</Chip>
-                        {it.glosaCodigo && <small>{it.glosaDescricao}</small>}
-                        {it.justificativa && <small className="conta-just">“{it.justificativa}”</small>}
+                        <div>
+                          <Chip tone={d.tom}>{d.texto}</Chip>
+                          {it.glosaCodigo && <small>{it.glosaDescricao}</small>}
+                          {it.justificativa && <small className="conta-just">“{it.justificativa}”</small>}
+                        </div>
                       </td>
                     </tr>
                   );
