@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { ReportDef } from '../../shared/relatorios/define';
 import type { ReportItem } from './itens';
 import type { PdfHeader } from './pdf';
+import { endInSlices } from './pdf-end';
 
 const M = 48;
 const TEXTO = '#1c2533';
@@ -90,6 +91,6 @@ export async function documentosPdf(def: ReportDef, h: PdfHeader, items: AsyncIt
     doc.text(`${h.titulo}${def.code ? ` · ${def.code}` : ''} · gerado em ${h.geradoEm} por ${h.geradoPor}`, M, H - M + 14, { width: largura * 0.75, height: 10, ellipsis: true, lineBreak: false });
     doc.text(`Página ${i + 1} de ${range.count}`, M + largura * 0.75, H - M + 14, { width: largura * 0.25, align: 'right', lineBreak: false });
   }
-  doc.end();
+  await endInSlices(doc);
   return ended;
 }

@@ -3,6 +3,7 @@ import { totalText, type ReportDef } from '../../shared/relatorios/define';
 import { cellText, reportColumns, type ReportColumn, type ReportItem } from './itens';
 import { reportCount } from './saidas';
 import { cellFont, pdfNumber, pdfRgb } from './texto-pdf';
+import { endInSlices } from './pdf-end';
 
 /**
  * A report as an A4 PDF drawn row by row with pdfkit's own primitives (its table module is 10–100× slower): on every
@@ -134,6 +135,6 @@ export async function reportPdf(def: ReportDef, h: PdfHeader, items: AsyncIterab
     doc.text(`${h.operadora.nome}${def.code ? ` · ${def.code}` : ''}`, M, H - M + 2, { width: (W - 2 * M) / 2, lineBreak: false });
     doc.text(`Página ${i + 1} de ${range.count}`, W / 2, H - M + 2, { width: W / 2 - M, align: 'right', lineBreak: false });
   }
-  doc.end();
+  await endInSlices(doc);
   return ended;
 }

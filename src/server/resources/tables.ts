@@ -44,6 +44,8 @@ const varcharC = customType<{ data: string; config: { length: number } }>({
 /** Text fields that get a folded search/sort column. */
 export function hasBusca(def: Resource, key: string): boolean {
   const fd = def.fields[key];
+  // the id (a key column, not a field) may close a composite index
+  if (!fd) return false;
   if (fd.kind !== 'text' || fd.mask || fd.format === 'html' || fd.format === 'image' || fd.format === 'phone' || fd.max > 300) return false;
   return def.search.some((s) => s.field === key && (s.op === 'contains' || s.op === 'startsWith')) || def.sort.field === key || def.display === key || def.grid.some((g) => g.field === key);
 }

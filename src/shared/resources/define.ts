@@ -164,8 +164,8 @@ export interface ResourceInput<F extends Record<string, Field>> {
   /** Search view fields: a key (operator from the field kind) or [key, operator]. */
   search: readonly (keyof F & string | readonly [keyof F & string, SearchOp])[];
   sort: { field: keyof F & string; dir?: Dir };
-  /** Composite indexes for common sort + filter combinations (large tables). */
-  indexes?: readonly (readonly (keyof F & string)[])[];
+  /** Composite indexes for common sort + filter combinations (large tables); `id` may close one (a keyset’s tie-break). */
+  indexes?: readonly (readonly ((keyof F & string) | 'id')[])[];
   /** Form layout: titled groups of fields in order (fields left out go to a last group). Absent = one grid. */
   sections?: readonly FormSection<keyof F & string>[];
   /** Cross-field rules over the parsed values (both sides): e.g. a dependent needs the titular. */

@@ -151,10 +151,12 @@ export const beneficiario = defineResource({
   derive: (v) => (v.cpt === false ? { fimCpt: null } : {}),
   large: true,
   lookup: ['cpf', 'carteirinha', 'matricula'],
-  // the reports by product (rep301) and by company (rep278) walk the beneficiaries in these orders, a page at a time
+  // the reports by product (rep301) and by company (rep278) walk the beneficiaries in these orders, a batch at a time;
+  // the id too: the keyset's row comparison (produto, nome, id) > (…) seeks only in an index with all three (without
+  // it each batch of rep301's PDF read the whole product and sorted it: 46 → 16 ms a batch)
   indexes: [
-    ['produto', 'nome'],
-    ['empresa', 'nome'],
+    ['produto', 'nome', 'id'],
+    ['empresa', 'nome', 'id'],
   ],
 });
 
