@@ -139,6 +139,32 @@ describe('Solicitações de Verbas', () => {
     await lerVerbas();
   });
 
+  it('counts the reimbursements released in the month to the company’s beneficiaries (not another month’s, not a denied one)', async () => {
+    const db = t.ctx.db;
+    const [b] = await query<{ id: number; nome: string; empresa: number }>(db, sql`select id, nome, empresa from beneficiarios where empresa is not null order by id limit 1`);
+    const [proc] = await query<{ id: number }>(db, sql`select id from procedimentos order by id limit 1`);
+    const reembolso = async (protocolo: string, status: string, valor: number, liberadoEm: string) => {
+      const [r] = await query<{ id: number }>(
+        db,
+        sql`insert into reembolsos (protocolo, status, beneficiario_id, beneficiario_nome, profissional_nome, profissional_conselho, profissional_numero, profissional_uf, profissional_documento,
+              procedimento_id, data_atendimento, valor_pago_centavos, valor_liberado_centavos, solicitado_por)
+            values (${protocolo}, ${status}, ${b.id}, ${b.nome}, 'Dra. Teste', 'CRM', '12345', 'MG', '12345678909', ${proc.id}, '2020-03-02', ${valor + 5_000}, ${valor}, 'Teste') returning id`,
+      );
+      await db.execute(sql`insert into reembolso_historico (reembolso_id, usuario_nome, acao, de, para, em) values (${r.id}, 'Teste', 'liberar', 'ANALISADO', ${status}, ${`${liberadoEm}T15:00:00Z`}::timestamptz)`);
+    };
+    await reembolso('VERBA-T-1', 'LIBERADO', 12_345, '2020-03-10');
+    await reembolso('VERBA-T-2', 'LIBERADO', 20_000, '2020-03-31');
+    await reembolso('VERBA-T-3', 'LIBERADO', 99_999, '2020-04-01');
+    await reembolso('VERBA-T-4', 'NEGADO', 77_777, '2020-03-12');
+    const res = await op({ method: 'POST', url: URL, payload: { empresaId: b.empresa, competencia: '03/2020', vencimento: isoToBr(todayIso()) } });
+    expect(res.statusCode, res.body).toBe(201);
+    const d = res.json().result as VerbaDetalhe;
+    expect(d.itens).toEqual(await esperado(b.empresa, '2020-03'));
+    expect(d.itens).toEqual([{ tipo: 'REEMBOLSOS', quantidade: 2, valor: 32_345 }]);
+    expect(d.valorSolicitado).toBe(32_345);
+    await lerVerbas();
+  });
+
   it('goes Aberta → Enviada → Recebida, refusing steps its status does not allow and a stale version', async () => {
     const alvo = verbas.find((v) => v.status === 'ABERTA')!;
     let d = await detalhe(alvo.id);
