@@ -22,19 +22,23 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+let numero = '';
+let empresa = '';
+
 describe('Solicitações de Verbas', () => {
-  it('cancels, asks again, sends and receives a request; its document as PDF', async () => {
+  it('cancels, asks again, sends and receives a request', async () => {
     const { page, context } = await newPage(browser, { width: 1400, height: 900 });
     await loginUI(page, 'operadora');
-    await page.goto(`${URL}?situacao=ABERTA`);
+    await page.goto(URL);
     await linhas(page).first().waitFor({ timeout: 60_000 });
     await page.screenshot({ path: join(SHOTS, 'verbas-lista.png') });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1400);
-    await linhas(page).first().locator('td').nth(1).click();
+    // the latest requests (the list's order) are still open or sent: one of them is cancelled (also on a retry)
+    await activePanel(page).locator('.lista-tabela tbody tr:is([data-status=ABERTA], [data-status=ENVIADA])').first().locator('td').nth(1).click();
     await page.keyboard.press('Enter');
     const reg = activePanel(page).locator('[data-testid=verba]');
     await reg.waitFor({ timeout: 30_000 });
-    const empresa = await reg.locator('[data-testid=empresa]').innerText();
+    empresa = await reg.locator('[data-testid=empresa]').innerText();
     const competencia = /competência (\d{2}\/\d{4})/.exec(await reg.innerText())![1];
     const solicitado = await reg.locator('[data-testid=solicitado]').innerText();
 
@@ -61,7 +65,7 @@ describe('Solicitações de Verbas', () => {
     await nova.waitFor({ timeout: 30_000 });
     expect(await nova.locator('h1 [data-testid=status]').innerText()).toBe('Aberta');
     expect(await nova.locator('[data-testid=solicitado]').innerText()).toBe(solicitado);
-    const numero = await nova.locator('[data-testid=numero]').innerText();
+    numero = await nova.locator('[data-testid=numero]').innerText();
     expect(numero).toMatch(/^\d{4}\/\d{6}$/);
 
     await nova.getByRole('button', { name: 'Enviar à empresa' }).click();
@@ -75,9 +79,21 @@ describe('Solicitações de Verbas', () => {
     expect(await nova.locator('[data-testid=recebido]').innerText()).toBe(solicitado);
     expect(await nova.locator('.verba-historico tbody tr').evaluateAll((trs) => trs.map((t) => (t as HTMLElement).dataset.acao))).toEqual(['registrar', 'enviar', 'receber']);
     await page.screenshot({ path: join(SHOTS, 'verbas-registro.png') });
+    await context.close();
+  });
 
+  it('the request’s document by its number and its PDF; the report by company; the phone', async () => {
+    expect(numero, 'the request of the test before').not.toBe('');
+    const { page, context } = await newPage(browser, { width: 1400, height: 900 });
+    await loginUI(page, 'operadora');
+    await page.goto(`${URL}?numero=${encodeURIComponent(numero)}`);
+    await expect.poll(() => linhas(page).count(), { timeout: 60_000 }).toBe(1);
+    await linhas(page).first().locator('td').nth(1).click();
+    await page.keyboard.press('Enter');
+    const reg = activePanel(page).locator('[data-testid=verba]');
+    await reg.waitFor({ timeout: 30_000 });
     // its document: the report by number, and the PDF for the company
-    await nova.getByRole('button', { name: 'Documento para a empresa' }).click();
+    await reg.getByRole('button', { name: 'Documento para a empresa' }).click();
     await expect.poll(() => page.getByTestId('total').innerText(), { timeout: 30_000 }).toMatch(/^1 solicitação$/);
     await page.getByText(numero, { exact: true }).first().waitFor();
     await page.screenshot({ path: join(SHOTS, 'verbas-relatorio-id.png') });

@@ -22,25 +22,23 @@ export function diasDaCompetencia(competencia: string): { inicio: string; fim: s
  */
 export async function composicaoVerba(db: Db, empresaId: number, competencia: string): Promise<ItemVerba[]> {
   const { inicio, fim } = diasDaCompetencia(competencia);
+  // from the competência's payables to their protocols' guides (by the protocol index), then the beneficiary by id
   const [r] = await query<{ guias: number; contas: string; reembolsos: number; reembolsado: string }>(
     db,
-    sql`select
-        (select count(*)::int from guias_faturadas g join beneficiarios b on b.id = g.beneficiario_id
-           where b.empresa = ${empresaId} and coalesce(g.valor_liberado_centavos, 0) > 0
-             and g.protocolo_id in (select sp.protocolo_id from solicitacao_pagamento_protocolos sp join solicitacoes_pagamento s on s.id = sp.solicitacao_id
-                                    join pagamentos_prestadores pg on pg.id = s.pagamento_id where pg.competencia = ${competencia} and pg.estornado_em is null)) as guias,
-        (select coalesce(sum(g.valor_liberado_centavos), 0)::text from guias_faturadas g join beneficiarios b on b.id = g.beneficiario_id
-           where b.empresa = ${empresaId} and coalesce(g.valor_liberado_centavos, 0) > 0
-             and g.protocolo_id in (select sp.protocolo_id from solicitacao_pagamento_protocolos sp join solicitacoes_pagamento s on s.id = sp.solicitacao_id
-                                    join pagamentos_prestadores pg on pg.id = s.pagamento_id where pg.competencia = ${competencia} and pg.estornado_em is null)) as contas,
-        (select count(*)::int from reembolsos r join beneficiarios b on b.id = r.beneficiario_id
-           where b.empresa = ${empresaId} and r.status = 'LIBERADO' and coalesce(r.valor_liberado_centavos, 0) > 0
-             and exists (select 1 from reembolso_historico h where h.reembolso_id = r.id and h.para = 'LIBERADO'
-                         and (h.em at time zone 'America/Sao_Paulo')::date between ${inicio} and ${fim})) as reembolsos,
-        (select coalesce(sum(r.valor_liberado_centavos), 0)::text from reembolsos r join beneficiarios b on b.id = r.beneficiario_id
-           where b.empresa = ${empresaId} and r.status = 'LIBERADO' and coalesce(r.valor_liberado_centavos, 0) > 0
-             and exists (select 1 from reembolso_historico h where h.reembolso_id = r.id and h.para = 'LIBERADO'
-                         and (h.em at time zone 'America/Sao_Paulo')::date between ${inicio} and ${fim})) as reembolsado`,
+    sql`with prot as (
+          select distinct sp.protocolo_id from pagamentos_prestadores pg join solicitacoes_pagamento s on s.pagamento_id = pg.id
+            join solicitacao_pagamento_protocolos sp on sp.solicitacao_id = s.id
+          where pg.competencia = ${competencia} and pg.estornado_em is null),
+        g as (
+          select g.valor_liberado_centavos as v from prot join guias_faturadas g on g.protocolo_id = prot.protocolo_id join beneficiarios b on b.id = g.beneficiario_id
+          where b.empresa = ${empresaId} and coalesce(g.valor_liberado_centavos, 0) > 0),
+        r as (
+          select r.valor_liberado_centavos as v from reembolsos r join beneficiarios b on b.id = r.beneficiario_id
+          where b.empresa = ${empresaId} and r.status = 'LIBERADO' and coalesce(r.valor_liberado_centavos, 0) > 0
+            and exists (select 1 from reembolso_historico h where h.reembolso_id = r.id and h.para = 'LIBERADO'
+                        and (h.em at time zone 'America/Sao_Paulo')::date between ${inicio} and ${fim}))
+        select (select count(*)::int from g) as guias, (select coalesce(sum(v), 0)::text from g) as contas,
+          (select count(*)::int from r) as reembolsos, (select coalesce(sum(v), 0)::text from r) as reembolsado`,
   );
   const itens: ItemVerba[] = [];
   if (Number(r.guias) > 0) itens.push({ tipo: 'CONTAS', quantidade: Number(r.guias), valor: Number(r.contas) });

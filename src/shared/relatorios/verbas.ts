@@ -61,7 +61,7 @@ export const SOLICITACOES_VERBA = defineReport({
     { key: 'saldo', label: 'Saldo', kind: 'money' },
   ],
   orientation: 'landscape',
-  widths: { numero: 1.2, competenciaRotulo: 0.9, dataSolicitacao: 1, vencimento: 1, situacao: 1, solicitado: 1.2, recebido: 1.2, saldo: 1.2 },
+  widths: { numero: 1.2, competenciaRotulo: 1.1, dataSolicitacao: 1, vencimento: 1, situacao: 1, solicitado: 1.2, recebido: 1.2, saldo: 1.2 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
 

@@ -193,7 +193,11 @@ export function Verba({ command, search, id }: { command: Command; search: strin
               <div className="field fluxo-campo" data-campo="valorRecebido">
                 <label htmlFor="verba-valor">Valor recebido (R$)</label>
                 <input id="verba-valor" inputMode="decimal" placeholder="0,00" value={valor} aria-invalid={!!erros.valorRecebido} onChange={(e) => setValor(e.target.value)} />
-                {erros.valorRecebido && <p className="field-error">{erros.valorRecebido}</p>}
+                {erros.valorRecebido && (
+                  <p className="field-error" role="alert" data-erro="valorRecebido">
+                    {erros.valorRecebido}
+                  </p>
+                )}
               </div>
               <div className="field fluxo-campo" data-campo="dataRecebimento">
                 <label htmlFor="verba-data">Recebido em</label>
@@ -206,7 +210,11 @@ export function Verba({ command, search, id }: { command: Command; search: strin
                   aria-invalid={!!erros.dataRecebimento}
                   onChange={(e) => setDia(applyMask('##/##/####', e.target.value))}
                 />
-                {erros.dataRecebimento && <p className="field-error">{erros.dataRecebimento}</p>}
+                {erros.dataRecebimento && (
+                  <p className="field-error" role="alert" data-erro="dataRecebimento">
+                    {erros.dataRecebimento}
+                  </p>
+                )}
               </div>
             </>
           )}
