@@ -21,6 +21,7 @@ import { ouvidoriaRoutes } from './ouvidoria/routes';
 import { adesoesRoutes } from './adesoes/routes';
 import { reembolsosRoutes } from './reembolsos/routes';
 import { pagamentosRoutes } from './pagamentos/routes';
+import { verbasRoutes } from './verbas/routes';
 import { referenciaRoutes } from './routes/referencia';
 import { trailRoutes } from './trail/list';
 import { resourceRoutes } from './resources/routes';
@@ -74,7 +75,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   const routes = registerAccessControl(app, ctx);
   registerInputChecks(app);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, acessoRoutes, acessosListRoutes, acessosVisaoRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, ouvidoriaRoutes, adesoesRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes, reportRoutes, faturamentoRoutes, reembolsosRoutes, pagamentosRoutes, configuracoesRoutes, viewRoutes, rpsRoutes, utilRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, acessoRoutes, acessosListRoutes, acessosVisaoRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, ouvidoriaRoutes, adesoesRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes, reportRoutes, faturamentoRoutes, reembolsosRoutes, pagamentosRoutes, verbasRoutes, configuracoesRoutes, viewRoutes, rpsRoutes, utilRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;

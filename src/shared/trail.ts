@@ -34,6 +34,7 @@ const OTHERS: Record<string, string> = {
   reembolso: 'Pedido de reembolso',
   rpa: 'Recibo de pagamento a autônomo (RPA)',
   solicitacaopagamento: 'Solicitação de pagamento de prestador',
+  solicitacaoverba: 'Solicitação de verba',
   pagamentoprestador: 'Pagamento a prestador (a pagar)',
   visaosalva: 'Visão salva de lista',
   movimentorps: 'Movimento RPS (rede do produto)',

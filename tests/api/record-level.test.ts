@@ -812,6 +812,14 @@ const PAGAMENTO_LISTS: ListCase[] = [
   // the baixa (Borderô de Pagamento): finance's, every provider's payments and accounts
   { route: 'GET /api/pagamentos/borderos/a-pagar', refuseOthers: true, urls: () => ['/api/pagamentos/borderos/a-pagar'], found: () => [] },
   { route: 'GET /api/pagamentos/borderos', refuseOthers: true, urls: () => ['/api/pagamentos/borderos'], found: () => [] },
+  // Solicitações de Verbas: finance's requests of funds to the sponsor companies (money per company): staff only
+  { route: 'GET /api/solicitacoes-verbas', refuseOthers: true, urls: () => ['/api/solicitacoes-verbas?limit=500'], found: () => [] },
+  { route: 'GET /api/solicitacoes-verbas/resumo', refuseOthers: true, urls: () => ['/api/solicitacoes-verbas/resumo'], found: () => [] },
+  { route: 'GET /api/solicitacoes-verbas/vizinhos', refuseOthers: true, urls: () => ['/api/solicitacoes-verbas/vizinhos?id=1'], found: () => [] },
+  { route: 'GET /api/solicitacoes-verbas/previa', refuseOthers: true, urls: () => [`/api/solicitacoes-verbas/previa?empresaId=1&competencia=${new Date().toISOString().slice(0, 7)}`], found: () => [] },
+  { route: 'GET /api/solicitacoes-verbas/:id', refuseOthers: true, urls: () => ['/api/solicitacoes-verbas/1', '/api/solicitacoes-verbas/2'], found: () => [] },
+  { route: 'GET /api/relatorios/:code (solicitacao-verba)', refuseOthers: true, urls: () => [`/api/relatorios/solicitacao-verba?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
+  { route: 'GET /api/relatorios/:code (solicitacao-verba-id)', refuseOthers: true, urls: () => [`/api/relatorios/solicitacao-verba-id?${QUALQUER_PERIODO}&limit=500`], found: () => [] },
 ];
 
 /** The ombudsman's manifestações: the family follows its own (the policy's family scope); providers have no screen. */
@@ -1457,6 +1465,9 @@ const SCOPE_IN_OWN_FILE: Record<string, string> = {
   'PUT /api/faturamento/recursos/itens/:id/decisao': 'tests/api/faturamento-recursos.test.ts',
   // a PDF (no JSON body to read here): another provider's RPA answers 403 there
   'GET /api/pagamentos/rpas/:id/rpa.pdf': 'tests/api/pagamentos.test.ts',
+  // finance's writes on the requests of funds (no family or provider ever reaches them): 403 there for both
+  'POST /api/solicitacoes-verbas': 'tests/api/verbas.test.ts',
+  'POST /api/solicitacoes-verbas/:id/passo': 'tests/api/verbas.test.ts',
 };
 
 // ---- the runs -----------------------------------------------------------------------------------------------------
@@ -1595,7 +1606,7 @@ describe('record-level rules of every endpoint that answers people, authorizatio
       ...Object.keys(NOT_RECORDS),
       ...Object.keys(SCOPE_IN_OWN_FILE),
     ]);
-    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos|ouvidoria|adesoes|analise-sib|faturamento|reembolsos|pagamentos|integracoes|lotes-auditoria|intercambio|saldo-consignado|analise-sip|cmis)(\/|$)/;
+    const mine = /^\/api\/(beneficiarios|prestadores|autorizacoes|elegibilidade|busca|findPrestador|protocolos-documentos|atendimentos|ouvidoria|adesoes|analise-sib|faturamento|reembolsos|pagamentos|integracoes|lotes-auditoria|intercambio|saldo-consignado|analise-sip|cmis|solicitacoes-verbas)(\/|$)/;
     const missing = t.routes.filter((r) => mine.test(r.url) && !covered.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
     expect(missing, 'rotas sem caso de regra de registro: acrescente em LISTS, DETAILS, WRITES ou NOT_RECORDS').toEqual([]);
     console.log(`regras de registro: ${cases} casos (endpoint × usuário × registro ou consulta)`);

@@ -5,8 +5,9 @@ import { FLUXO as PROTOCOLO } from '../../src/shared/protocolos/fluxo';
 import { defineWorkflow, type TransitionDef, type WorkflowDecl } from '../../src/shared/workflow';
 import { FLUXO as ADESAO } from '../../src/shared/adesoes/fluxo';
 import { ACOES_DA_TELA, FLUXO as REEMBOLSO } from '../../src/shared/reembolsos/fluxo';
+import { FLUXO as VERBA } from '../../src/shared/verbas/fluxo';
 
-const FLUXOS: Record<string, WorkflowDecl<string, string, TransitionDef<string>>> = { protocolo: PROTOCOLO, atendimento: ATENDIMENTO, manifestacao: MANIFESTACAO, adesao: ADESAO, reembolso: REEMBOLSO };
+const FLUXOS: Record<string, WorkflowDecl<string, string, TransitionDef<string>>> = { protocolo: PROTOCOLO, atendimento: ATENDIMENTO, manifestacao: MANIFESTACAO, adesao: ADESAO, reembolso: REEMBOLSO, verba: VERBA };
 
 describe('workflow declarations', () => {
   it.each(Object.entries(FLUXOS))('%s: every transition goes between real statuses, every status has a label and a tone', (_, wf) => {
@@ -34,6 +35,14 @@ describe('workflow declarations', () => {
     for (const s of PROTOCOLO.closed) for (const a of PROTOCOLO.actions) expect(PROTOCOLO.allows(a, s)).toBe(false);
     expect(PROTOCOLO.refusal('concluir', 'CANCELADO')).toBe('Não é possível concluir um protocolo com status "Cancelado".');
     expect(ATENDIMENTO.refusal('reabrir', 'EM_ANDAMENTO')).toBe('Não é possível reabrir um atendimento com status "Em andamento".');
+  });
+
+  it('a solicitação de verba: sent, then received or cancelled with the reason; nothing leaves Recebida or Cancelada', () => {
+    expect(VERBA.closed).toEqual(['RECEBIDA', 'CANCELADA']);
+    expect(VERBA.actionsFrom('ABERTA')).toEqual(['enviar', 'cancelar']);
+    expect(VERBA.actionsFrom('ENVIADA')).toEqual(['receber', 'cancelar']);
+    expect(VERBA.reasonOf('cancelar')).toBe('Informe o motivo do cancelamento.');
+    expect(VERBA.refusal('receber', 'ABERTA')).toBe('Não é possível receber uma solicitação de verba com status "Aberta".');
   });
 
   it('the actions of a status come in button order; a reason is required only where declared', () => {

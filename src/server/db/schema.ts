@@ -2059,3 +2059,75 @@ export const remessasAnsRegistros = pgTable(
   },
   (t) => [index('remessas_ans_registros_chave_idx').on(t.tipo, t.chave, t.remessaId), index('remessas_ans_registros_remessa_idx').on(t.remessaId)],
 );
+
+/**
+ * A solicitação de verba: the operator's formal request of funds to a sponsor company (autogestão) to cover what it pays
+ * in a competência for that company's beneficiaries — the provider bills of the month's payables and the
+ * reimbursements released in the month. The amount is computed by the server at creation and its composition kept
+ * (`solicitacao_verba_itens`); one live request (not cancelled) per company and competência.
+ */
+export const solicitacoesVerba = pgTable(
+  'solicitacoes_verba',
+  {
+    id: serial('id').primaryKey(),
+    /** AAAA/NNNNNN: the year of the request and a sequence per year (pagamento_numeracao, series SV). */
+    numero: varchar('numero', { length: 11 }).notNull().unique(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    /** YYYY-MM. */
+    competencia: varchar('competencia', { length: 7 }).notNull(),
+    dataSolicitacao: date('data_solicitacao', { mode: 'string' }).notNull(),
+    vencimento: date('vencimento', { mode: 'string' }).notNull(),
+    valorSolicitado: bigint('valor_solicitado_centavos', { mode: 'number' }).notNull(),
+    observacao: varchar('observacao', { length: 1000 }),
+    /** ABERTA → ENVIADA → RECEBIDA, or CANCELADA (src/shared/verbas/fluxo.ts). */
+    status: varchar('status', { length: 10 }).notNull().default('ABERTA'),
+    valorRecebido: bigint('valor_recebido_centavos', { mode: 'number' }),
+    dataRecebimento: date('data_recebimento', { mode: 'string' }),
+    motivo: varchar('motivo', { length: 1000 }),
+    criadoPorId: integer('criado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    criadoPor: varchar('criado_por', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('solicitacoes_verba_competencia_idx').on(t.competencia, t.empresaId),
+    uniqueIndex('solicitacoes_verba_viva_uq').on(t.empresaId, t.competencia).where(sql`${t.status} <> 'CANCELADA'`),
+  ],
+);
+
+/** The composition of a request as computed at its creation: per kind of item, how many and how much. */
+export const solicitacaoVerbaItens = pgTable(
+  'solicitacao_verba_itens',
+  {
+    solicitacaoId: integer('solicitacao_id')
+      .notNull()
+      .references(() => solicitacoesVerba.id, { onDelete: 'cascade' }),
+    /** CONTAS (provider bills) or REEMBOLSOS. */
+    tipo: varchar('tipo', { length: 12 }).notNull(),
+    quantidade: integer('quantidade').notNull(),
+    valor: bigint('valor_centavos', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.solicitacaoId, t.tipo] })],
+);
+
+/** Each step of a request (registrar, enviar, receber, cancelar): who, when, from and to which status, the note. */
+export const solicitacaoVerbaHistorico = pgTable(
+  'solicitacao_verba_historico',
+  {
+    id: serial('id').primaryKey(),
+    solicitacaoId: integer('solicitacao_id')
+      .notNull()
+      .references(() => solicitacoesVerba.id, { onDelete: 'cascade' }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer('usuario_id'),
+    usuarioNome: varchar('usuario_nome', { length: 120 }).notNull(),
+    acao: varchar('acao', { length: 12 }).notNull(),
+    de: varchar('de', { length: 10 }),
+    para: varchar('para', { length: 10 }).notNull(),
+    nota: varchar('nota', { length: 1000 }),
+  },
+  (t) => [index('solicitacao_verba_historico_idx').on(t.solicitacaoId, t.em)],
+);

@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { query } from '../db/sql';
 import { AppError } from '../http/errors';
 
-/** The series of the payment documents: RPA, payment request (SP), payable (PG), borderô (BD). */
-export type Serie = 'RPA' | 'SP' | 'PG' | 'BD';
+/** The series of the payment documents: RPA, payment request (SP), payable (PG), borderô (BD), solicitação de verba (SV). */
+export type Serie = 'RPA' | 'SP' | 'PG' | 'BD' | 'SV';
 
 /**
  * The next number of a series in a year (the year and a 6-digit sequence: 2026000001): the year's counter row is

@@ -33,6 +33,7 @@ export const MSG_MANIFESTACAO = 'Você só pode consultar as manifestações do 
 export const MSG_ADESAO = 'Você só pode consultar as solicitações de adesão do seu grupo familiar.';
 export const MSG_FATURA_DIGITADA = 'Você só pode consultar as faturas digitadas do seu próprio prestador.';
 export const MSG_REEMBOLSO = 'Você só pode consultar os reembolsos do seu grupo familiar.';
+export const MSG_VERBA = 'As solicitações de verba são da equipe financeira da operadora.';
 export const MSG_PAGAMENTO = 'Você só pode consultar os pagamentos do seu próprio prestador.';
 
 interface EntityRule {
@@ -99,6 +100,8 @@ const RULES: Record<Entity, EntityRule> = {
   },
   // payment requests and payables of providers: finance's payment process sees them all, a provider its own
   solicitacaopagamento: { all: ['/financeiro/pagamento/processo-pagamento/solicitacao-pagamento-prestador'], provider: ['prestador_id'], denied: MSG_PAGAMENTO },
+  // requests of funds to the sponsor companies: finance's receiving process only; no family or provider rows
+  solicitacaoverba: { all: ['/financeiro/recebimento/processo-recebimento/solicitacoes-verbas'], denied: MSG_VERBA },
 };
 
 export const hasPrestadorRole = (s: RequestSession) => s.user.prestador || s.user.prestadorAdministrativo;

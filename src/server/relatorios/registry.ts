@@ -19,6 +19,7 @@ import {
   informePagamentoSource,
 } from './cobranca-beneficiario';
 import { contribuicaoAtuarialSource, eventosConhecidosSource, remessasContabeisSource, eventosLiquidarSource, impostosRetidosSource, movimentoContabilSource, razaoContaSource } from './contabil';
+import { solicitacaoVerbaDocumentoSource, solicitacoesVerbaSource } from './verbas';
 import { contribuicoesAtrasoSource, contribuicoesBeneficiarioSource } from './contribuicoes';
 import { coparticipacaoPrevistaSource } from './coparticipacao';
 import {
@@ -157,6 +158,8 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   rep058: eventosConhecidosSource,
   'contribuicao-atuarial': contribuicaoAtuarialSource,
   remessa: remessasContabeisSource,
+  'solicitacao-verba': solicitacoesVerbaSource,
+  'solicitacao-verba-id': solicitacaoVerbaDocumentoSource,
   rep140: borderoPagamentoSource,
   'rep140-analitico': borderoAnaliticoSource,
   'rep140-fora-folha': borderoForaFolhaSource,

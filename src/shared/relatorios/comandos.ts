@@ -92,6 +92,8 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/contabil/eventos-conhecidos',
   '/relatorio/contabil/contribuicao-atuarial',
   '/relatorio/contabil/remessa',
+  '/relatorio/contabil/solicitacao-verba',
+  '/relatorio/contabil/solicitacao-verba-id',
   '/relatorio/financeiro/bordero-pagamento',
   '/relatorio/financeiro/bordero-pagamento-analitico',
   '/relatorio/financeiro/bordero-pagamento-fora-folha',

@@ -5,6 +5,7 @@ import { AUTORIZACOES_POR_SITUACAO, DECISOES_AUDITORIA, EXTRATO_UTILIZACAO } fro
 import { BENEFICIARIOS_FAIXA_PRODUTO, BENEFICIARIOS_POR_EMPRESA, EXPOSTOS_FAIXA_ETARIA, MOVIMENTACAO_BENEFICIARIOS, PIRAMIDE_ETARIA } from './beneficiarios';
 import { CARTOES_A_VENCER, CARTOES_EMITIDOS, SEM_CARTAO_VALIDO } from './cartoes';
 import { CONTABIL_REPORTS } from './contabil';
+import { VERBA_REPORTS } from './verbas';
 import { COBRANCA_REPORTS } from './cobranca';
 import { COBRANCA_BENEFICIARIO_REPORTS } from './cobranca-beneficiario';
 import { CONTRIBUICAO_REPORTS } from './contribuicoes';
@@ -100,6 +101,7 @@ export const REPORTS: readonly ReportDef[] = [
   ...CONTRIBUICAO_REPORTS,
   ...COBRANCA_REPORTS,
   ...CONTABIL_REPORTS,
+  ...VERBA_REPORTS,
   ...PAGAMENTO_REPORTS,
   ...COBRANCA_BENEFICIARIO_REPORTS,
 ];

@@ -13,6 +13,7 @@ import { ouvidoriaScreens } from '../ouvidoria/screens';
 import { adesoesScreens } from '../adesoes/screens';
 import { reembolsosScreens } from '../reembolsos/screens';
 import { pagamentosScreens } from '../pagamentos/screens';
+import { verbasScreens } from '../verbas/screens';
 import { sessionsScreens } from '../sessions/screens';
 import { usuariosScreens } from '../usuarios/screens';
 import { acessosScreens } from '../acessos/screens';
@@ -45,6 +46,7 @@ const BY_PATH: ScreenMap = {
   ...adesoesScreens,
   ...reembolsosScreens,
   ...pagamentosScreens,
+  ...verbasScreens,
   ...utilScreens,
   ...jobsScreens,
   ...sibScreens,

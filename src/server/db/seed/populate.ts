@@ -24,6 +24,7 @@ import { seedUtil } from './util';
 import { seedTitulos } from './titulos';
 import { seedContabil } from './contabil';
 import { seedPagamentos } from './pagamentos';
+import { seedVerbas } from './verbas';
 
 /**
  * Fills an empty database with the reference tables, demo people, users and requests (deterministic). The own operator
@@ -57,6 +58,8 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: 
     await seedTitulos(t);
     // provider payments requested, consolidated and paid through the services, from the closed billing
     await seedPagamentos(t, client);
+    // the requests of funds to the sponsor companies read the payables and reimbursements as they stand
+    await seedVerbas(t, client);
     // the month's accounting entries read the billing as it stands
     await seedContabil(t, size);
     // the SIP targets near what the billing and the authorizations give the last closed quarter
