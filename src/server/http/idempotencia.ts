@@ -49,8 +49,11 @@ export async function criaUmaVez(
       }
       return novo;
     })
-    .catch((e: unknown) => {
+    .catch(async (e: unknown) => {
       if (e instanceof Repetida) return null;
+      // a rule of `cria` may refuse because the parallel twin has just created the record ("already exists"): the
+      // twin's key answers, not the refusal
+      if (chave && (await criadoAntes(db, usuarioId, escopo, chave)) != null) return null;
       throw e;
     });
   if (id != null) return { id, repetida: false };
