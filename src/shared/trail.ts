@@ -38,6 +38,8 @@ const OTHERS: Record<string, string> = {
   pagamentoprestador: 'Pagamento a prestador (a pagar)',
   visaosalva: 'Visão salva de lista',
   movimentorps: 'Movimento RPS (rede do produto)',
+  avisodebito: 'Aviso de débito enviado a pagador',
+  envioavisodebito: 'Registro de envio de avisos de débito',
   integracaobeneficiario: 'Movimento de beneficiário recebido por integração',
   integracaoatendimento: 'Atendimento recebido por integração',
   loteauditoria: 'Lote de auditoria externa',

@@ -2017,6 +2017,78 @@ export const remessasCobranca = pgTable(
   (t) => [uniqueIndex('remessas_cobranca_seq_uq').on(t.banco, t.sequencia)],
 );
 
+/**
+ * One registration of the sending of debt notices (rep214's letters): the day they were sent, by what means, the
+ * position day of the overdue titles, the report's filters as asked, how many notices it wrote and how many payers it
+ * left out (already notified of the same titles that day; no e-mail on file), who registered it. The Idempotency-Key
+ * of the registration points here.
+ */
+export const avisosDebitoEnvios = pgTable('avisos_debito_envios', {
+  id: serial('id').primaryKey(),
+  data: date('data', { mode: 'string' }).notNull(),
+  /** CARTA or EMAIL. */
+  meio: varchar('meio', { length: 6 }).notNull(),
+  posicao: date('posicao', { mode: 'string' }).notNull(),
+  filtros: varchar('filtros', { length: 4000 }).notNull().default(''),
+  avisos: integer('avisos').notNull(),
+  repetidos: integer('repetidos').notNull().default(0),
+  semEmail: integer('sem_email').notNull().default(0),
+  registradoPorId: integer('registrado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+  registradoPor: varchar('registrado_por', { length: 120 }).notNull(),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A debt notice sent to a payer (the titular): when, by what means, to which address or e-mail, the titles it named
+ * (avisos_debito_titulos) and their total. One notice per payer, day and set of titles (`titulos_chave`, the md5 of the
+ * titles' ids in order): registering the same sending twice does not notify anyone twice.
+ */
+export const avisosDebito = pgTable(
+  'avisos_debito',
+  {
+    id: serial('id').primaryKey(),
+    envioId: integer('envio_id')
+      .notNull()
+      .references(() => avisosDebitoEnvios.id),
+    titularId: integer('titular_id')
+      .notNull()
+      .references(() => beneficiarios.id),
+    data: date('data', { mode: 'string' }).notNull(),
+    meio: varchar('meio', { length: 6 }).notNull(),
+    /** The postal address or the e-mail the notice went to, as the registry had it that day. */
+    destino: varchar('destino', { length: 300 }).notNull(),
+    posicao: date('posicao', { mode: 'string' }).notNull(),
+    titulos: integer('titulos').notNull(),
+    valor: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    titulosChave: varchar('titulos_chave', { length: 32 }).notNull(),
+    registradoPorId: integer('registrado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    registradoPor: varchar('registrado_por', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('avisos_debito_uq').on(t.titularId, t.data, t.titulosChave),
+    index('avisos_debito_data_idx').on(t.data, t.id),
+    index('avisos_debito_envio_idx').on(t.envioId),
+  ],
+);
+
+/** A title a debt notice named, with the amount and the days overdue it said. */
+export const avisosDebitoTitulos = pgTable(
+  'avisos_debito_titulos',
+  {
+    id: serial('id').primaryKey(),
+    avisoId: integer('aviso_id')
+      .notNull()
+      .references(() => avisosDebito.id, { onDelete: 'cascade' }),
+    tituloId: integer('titulo_id')
+      .notNull()
+      .references(() => titulos.id),
+    valor: bigint('valor_centavos', { mode: 'number' }).notNull(),
+    diasAtraso: integer('dias_atraso').notNull(),
+  },
+  (t) => [uniqueIndex('avisos_debito_titulos_uq').on(t.avisoId, t.tituloId), index('avisos_debito_titulos_titulo_idx').on(t.tituloId)],
+);
+
 // ---- ANS exports of spec §2.7 (issue 13): what was sent to the regulator -------------------------------------------
 
 /**

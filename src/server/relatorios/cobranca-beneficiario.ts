@@ -56,8 +56,11 @@ export const historicoPagamentoSource: ReportSource = {
   },
 };
 
-/** The titles open at the position day (the rule of rep375): live, issued by then, due before it, not paid by it. */
-const abertosEm = (posicao: string) =>
+/**
+ * The titles open at the position day (the rule of rep375): live, issued by then, due before it, not paid by it. The
+ * registration of the notices sent (src/server/financeiro/avisos-debito.ts) reads the same rule.
+ */
+export const abertosEm = (posicao: string) =>
   sql`(select t.* from ${TITULOS} where t.status in ('ABERTO', 'PAGO') and t.emissao <= ${posicao}::date and t.vencimento < ${posicao}::date
       and (t.data_pagamento is null or t.data_pagamento > ${posicao}::date))`;
 
@@ -111,6 +114,66 @@ export const avisoDebitosSource: ReportSource = {
         return rows.map((r) => ({ ...r, valor: n(r.valor), posicao, lista: lista.get(r.id) ?? [] }));
       },
     };
+  },
+};
+
+/**
+ * rep214 (conferência) — each title a registered notice named (avisos_debito_titulos, id = its row), with the notice
+ * (payer, day, means, who registered) and the title's live payment now (a reversed one does not count, as for rep214's
+ * "open"): paid on or after the notice's day is "paid after the notice", before it (the letter crossed the payment)
+ * "paid before", no payment and the title open is "open", and a title reversed or cancelled since is neither. The
+ * notice's situation (the filter) is over all its titles: paid when none is open, open when none is paid, else partial.
+ * The money totals are the notified amounts (what was paid with interest is the row's "valor pago").
+ */
+const CONFERENCIA = sql`(select x.id, x.aviso_id, a.titular_id, a.data, a.meio, a.registrado_por, b0.nome as titular_nome, b0.carteirinha,
+    x.valor_centavos as valor, x.dias_atraso, t0.competencia, t0.nosso_numero, t0.vencimento, p0.data_pagamento, p0.valor_pago_centavos as valor_pago,
+    case when p0.id is null then (case when t0.status = 'ABERTO' then 'ABERTO' else 'ESTORNADO' end)
+         when p0.data_pagamento >= a.data then 'PAGO_APOS' else 'PAGO_ANTES' end as situacao_titulo,
+    s0.situacao
+  from avisos_debito_titulos x join avisos_debito a on a.id = x.aviso_id join beneficiarios b0 on b0.id = a.titular_id
+  join titulos t0 on t0.id = x.titulo_id
+  left join titulos_pagamentos p0 on p0.titulo_id = t0.id and p0.estornado_em is null
+  join (select x2.aviso_id,
+      case when count(*) filter (where t2.status = 'ABERTO' and p2.id is null) = 0 then 'PAGO' when count(p2.id) = 0 then 'ABERTO' else 'PARCIAL' end as situacao
+    from avisos_debito_titulos x2 join titulos t2 on t2.id = x2.titulo_id left join titulos_pagamentos p2 on p2.titulo_id = t2.id and p2.estornado_em is null
+    group by x2.aviso_id) s0 on s0.aviso_id = x.aviso_id) v`;
+const AVISO = sql`(v.titular_nome || ' · ' || v.carteirinha || ' — aviso de ' || to_char(v.data, 'DD/MM/YYYY') || ' por ' || case v.meio when 'EMAIL' then 'e-mail' else 'carta' end || ', registrado por ' || v.registrado_por)`;
+
+export const conferenciaAvisoSource: ReportSource = {
+  from: CONFERENCIA,
+  alias: 'v',
+  fields: {
+    id: { expr: sql`v.id` },
+    grupo: { expr: AVISO, sortExpr: sql`(v.titular_nome || '#' || v.data::text || '#' || lpad(v.aviso_id::text, 10, '0'))` },
+    vencimento: { expr: sql`v.vencimento` },
+    dataPagamento: { expr: sql`v.data_pagamento` },
+    data: { expr: sql`v.data` },
+    meio: { expr: sql`v.meio` },
+    situacao: { expr: sql`v.situacao` },
+    beneficiario: { search: familiaPorTermoEm(sql`v.titular_id`) },
+  },
+  sums: {
+    valor: sql`v.valor`,
+    valorPagoApos: sql`case when v.situacao_titulo = 'PAGO_APOS' then v.valor else 0 end`,
+    valorAberto: sql`case when v.situacao_titulo = 'ABERTO' then v.valor else 0 end`,
+  },
+  async rows(db, ids) {
+    const rows = await query<Row & Record<string, unknown>>(
+      db,
+      sql`select v.id, ${AVISO} as grupo, to_char(v.competencia, 'MM/YYYY') as mes, v.nosso_numero as "nossoNumero", v.vencimento::text as vencimento,
+          v.dias_atraso as "diasAtraso", v.valor, v.data_pagamento::text as "dataPagamento", v.valor_pago as "valorPago",
+          case when v.situacao_titulo = 'PAGO_APOS' then v.data_pagamento - v.data end as dias, v.situacao_titulo as "situacaoTitulo",
+          v.situacao, v.data::text as data, v.meio
+        from ${pageIds(ids, 'k')} join ${CONFERENCIA} on v.id = k.id order by k.ord`,
+    );
+    return rows.map((r) => ({
+      ...r,
+      valor: n(r.valor),
+      valorPago: r.valorPago == null ? null : n(r.valorPago),
+      dias: r.dias == null ? null : Number(r.dias),
+      valorPagoApos: r.situacaoTitulo === 'PAGO_APOS' ? n(r.valor) : 0,
+      valorAberto: r.situacaoTitulo === 'ABERTO' ? n(r.valor) : 0,
+    }));
   },
 };
 

@@ -12,6 +12,7 @@ import { cartoesAVencerSource, cartoesEmitidosSource, semCartaoValidoSource } fr
 import { contraprestacoesEmitidasSource, inadimplenciaCompetenciaSource } from './cobranca';
 import {
   avisoDebitosSource,
+  conferenciaAvisoSource,
   coparticipacaoBeneficiarioSource,
   despesasMedicasSource,
   extratoUnificadoSource,
@@ -31,6 +32,7 @@ import {
   rendimentosPrestadoresSource,
 } from './pagamentos';
 import { registerReport, type ReportSource } from './engine';
+import { avisosDebitoRoutes } from '../financeiro/avisos-debito';
 import {
   abertosAtendimentosSource,
   analiticoProtocoloSource,
@@ -168,6 +170,7 @@ const SOURCES: Readonly<Record<string, ReportSource>> = {
   'protocolo-data-pagamento-bordero': protocoloDataPagamentoSource,
   'rep178-cobranca': historicoCobrancaSource,
   rep214: avisoDebitosSource,
+  'rep214-conferencia': conferenciaAvisoSource,
   rep059: coparticipacaoBeneficiarioSource,
   'informe-pagamento': informePagamentoSource,
   rep119: despesasMedicasSource,
@@ -186,4 +189,6 @@ export const reportOf = (comando: string) => byCommand.get(comando);
 
 export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const { def, source } of byCommand.values()) registerReport(app, ctx, def, source);
+  // the Aviso de Débitos screen's action: the registration of the notices sent (read by the Conferência)
+  avisosDebitoRoutes(app, ctx);
 }

@@ -9,12 +9,8 @@ import type { CommandPath } from '../../../commands';
 export const DADOS_PENDENTES = {
   faturamento: 'as contas dos prestadores: lotes de guias TISS, protocolos de contas, glosas e recursos de glosa',
   iss: 'as notas fiscais dos serviços tomados e as guias municipais (DAM) do ISS retido nos pagamentos',
-  avisos: 'o registro dos avisos de débito entregues aos pagadores: a quem, quando e por qual meio (carta, e-mail), para conferir quem pagou depois do aviso',
   servicos: 'a adesão dos beneficiários a serviços adicionais ao plano (como o transporte aeromédico), com o valor de cada serviço',
 } as const;
 export type DadoPendente = keyof typeof DADOS_PENDENTES;
 
-export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPendente>>> = {
-  // financeiro e cobrança
-  '/relatorio/cobranca/conferencia-aviso-debito': 'avisos',
-};
+export const RELATORIOS_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPendente>>> = {};

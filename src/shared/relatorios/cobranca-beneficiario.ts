@@ -2,7 +2,8 @@ import { isoToBr } from '../dates';
 import { formatMoney } from '../money';
 import { f } from '../resources/define';
 import { defineReport, type ReportDocumento } from './define';
-import { anoCorrente, FILTRO_BENEFICIARIO } from './filtros';
+import { MEIOS_AVISO, SITUACOES_AVISO, SITUACOES_TITULO_AVISO } from '../financeiro/avisos-debito';
+import { anoCorrente, FILTRO_BENEFICIARIO, periodoAteHoje } from './filtros';
 import { SITUACOES_TITULO } from './contribuicoes';
 import { anoAtual } from './ouvidoria';
 
@@ -142,6 +143,71 @@ export const AVISO_DEBITOS = defineReport({
       assinaturas: ['Operadora'],
     };
   },
+});
+
+/** The first day of the month five months back: the conference opens on the notices of the last six months. */
+const ultimosSeisMeses = periodoAteHoje((now) => new Date(now.getFullYear(), now.getMonth() - 5, 1));
+
+/**
+ * rep214 — Conferência de Aviso de Débito: each notice registered as sent (avisos_debito, written from the Aviso de
+ * Débitos screen) with the titles it named, and whether each was paid afterwards (the title's live payment, the rule
+ * rep214 uses for "open"): when, how much, how many days after the notice. A group per notice, its subtotal and the
+ * grand total say what was notified, what was paid after the notice and what is still open.
+ */
+export const CONFERENCIA_AVISO_DEBITO = defineReport({
+  code: 'rep214',
+  // rep214 is shared with the Aviso de Débitos (the letters): this one has its own id
+  id: 'rep214-conferencia',
+  command: '/relatorio/cobranca/conferencia-aviso-debito',
+  about: 'Os avisos de débito enviados aos pagadores (a quem, quando, por carta ou e-mail, quem registrou) com os títulos que cada um cobrou, se e quando foram pagos depois do aviso e quantos dias depois; por aviso e no total: o notificado, o pago após o aviso e o que continua em aberto.',
+  list: {
+    key: 'relatorio.rep214-conferencia',
+    noun: { singular: 'título notificado', plural: 'títulos notificados', gender: 'm' },
+    fields: {
+      grupo: f.text('Aviso', { max: 300 }),
+      mes: f.text('Competência', { max: 7 }),
+      nossoNumero: f.text('Nosso número', { max: 20 }),
+      vencimento: f.date('Vencimento'),
+      diasAtraso: f.integer('Atraso no aviso (dias)'),
+      valor: f.money('Valor notificado'),
+      dataPagamento: f.date('Pago em'),
+      valorPago: f.money('Valor pago'),
+      dias: f.integer('Dias do aviso ao pagamento'),
+      situacaoTitulo: f.enum('Situação do título', SITUACOES_TITULO_AVISO),
+      // totals only
+      valorPagoApos: f.money('Pago após o aviso'),
+      valorAberto: f.money('Em aberto'),
+      // filters only
+      data: f.date('Data do aviso'),
+      meio: f.enum('Meio', MEIOS_AVISO),
+      situacao: f.enum('Situação do aviso', SITUACOES_AVISO),
+      beneficiario: f.text('Beneficiário', { max: 150 }),
+    },
+    search: [
+      { field: 'data', op: 'gte', param: 'inicio', label: 'Avisos de' },
+      { field: 'data', op: 'lte', param: 'termino', label: 'Avisos até' },
+      { field: 'meio', op: 'eq', param: 'meio' },
+      FILTRO_BENEFICIARIO,
+      { field: 'situacao', op: 'eq', param: 'situacao' },
+    ],
+    initial: ultimosSeisMeses,
+    columns: [{ key: 'mes' }, { key: 'nossoNumero' }, { key: 'vencimento' }, { key: 'diasAtraso' }, { key: 'valor' }, { key: 'dataPagamento' }, { key: 'valorPago' }, { key: 'dias' }, { key: 'situacaoTitulo', type: 'tag', tones: { PAGO_APOS: 'ok', PAGO_ANTES: 'info', ABERTO: 'warn', ESTORNADO: 'muted' } }],
+    sort: [
+      { field: 'grupo', dir: 'asc' },
+      { field: 'vencimento', dir: 'asc' },
+    ],
+    sortable: ['grupo', 'vencimento', 'dataPagamento'],
+    pageSize: 200,
+  },
+  group: { key: 'grupo', label: 'Aviso', plural: 'avisos' },
+  totals: [
+    { key: 'valor', label: 'Notificado', kind: 'money' },
+    { key: 'valorPagoApos', label: 'Pago após o aviso', kind: 'money' },
+    { key: 'valorAberto', label: 'Em aberto', kind: 'money' },
+  ],
+  orientation: 'landscape',
+  widths: { mes: 0.9, nossoNumero: 1.5, vencimento: 1, diasAtraso: 0.9, valor: 1.1, dataPagamento: 1, valorPago: 1.1, dias: 1, situacaoTitulo: 1.5 },
+  formats: ['pdf', 'xlsx', 'csv'],
 });
 
 /** rep059 — Coparticipação Cobrada por Beneficiário: each member's coparticipation charged per competência, with the month's authorized procedures. */
@@ -327,4 +393,4 @@ export const EXTRATO_UNIFICADO = defineReport({
   formats: ['pdf', 'xlsx', 'csv'],
 });
 
-export const COBRANCA_BENEFICIARIO_REPORTS = [HISTORICO_PAGAMENTO, AVISO_DEBITOS, COPARTICIPACAO_BENEFICIARIO, INFORME_PAGAMENTO, DESPESAS_MEDICAS, EXTRATO_UNIFICADO] as const;
+export const COBRANCA_BENEFICIARIO_REPORTS = [HISTORICO_PAGAMENTO, AVISO_DEBITOS, CONFERENCIA_AVISO_DEBITO, COPARTICIPACAO_BENEFICIARIO, INFORME_PAGAMENTO, DESPESAS_MEDICAS, EXTRATO_UNIFICADO] as const;

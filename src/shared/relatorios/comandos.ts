@@ -102,6 +102,7 @@ export const COMANDOS_COM_RELATORIO: readonly CommandPath[] = [
   '/relatorio/protocolo/prestador/protocolo-data-pagamento-bordero',
   '/relatorio/cobranca/historico-pagamento',
   '/relatorio/cobranca/aviso-debitos',
+  '/relatorio/cobranca/conferencia-aviso-debito',
   '/relatorio/coparticipacao/coparticipacao-beneficiario',
   '/relatorio/beneficiario/extratos/informe-pagamento',
   '/relatorio/dirf/despesas-medicas-beneficiarios',

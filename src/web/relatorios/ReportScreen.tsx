@@ -13,6 +13,7 @@ import type { ScreenProps } from '../screens/types';
 import { abilityAtom } from '../session/store';
 import { useTabId, useTabState } from '../workspace/hooks';
 import { go } from '../workspace/store';
+import { REPORT_ACTIONS } from './acoes';
 import { useReportFile } from './useReportFile';
 import '../lists/lists.css';
 import './relatorios.css';
@@ -64,6 +65,7 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
     asked.current = new Set();
   }, [ctl.stateQuery]);
   const files = useReportFile(command.path, ctl.stateQuery);
+  const Acao = REPORT_ACTIONS[def.id];
   // a lookup the user cannot search is not offered (a provider's price table is its own: the server fills it in)
   const ability = useAtomValue(abilityAtom);
   const omit = def.list.search.filter((x) => {
@@ -147,6 +149,7 @@ function Report({ def, command, search }: { def: ReportDef } & ScreenProps) {
                   {files.busy === f ? 'Gerando…' : REPORT_FORMAT_LABEL[f]}
                 </button>
               ))}
+              {Acao && <Acao stateQuery={ctl.stateQuery} total={s?.total ?? 0} />}
             </span>
           </div>
           {summary.isError && <p role="alert">{(summary.error as Error).message}</p>}

@@ -22,6 +22,7 @@ import { seedResources } from './resources';
 import { demoUsers, seedUsers } from './users';
 import { seedUtil } from './util';
 import { seedTitulos } from './titulos';
+import { seedAvisosDebito } from './avisos-debito';
 import { seedContabil } from './contabil';
 import { seedPagamentos } from './pagamentos';
 import { seedVerbas } from './verbas';
@@ -56,6 +57,8 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: 
     await seedFaturamento(t);
     // the receivables read the authorizations (coparticipation) as the other seeds leave them
     await seedTitulos(t);
+    // the debt notices sent for the titles still open five days after their due dates
+    await seedAvisosDebito(t);
     // provider payments requested, consolidated and paid through the services, from the closed billing
     await seedPagamentos(t, client);
     // the requests of funds to the sponsor companies read the payables and reimbursements as they stand

@@ -13,7 +13,8 @@ import { query } from '../sql';
  * fees by age band, the company's subsidy, coparticipation of the month's authorized events) and stored as
  * boleto-lote issues them (Banco do Brasil, convênio 2874561, due on the 10th of the next month). Each
  * competência went to the bank in one remittance; most of the titles due by today are paid — on the due date
- * or a few days before, one in seven left open (overdue) — as the bank's return records them.
+ * or a few days before, one in seven late: half of those paid one to three weeks after the due date (after the debt
+ * notice of src/server/db/seed/avisos-debito.ts), the rest still open — as the bank's return records them.
  */
 
 const FAMILIAS = 300;
@@ -44,6 +45,9 @@ export async function seedTitulos(db: Db) {
     // each competência went to the bank in its own remittance (a boleto is registered before it can be paid)
     const [{ id: remessaId }] = await db.insert(remessasCobranca).values({ banco: '001', sequencia: ++nsa, quantidade: fs.length, total: fs.reduce((s, x) => s + x.total, 0) }).returning({ id: remessasCobranca.id });
     const pago = (id: number) => vencimento <= hoje && id % 7 !== 0;
+    // a late payer: 8 to 20 days after the due date, when that day has come
+    const atraso = (id: number) => 8 + (id % 13);
+    const pagoTarde = (id: number) => id % 14 === 0 && menosDias(vencimento, -atraso(id)) <= hoje;
     await db.insert(titulos).values(
       fs.map((x, i) => ({
         id: ids[i].id,
@@ -57,16 +61,16 @@ export async function seedTitulos(db: Db) {
         subsidio: x.subsidio,
         coparticipacao: x.coparticipacao,
         valor: x.total,
-        status: pago(ids[i].id) ? 'PAGO' : 'ABERTO',
+        status: pago(ids[i].id) || pagoTarde(ids[i].id) ? 'PAGO' : 'ABERTO',
         remessaId,
       })),
     );
     await db.insert(titulosMembros).values(fs.flatMap((x, i) => partesDosMembros(x).map((m) => ({ tituloId: ids[i].id, ...m }))));
-    const pagos = fs.map((x, i) => ({ x, id: ids[i].id })).filter((p) => pago(p.id));
+    const pagos = fs.map((x, i) => ({ x, id: ids[i].id })).filter((p) => pago(p.id) || pagoTarde(p.id));
     if (pagos.length)
       await db.insert(titulosPagamentos).values(
         pagos.map((p) => {
-          const data = menosDias(vencimento, p.id % 5);
+          const data = pagoTarde(p.id) ? menosDias(vencimento, -atraso(p.id)) : menosDias(vencimento, p.id % 5);
           return { tituloId: p.id, dataPagamento: data, dataCredito: menosDias(data, -1), valorPago: p.x.total, tarifa: 290, origem: 'SEMENTE', arquivo: `retorno-demonstracao-${competencia.slice(0, 7)}`, linha: null };
         }),
       );
