@@ -93,7 +93,8 @@ describe('Conferência de Aviso de Débito', () => {
     expect(esperado.some((x) => x.situacao === 'PAGO_APOS')).toBe(true);
     expect(esperado.some((x) => x.situacao === 'ABERTO')).toBe(true);
     // each notice named exactly its payer's titles overdue at its position
-    const porAviso = Map.groupBy(esperado, (x) => x.aviso);
+    const porAviso = new Map<number, typeof esperado>();
+    for (const x of esperado) porAviso.set(x.aviso, [...(porAviso.get(x.aviso) ?? []), x]);
     for (const [aviso, xs] of porAviso) {
       const atrasados = emAtraso(xs[0].posicao).filter((x) => x.titular === xs[0].titular);
       expect(xs.map((x) => x.titulo).sort((a, b) => a - b), `aviso ${aviso}`).toEqual(atrasados.map((x) => x.id).sort((a, b) => a - b));
@@ -187,7 +188,7 @@ describe('Registrar envio dos avisos', () => {
   });
 
   it('refuses bad input beside its field, and a position or a day it cannot be', async () => {
-    const erro = async (payload: unknown, field: string, value: string) => {
+    const erro = async (payload: Record<string, string>, field: string, value: string) => {
       const r = await op({ method: 'POST', url: URL, payload });
       expect(r.statusCode, r.body).toBe(400);
       expect(alertsOf(r.body).find((x) => x.field === field)?.value, JSON.stringify(payload)).toBe(value);
