@@ -69,7 +69,10 @@ export async function gravarAvisos(t: Db, e: { data: string; meio: MeioAviso; po
       select (select count(*) from alvo)::int as pagadores, (select count(*) from alvo where destino is null)::int as sem_email,
         (select count(*) from novos)::int as avisos, (select count(*) from nos)::int as nomeados`,
   );
-  return { envioId, c };
+  // the sending's own counts, so it reads whole wherever it was written from (the screen or the seed)
+  const repetidos = c.pagadores - c.sem_email - c.avisos;
+  await t.execute(sql`update avisos_debito_envios set avisos = ${c.avisos}, repetidos = ${repetidos}, sem_email = ${c.sem_email} where id = ${envioId}`);
+  return { envioId, c, repetidos };
 }
 
 export async function registrarEnvioAvisos(ctx: AppContext, actor: SessionActor, body: Envio, chave?: string): Promise<{ envio: EnvioAvisos; repetida: boolean }> {
@@ -92,9 +95,7 @@ export async function registrarEnvioAvisos(ctx: AppContext, actor: SessionActor,
   const nome = await userName(ctx.db, s);
 
   const feito = await criaUmaVez(ctx.db, s.user.id, 'avisodebito', chave, async (t) => {
-    const { envioId, c } = await gravarAvisos(t, { data, meio: body.meio, posicao, filtros: body.consulta, pagadores, usuarioId: s.user.id, nome });
-    const repetidos = c.pagadores - c.sem_email - c.avisos;
-    await t.execute(sql`update avisos_debito_envios set avisos = ${c.avisos}, repetidos = ${repetidos}, sem_email = ${c.sem_email} where id = ${envioId}`);
+    const { envioId, c, repetidos } = await gravarAvisos(t, { data, meio: body.meio, posicao, filtros: body.consulta, pagadores, usuarioId: s.user.id, nome });
     const avisos = await query<{ id: number; titular_id: number; destino: string; valor: unknown; titulos: string }>(
       t,
       sql`select a.id, a.titular_id, a.destino, a.valor_centavos as valor, string_agg(t.nosso_numero, ', ' order by t.vencimento, t.id) as titulos
