@@ -4,7 +4,7 @@ import { readConfig } from './config';
 import { makeContext } from './context';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { startJobEngine } from './jobs/engine';
+import { failInterruptedRuns, startJobEngine } from './jobs/engine';
 
 /** Starts the product: database (created, migrated and seeded on first start), API and web on one port. */
 async function main() {
@@ -17,6 +17,7 @@ async function main() {
   const seeded = await seedIfEmpty(database.db, config.seedSize, config.client);
   const tData = performance.now();
   const ctx = makeContext(database.db, config);
+  await failInterruptedRuns(ctx, database);
   const { app } = await buildApp(ctx, { logger: process.env.LOG !== '0' });
   await app.listen({ port: config.port, host: config.host });
   // the queue starts once the API answers (a queue call meanwhile waits for it)

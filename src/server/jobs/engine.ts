@@ -55,9 +55,6 @@ export async function startJobEngine(ctx: AppContext, database: Database, opts: 
   await boss.start();
   await boss.createQueue(QUEUE, { heartbeatSeconds: ctx.config.jobHeartbeatSeconds, retryLimit: 0, expireInSeconds: 12 * 3600 });
 
-  // a PGlite database belongs to this one process: a run still "executando" was left by a process that died
-  if (database.kind === 'pglite') await failOrphans(ctx, JOB_MSG.interrompida, sql`${execucoes.status} = 'executando'`);
-
   await boss.createQueue(SCHEDULES, { retryLimit: 0 });
   // a schedule removed while no queue ran (its row is gone) is dropped from the queue too
   const kept = new Set((await ctx.db.select({ id: agendamentos.id }).from(agendamentos)).map((r) => String(r.id)));
@@ -130,6 +127,15 @@ export async function startJobEngine(ctx: AppContext, database: Database, opts: 
       await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
+}
+
+/**
+ * A PGlite database belongs to this one process: a run still "executando" at start-up was left by a process that
+ * died. Called before the API answers, so nobody sees such a run as still running.
+ */
+export async function failInterruptedRuns(ctx: AppContext, database: Database): Promise<number> {
+  if (database.kind !== 'pglite') return 0;
+  return failOrphans(ctx, JOB_MSG.interrompida, sql`${execucoes.status} = 'executando'`);
 }
 
 async function addLog(ctx: AppContext, id: number, mensagem: string, nivel: 'info' | 'aviso' | 'erro' = 'info') {
