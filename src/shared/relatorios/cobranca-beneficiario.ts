@@ -119,7 +119,7 @@ export const AVISO_DEBITOS = defineReport({
     { key: 'valor', label: 'Total devido', kind: 'money' },
   ],
   orientation: 'landscape',
-  widths: { titular: 2.6, carteirinha: 1.4, cpf: 1.2, cidadeUf: 1.8, titulos: 0.8, maisAntigo: 1, dias: 0.8, valor: 1.1 },
+  widths: { titular: 2.3, carteirinha: 1.7, cpf: 1.2, cidadeUf: 1.6, titulos: 0.9, maisAntigo: 1.1, dias: 0.8, valor: 1.1 },
   formats: ['pdf', 'xlsx', 'csv'],
   documento: (r): ReportDocumento => {
     const lista = (r.lista as readonly TituloAviso[] | undefined) ?? [];
@@ -206,7 +206,7 @@ export const CONFERENCIA_AVISO_DEBITO = defineReport({
     { key: 'valorAberto', label: 'Em aberto', kind: 'money' },
   ],
   orientation: 'landscape',
-  widths: { mes: 0.9, nossoNumero: 1.5, vencimento: 1, diasAtraso: 0.9, valor: 1.1, dataPagamento: 1, valorPago: 1.1, dias: 1, situacaoTitulo: 1.5 },
+  widths: { mes: 1.15, nossoNumero: 1.65, vencimento: 1.05, diasAtraso: 0.9, valor: 1.1, dataPagamento: 1, valorPago: 1.1, dias: 1, situacaoTitulo: 1.45 },
   formats: ['pdf', 'xlsx', 'csv'],
 });
 

@@ -4,7 +4,7 @@ import type { Command } from '../../../commands';
 import { isoToBr, todayIso } from '../../shared/dates';
 import { formatMoney } from '../../shared/money';
 import { applyMask } from '../../shared/resources/masks';
-import { previaVerbaSchema, registroVerbaSchema, tipoItemLabel, type RegistroVerbaInput } from '../../shared/verbas';
+import { previaVerbaSchema, registroVerbaSchema, type RegistroVerbaInput } from '../../shared/verbas';
 import { novaChave } from '../api/chave';
 import '../forms/forms.css';
 import { listKeys } from '../lists/api';
@@ -15,6 +15,7 @@ import { go } from '../workspace/store';
 import { Field, FormFooter, FormSection } from '../workflow/RecordForm';
 import { useRecordForm } from '../workflow/useRecordForm';
 import { verbaApi, verbaKeys } from './api';
+import { ComposicaoVerba } from './ComposicaoVerba';
 import './verbas.css';
 
 const ORDEM = ['empresaId', 'competencia', 'vencimento', 'observacao'];
@@ -101,36 +102,7 @@ export function NovaVerba({ command }: { command: Command }) {
         ) : previa.isError ? (
           <p role="alert">{(previa.error as Error).message}</p>
         ) : previa.data && previa.data.itens.length ? (
-          <table className="verba-itens">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col" className="num">
-                  Quantidade
-                </th>
-                <th scope="col" className="num">
-                  Valor
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {previa.data.itens.map((i) => (
-                <tr key={i.tipo}>
-                  <td>{tipoItemLabel(i.tipo)}</td>
-                  <td className="num">{i.quantidade}</td>
-                  <td className="num">{formatMoney(i.valor)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Valor a solicitar
-                </th>
-                <td className="num">{formatMoney(previa.data.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <ComposicaoVerba itens={previa.data.itens} totais={[{ label: 'Valor a solicitar', valor: previa.data.total }]} />
         ) : (
           <p className="muted">Nada a solicitar nesta competência para os beneficiários desta empresa.</p>
         )}

@@ -4,7 +4,7 @@ import { instantToBr, isoToBr, todayIso } from '../../shared/dates';
 import { formatMoney, parseMoney } from '../../shared/money';
 import { applyMask } from '../../shared/resources/masks';
 import { formatDocument } from '../../shared/validation/br';
-import { competenciaBr, FLUXO, passoVerbaSchema, tipoItemLabel, type Acao, type VerbaHistorico } from '../../shared/verbas';
+import { competenciaBr, FLUXO, passoVerbaSchema, type Acao, type VerbaHistorico } from '../../shared/verbas';
 import { VERBAS_LIST } from '../../shared/verbas/listas';
 import { go } from '../workspace/store';
 import { useWorkflowRecord, type WorkflowShortcut } from '../workflow/useWorkflowRecord';
@@ -12,6 +12,7 @@ import { WorkflowActions } from '../workflow/WorkflowActions';
 import { WorkflowHeader } from '../workflow/WorkflowHeader';
 import { WorkflowHistory } from '../workflow/WorkflowHistory';
 import { verbaApi, verbaKeys } from './api';
+import { ComposicaoVerba } from './ComposicaoVerba';
 import './verbas.css';
 
 export const ATALHOS: WorkflowShortcut<Acao>[] = [
@@ -125,56 +126,15 @@ export function Verba({ command, search, id }: { command: Command; search: strin
 
         <section className="card fluxo-dados" aria-labelledby="verba-comp">
           <h2 id="verba-comp">Composição</h2>
-          <table className="verba-itens" data-testid="composicao">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col" className="num">
-                  Quantidade
-                </th>
-                <th scope="col" className="num">
-                  Valor
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.itens.map((i) => (
-                <tr key={i.tipo}>
-                  <td>{tipoItemLabel(i.tipo)}</td>
-                  <td className="num">{i.quantidade}</td>
-                  <td className="num">{formatMoney(i.valor)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Valor solicitado
-                </th>
-                <td className="num" data-testid="solicitado">
-                  {formatMoney(d.valorSolicitado)}
-                </td>
-              </tr>
-              {d.valorRecebido != null && (
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    Recebido em {isoToBr(d.dataRecebimento)}
-                  </th>
-                  <td className="num" data-testid="recebido">
-                    {formatMoney(d.valorRecebido)}
-                  </td>
-                </tr>
-              )}
-              {d.status !== 'CANCELADA' && (
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    Saldo a receber
-                  </th>
-                  <td className="num">{formatMoney(saldo)}</td>
-                </tr>
-              )}
-            </tfoot>
-          </table>
+          <ComposicaoVerba
+            testid="composicao"
+            itens={d.itens}
+            totais={[
+              { label: 'Valor solicitado', valor: d.valorSolicitado, testid: 'solicitado' },
+              ...(d.valorRecebido != null ? [{ label: `Recebido em ${isoToBr(d.dataRecebimento)}`, valor: d.valorRecebido, testid: 'recebido' }] : []),
+              ...(d.status !== 'CANCELADA' ? [{ label: 'Saldo a receber', valor: saldo }] : []),
+            ]}
+          />
         </section>
       </div>
 
