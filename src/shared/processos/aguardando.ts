@@ -8,12 +8,11 @@ import type { DadoPendente } from '../relatorios/aguardando';
  * Light on purpose: the web's first bundle reads it.
  */
 export const EXPORTACOES_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPendente>>> = {
-  // municipal taxes on the services the operator takes: the providers' tax notes and the ISS withheld on payments
-  '/util/exportacao/dam': 'iss',
-  '/util/exportacao/dam-betha': 'iss',
+  // the providers' tax notes (número, série, emissão of each NFS-e) are not recorded: the declarations of services
+  // taken list them (the DAM exports, src/shared/processos/iss.ts, need only the ISS withheld on payments)
   '/util/exportacao/des': 'iss',
   '/util/exportacao/notas-fiscais-servicos-tomados': 'iss',
-  // the cancellation of the municipal guides those exports would issue
+  // the DAM files do not record the guides the municipality issues from them (number, status): nothing to cancel yet
   '/util/processo/cancelamento-dam-betha': 'iss',
   '/util/exportacao/aeromedico': 'servicos',
   '/util/exportacao/adesao-servico': 'servicos',

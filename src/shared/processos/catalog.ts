@@ -60,6 +60,8 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/estorno-rendimento',
   '/util/processo/plano-conta',
   '/util/exportacao/receita-federal/dirf',
+  '/util/exportacao/dam',
+  '/util/exportacao/dam-betha',
   '/util/exportacao/receita-federal/e-social',
   '/util/processo/ppsc',
   '/util/processo/qdc/movimento',

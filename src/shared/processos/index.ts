@@ -7,6 +7,7 @@ import { emailPrestadoresAtivos, envioEmailPrestador } from './emails';
 import { masterContabil } from './contabil';
 import { esocialDominio } from './esocial';
 import { importacaoFaturamentoTiss } from './faturamento';
+import { exportacaoDam, exportacaoDamBetha } from './iss';
 import { importacaoRecursoGlosa } from './recurso-glosa';
 import { PROCESSOS_UTIL } from './util';
 import { contasPagar, dirf, efdReinf, esocialRpa, sefip } from './receita-federal';
@@ -60,6 +61,8 @@ export const PROCESSOS: readonly Processo[] = [
   estornoRendimento,
   planoConta,
   dirf,
+  exportacaoDam,
+  exportacaoDamBetha,
   esocialRpa,
   ppsc,
   qdcMovimento,

@@ -10,6 +10,7 @@ import { paramsSchema } from '../../shared/processos/schema';
 import { fieldState, type ClientFlags } from '../../shared/resources/define';
 import { ApiError } from '../api/client';
 import { FieldRow } from '../forms/FieldInput';
+import { parentOf } from '../forms/parent';
 import type { ScreenProps } from '../screens/types';
 import { abilityAtom, clientAtom } from '../session/store';
 import { ConfirmDialog } from '../ui/Dialog';
@@ -120,7 +121,7 @@ export default function JobScreen({ command, search }: ScreenProps) {
         <div className="rf-grid">
           {Object.entries(processo.campos).map(([k, f]) => {
             const st = fieldState(f, flags, watched);
-            return st.hidden ? null : <FieldRow key={k} name={k} field={f} state={st} form={form} disabled={busy} />;
+            return st.hidden ? null : <FieldRow key={k} name={k} field={f} state={st} form={form} disabled={busy} parent={parentOf(f, processo.campos, watched)} />;
           })}
           {processo.entrada && <EntradaArquivo entrada={processo.entrada} estado={entrada} disabled={busy} onChange={() => setPrevia(null)} />}
         </div>

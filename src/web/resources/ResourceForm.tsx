@@ -10,6 +10,7 @@ import { applyMask, applyPhoneMask } from '../../shared/resources/masks';
 import { emptyRecord, recordSchema } from '../../shared/resources/schema';
 import { ApiError } from '../api/client';
 import { FieldRow } from '../forms/FieldInput';
+import { parentOf } from '../forms/parent';
 import { useFormDraft } from '../forms/useFormDraft';
 import '../forms/forms.css';
 import { clientAtom } from '../session/store';
@@ -150,7 +151,7 @@ export function ResourceForm({ def, row, initial, canSave, onClose, onSaved }: P
     // client rules and conditions: hidden when the client hides it or its condition fails (a CPF for a legal entity)
     const st = fieldState(f, flags, watched);
     if (st.hidden) return null;
-    const parent = f.kind === 'ref' && f.dependsOn ? { value: String(watched[f.dependsOn.field] ?? ''), label: def.fields[f.dependsOn.field]?.label ?? f.dependsOn.field } : undefined;
+    const parent = parentOf(f, def.fields, watched);
     return (
       <FieldRow
         key={k}

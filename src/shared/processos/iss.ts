@@ -1,0 +1,128 @@
+import { f, uf, type RuleIssue, type Values } from '../resources/define';
+import { defineProcesso } from './define';
+import { cabecalho, campo, CNPJ, COMPETENCIA, competenciaIso, GERACAO, mesAtual, reg, regras, TIPO } from './folha';
+import type { Layout } from './layout';
+
+/**
+ * The ISS the operator withholds as taker of the providers' services (the ISS line of each payment's withholdings,
+ * src/shared/pagamentos/retencoes.ts), in the files the municipal systems read to issue the DAM (Documento de
+ * Arrecadação Municipal): one guide per municipality of the providers, with the services taken under it. Both layouts
+ * are the client's own (no public layout): declared here, shown on each export's screen.
+ */
+
+/** Without a due date, the DAM falls due on this day of the month after the competência. */
+export const DAM_DIA_VENCIMENTO = 10;
+
+/** The default due date of a competência's DAM ('MMAAAA' → ISO), or undefined for a bad competência. */
+export function vencimentoDam(competencia: unknown): string | undefined {
+  const c = competenciaIso(competencia);
+  if (!c) return undefined;
+  const [a, m] = c.split('-').map(Number);
+  const ano = m === 12 ? a + 1 : a;
+  const mes = m === 12 ? 1 : m + 1;
+  return `${ano}-${String(mes).padStart(2, '0')}-${String(DAM_DIA_VENCIMENTO).padStart(2, '0')}`;
+}
+
+const campos = {
+  competencia: f.text('Competência', { max: 6, mask: '##/####', required: true, help: 'Mês e ano dos pagamentos consolidados (MM/AAAA).' }),
+  // the municipalities of one UF at a time: a list of all 5,570 helps nobody
+  uf: uf('UF do município', { help: 'Escolha a UF para listar os seus municípios.' }),
+  municipio: f.ref('Município', 'cidade', { dependsOn: { field: 'uf', target: 'uf' }, help: 'Em branco: um DAM por município dos prestadores com ISS retido.' }),
+  vencimento: f.date('Vencimento do DAM', { help: `Em branco: dia ${DAM_DIA_VENCIMENTO} do mês seguinte à competência.` }),
+};
+
+const regrasIss = (v: Values): RuleIssue[] => {
+  const out = regras(v);
+  const c = competenciaIso(v.competencia);
+  if (c && typeof v.vencimento === 'string' && v.vencimento && v.vencimento.slice(0, 7) <= c.slice(0, 7))
+    out.push({ field: 'vencimento', message: 'O vencimento do DAM deve cair depois do mês da competência.' });
+  return out;
+};
+
+const LARGURA = 160;
+const IBGE = campo('municipio', 'Código IBGE do município do prestador', 7, 'N');
+
+export const LAYOUT_DAM: Layout = {
+  titulo: 'DAM — ISS retido sobre serviços tomados',
+  arquivo: `Texto de ${LARGURA} posições, ASCII, CRLF; nome DAM_<AAAAMM>.txt; cada registro 1 (a guia de um município) seguido dos registros 2 dos seus serviços`,
+  registros: [
+    cabecalho(LARGURA, CNPJ, COMPETENCIA, GERACAO),
+    reg('Guia (um DAM por município)', LARGURA, [
+      TIPO('1'),
+      IBGE,
+      campo('nomeMunicipio', 'Nome do município', 40, 'A'),
+      campo('uf', 'UF', 2, 'A'),
+      campo('vencimento', 'Vencimento do DAM', 8, 'D'),
+      campo('servicos', 'Quantidade de serviços (registros 2) da guia', 5, 'N'),
+      campo('base', 'Soma das bases de cálculo, em centavos', 15, 'V'),
+      campo('iss', 'ISS a recolher na guia, em centavos', 15, 'V'),
+    ]),
+    reg('Serviço tomado (um por pagamento com ISS retido)', LARGURA, [
+      TIPO('2'),
+      IBGE,
+      campo('tipoPessoa', 'Pessoa: F física (RPA), J jurídica', 1, 'A'),
+      campo('documento', 'CPF ou CNPJ do prestador', 14, 'N'),
+      campo('nome', 'Nome do prestador', 60, 'A'),
+      campo('numero', 'Número do pagamento', 12, 'N'),
+      campo('data', 'Data da consolidação do pagamento', 8, 'D'),
+      campo('base', 'Base de cálculo, em centavos', 15, 'V'),
+      campo('aliquota', 'Alíquota em centésimos de ponto (500 = 5 %)', 5, 'N'),
+      campo('iss', 'ISS retido, em centavos', 15, 'V'),
+    ]),
+    reg('Rodapé', LARGURA, [
+      TIPO('9'),
+      campo('guias', 'Quantidade de guias (registros 1)', 5, 'N'),
+      campo('servicos', 'Quantidade de serviços (registros 2)', 6, 'N'),
+      campo('iss', 'Soma do ISS das guias, em centavos', 15, 'V'),
+    ]),
+  ],
+};
+
+export const LAYOUT_DAM_BETHA: Layout = {
+  titulo: 'DAM Betha — serviços tomados com ISS retido',
+  arquivo: 'CSV separado por ";", ASCII, CRLF, sem linha de títulos; nome DAM_BETHA_<AAAAMM>.csv; uma linha por pagamento com ISS retido',
+  separador: ';',
+  registros: [
+    {
+      nome: 'Serviço tomado (um por pagamento com ISS retido)',
+      campos: [
+        campo('competencia', 'Competência AAAAMM', 6, 'N'),
+        campo('cnpjTomador', 'CNPJ da operadora (tomador)', 14, 'N'),
+        campo('documento', 'CPF ou CNPJ do prestador', 14, 'N'),
+        campo('nome', 'Nome do prestador', 100, 'A'),
+        IBGE,
+        campo('numero', 'Número do pagamento (documento)', 12, 'N'),
+        campo('data', 'Data da consolidação do pagamento', 8, 'D'),
+        campo('base', 'Base de cálculo, em centavos', 15, 'V'),
+        campo('aliquota', 'Alíquota em centésimos de ponto (500 = 5 %)', 5, 'N'),
+        campo('iss', 'ISS retido, em centavos', 15, 'V'),
+        campo('vencimento', 'Vencimento do DAM', 8, 'D'),
+      ],
+    },
+  ],
+};
+
+const DESCRICAO =
+  'Gera o arquivo do ISS retido na competência sobre os serviços dos prestadores: cada pagamento consolidado com ISS retido (pessoa jurídica pelo grupo de impostos, profissional pelo RPA), agrupado por município do prestador, para emitir o DAM de cada município. Pagamentos com rendimento estornado ficam fora; prestador sem município no cadastro é listado no registro da execução.';
+
+export const exportacaoDam = defineProcesso({
+  comando: '/util/exportacao/dam',
+  tipo: 'dam',
+  descricao: DESCRICAO,
+  campos,
+  regras: regrasIss,
+  previa: true,
+  layouts: [LAYOUT_DAM],
+  padroes: () => ({ competencia: mesAtual() }),
+});
+
+export const exportacaoDamBetha = defineProcesso({
+  comando: '/util/exportacao/dam-betha',
+  tipo: 'dam-betha',
+  descricao: `${DESCRICAO} No layout de importação do sistema Betha: uma linha por serviço tomado.`,
+  campos,
+  regras: regrasIss,
+  previa: true,
+  layouts: [LAYOUT_DAM_BETHA],
+  padroes: () => ({ competencia: mesAtual() }),
+});
