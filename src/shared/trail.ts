@@ -39,6 +39,7 @@ const OTHERS: Record<string, string> = {
   visaosalva: 'Visão salva de lista',
   movimentorps: 'Movimento RPS (rede do produto)',
   avisodebito: 'Aviso de débito enviado a pagador',
+  guiadam: 'DAM enviado ao sistema Betha',
   envioavisodebito: 'Registro de envio de avisos de débito',
   integracaobeneficiario: 'Movimento de beneficiário recebido por integração',
   integracaoatendimento: 'Atendimento recebido por integração',

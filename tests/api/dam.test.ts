@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/sql';
 import { APP_MSG } from '../../src/shared/messages';
-import { exportacaoDam, exportacaoDamBetha, LAYOUT_DAM, LAYOUT_DAM_BETHA, vencimentoDam } from '../../src/shared/processos/iss';
+import { cancelamentoDamBetha, exportacaoDam, exportacaoDamBetha, LAYOUT_CANCELAMENTO_DAM_BETHA, LAYOUT_DAM, LAYOUT_DAM_BETHA, vencimentoDam } from '../../src/shared/processos/iss';
 import { posicoes } from '../../src/shared/processos/layout';
 import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from './harness';
 
@@ -14,6 +14,7 @@ import { alertsOf, as, loginAs, startTestApp, waitForJob, type TestApp } from '.
 type Who = ReturnType<typeof as>;
 let t: TestApp;
 let op: Who;
+let adm: Who;
 let benef: Who;
 let comp: string; // 'YYYY-MM', the demo's month with the most payments with ISS withheld
 let param: string; // 'MMYYYY'
@@ -22,6 +23,7 @@ const db = () => t.ctx.db;
 beforeAll(async () => {
   t = await startTestApp({ JOB_CONCURRENCY: '1', CLIENT: 'pjf' }, undefined, { jobs: true });
   op = as(t.app, await loginAs(t.app, 'operadora'));
+  adm = as(t.app, await loginAs(t.app, 'admin'));
   benef = as(t.app, await loginAs(t.app, 'beneficiario'));
   [{ comp }] = await query<{ comp: string }>(
     db(),
@@ -32,13 +34,14 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const run = async (tipo: string, comando: string, parametros: Record<string, unknown>) => {
-  const res = await op({ method: 'POST', url: '/api/execucoes', payload: { tipo, comando, parametros } });
+const run = async (tipo: string, comando: string, parametros: Record<string, unknown>, who: Who = op) => {
+  const res = await who({ method: 'POST', url: '/api/execucoes', payload: { tipo, comando, parametros } });
   expect(res.statusCode, res.body).toBe(201);
-  const j = await waitForJob(op, res.json().result.id);
+  const j = await waitForJob(who, res.json().result.id);
   expect(j.status, j.erro ?? '').toBe('concluida');
   return j;
 };
+const mensagens = (j: { log: { mensagem: string }[] }) => j.log.map((l) => l.mensagem);
 const arquivo = async (id: number) => (await op({ method: 'GET', url: `/api/arquivos/${id}` })).rawPayload.toString('latin1');
 
 /** What the file must hold, summed here from the withholdings: per municipality, the services, bases and ISS. */
@@ -152,6 +155,50 @@ describe('Exportar DAM Betha', () => {
     const porMunicipio = new Map<number, number>();
     for (const r of lidas) porMunicipio.set(Number(r.municipio), (porMunicipio.get(Number(r.municipio)) ?? 0) + Number(r.iss));
     expect([...porMunicipio.entries()].sort((a, b) => a[0] - b[0])).toEqual(exp.map((e) => [e.municipio, Number(e.iss)]));
+    // each municipality's lines carry the number of its DAM, recorded as issued
+    for (const r of lidas) expect(r.guia).toBe(`${comp.replace('-', '')}-${r.municipio}-1`);
+    const guias = await query<{ numero: string; valor: string; status: string }>(db(), sql`select numero, valor_iss_centavos::text as valor, status from guias_dam where competencia = ${comp} order by municipio`);
+    expect(guias.map((g) => [g.numero, Number(g.valor), g.status])).toEqual(exp.map((e) => [`${comp.replace('-', '')}-${e.municipio}-1`, Number(e.iss), 'EMITIDA']));
+  });
+
+  it('does not send again a municipality whose DAM is in force; cancelled, it goes in the next file with a new number', async () => {
+    const again = await run(exportacaoDamBetha.tipo, exportacaoDamBetha.comando, { competencia: param });
+    expect((await arquivo(again.arquivos[0].id)).length).toBe(0);
+    const exp = await esperado(comp);
+    const x = exp[0];
+    expect(mensagens(again).filter((m) => m.includes('já tem o DAM nº'))).toHaveLength(exp.length);
+    const post = (who: Who, parametros: Record<string, unknown>) => who({ method: 'POST', url: '/api/execucoes', payload: { tipo: cancelamentoDamBetha.tipo, comando: cancelamentoDamBetha.comando, parametros } });
+    // the reason is required and says something; the command is the administrator's (manage all)
+    const curto = await post(adm, { competencia: param, municipio: x.municipio, motivo: 'erro' });
+    expect(curto.statusCode).toBe(400);
+    expect(alertsOf(curto.body)).toContainEqual(expect.objectContaining({ field: 'motivo', value: 'Descreva o motivo com pelo menos 10 caracteres.' }));
+    expect((await post(benef, { competencia: param, municipio: x.municipio, motivo: 'Valor de ISS divergente do informado.' })).statusCode).toBe(403);
+    const previa = await adm({ method: 'POST', url: '/api/execucoes/previa', payload: { tipo: cancelamentoDamBetha.tipo, comando: cancelamentoDamBetha.comando, parametros: { competencia: param, municipio: x.municipio, motivo: 'Valor de ISS divergente do informado.' } } });
+    expect(previa.statusCode, previa.body).toBe(200);
+    expect(previa.json().result.total).toBe(1);
+    const numero = `${comp.replace('-', '')}-${x.municipio}-1`;
+    expect(previa.json().result.amostra[0]).toContain(`DAM nº ${numero}`);
+    const c = await run(cancelamentoDamBetha.tipo, cancelamentoDamBetha.comando, { competencia: param, municipio: x.municipio, motivo: 'Valor de ISS divergente do informado.' }, adm);
+    expect(c.arquivos.map((a: { nome: string }) => a.nome)).toEqual([`CANCELAMENTO_DAM_BETHA_${comp.replace('-', '')}.csv`]);
+    const linhas = (await (await adm({ method: 'GET', url: `/api/arquivos/${c.arquivos[0].id}` })).rawPayload.toString('latin1')).split('\r\n').filter(Boolean);
+    const campos = LAYOUT_CANCELAMENTO_DAM_BETHA.registros[0].campos.map((f) => f.nome);
+    expect(linhas.map((l) => Object.fromEntries(l.split(';').map((v, i) => [campos[i], v])))).toEqual([
+      expect.objectContaining({ guia: numero, municipio: String(x.municipio), iss: String(Number(x.iss)), motivo: 'VALOR DE ISS DIVERGENTE DO INFORMADO.' }),
+    ]);
+    const [g] = await query<{ id: number; status: string; cancelado_por: string; motivo_cancelamento: string }>(db(), sql`select id, status, cancelado_por, motivo_cancelamento from guias_dam where numero = ${numero}`);
+    expect([g.status, g.cancelado_por, g.motivo_cancelamento]).toEqual(['CANCELADA', expect.any(String), 'Valor de ISS divergente do informado.']);
+    const trilha = await query<{ acao: string }>(db(), sql`select acao from trilha_eventos where entidade = 'guiadam' and registro_id = ${String(g.id)} order by id`);
+    expect(trilha.map((r) => r.acao)).toEqual(['insert', 'update']);
+    // the next Betha file carries that municipality only, under its second number
+    const de_novo = await run(exportacaoDamBetha.tipo, exportacaoDamBetha.comando, { competencia: param });
+    const lidas = (await arquivo(de_novo.arquivos[0].id)).split('\r\n').filter(Boolean).map((l) => l.split(';'));
+    expect(lidas.length).toBe(x.servicos);
+    expect(new Set(lidas.map((l) => l[0]))).toEqual(new Set([`${comp.replace('-', '')}-${x.municipio}-2`]));
+    // nothing issued in a month: the cancellation fails saying so
+    const nada = await adm({ method: 'POST', url: '/api/execucoes', payload: { tipo: cancelamentoDamBetha.tipo, comando: cancelamentoDamBetha.comando, parametros: { competencia: '012020', motivo: 'Valor de ISS divergente do informado.' } } });
+    expect(nada.statusCode, nada.body).toBe(201);
+    const falhou = await waitForJob(adm, nada.json().result.id);
+    expect([falhou.status, falhou.erro]).toEqual(['falhou', 'Nenhum DAM emitido na competência 01/2020: nada a cancelar.']);
   });
 
   it('is not offered to a client other than pjf', async () => {

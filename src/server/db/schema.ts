@@ -2203,3 +2203,33 @@ export const solicitacaoVerbaHistorico = pgTable(
   },
   (t) => [index('solicitacao_verba_historico_idx').on(t.solicitacaoId, t.em)],
 );
+
+/**
+ * The DAMs sent to the Betha system (Exportar DAM Betha): one per competência and municipality of the providers, with
+ * the ISS of its services. A municipality with a guide "EMITIDA" is not sent again for that competência until the
+ * guide is cancelled (Cancelamento de DAM Betha, with its reason); a cancelled guide keeps its number and who cancelled it.
+ */
+export const guiasDam = pgTable(
+  'guias_dam',
+  {
+    id: serial('id').primaryKey(),
+    /** AAAAMM, the municipality's IBGE code and the guide's order in them: 202607-3106200-1. */
+    numero: varchar('numero', { length: 20 }).notNull().unique(),
+    /** YYYY-MM */
+    competencia: varchar('competencia', { length: 7 }).notNull(),
+    municipio: integer('municipio').notNull(),
+    vencimento: date('vencimento', { mode: 'string' }).notNull(),
+    servicos: integer('servicos').notNull(),
+    valorIss: bigint('valor_iss_centavos', { mode: 'number' }).notNull(),
+    /** EMITIDA, CANCELADA */
+    status: varchar('status', { length: 10 }).notNull().default('EMITIDA'),
+    execucaoId: integer('execucao_id').references(() => execucoes.id, { onDelete: 'set null' }),
+    emitidoPor: varchar('emitido_por', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    canceladoEm: timestamp('cancelado_em', { withTimezone: true }),
+    canceladoPor: varchar('cancelado_por', { length: 120 }),
+    motivoCancelamento: varchar('motivo_cancelamento', { length: 500 }),
+  },
+  // one guide in force per competência and municipality, whoever sends at the same moment
+  (t) => [uniqueIndex('guias_dam_emitida_idx').on(t.competencia, t.municipio).where(sql`${t.status} = 'EMITIDA'`), index('guias_dam_competencia_idx').on(t.competencia, t.status)],
+);

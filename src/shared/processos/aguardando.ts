@@ -12,8 +12,6 @@ export const EXPORTACOES_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPe
   // taken list them (the DAM exports, src/shared/processos/iss.ts, need only the ISS withheld on payments)
   '/util/exportacao/des': 'iss',
   '/util/exportacao/notas-fiscais-servicos-tomados': 'iss',
-  // the DAM files do not record the guides the municipality issues from them (number, status): nothing to cancel yet
-  '/util/processo/cancelamento-dam-betha': 'iss',
   '/util/exportacao/aeromedico': 'servicos',
   '/util/exportacao/adesao-servico': 'servicos',
 };

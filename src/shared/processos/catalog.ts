@@ -62,6 +62,7 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/exportacao/receita-federal/dirf',
   '/util/exportacao/dam',
   '/util/exportacao/dam-betha',
+  '/util/processo/cancelamento-dam-betha',
   '/util/exportacao/receita-federal/e-social',
   '/util/processo/ppsc',
   '/util/processo/qdc/movimento',

@@ -7,7 +7,7 @@ import { emailPrestadoresAtivos, envioEmailPrestador } from './emails';
 import { masterContabil } from './contabil';
 import { esocialDominio } from './esocial';
 import { importacaoFaturamentoTiss } from './faturamento';
-import { exportacaoDam, exportacaoDamBetha } from './iss';
+import { cancelamentoDamBetha, exportacaoDam, exportacaoDamBetha } from './iss';
 import { importacaoRecursoGlosa } from './recurso-glosa';
 import { PROCESSOS_UTIL } from './util';
 import { contasPagar, dirf, efdReinf, esocialRpa, sefip } from './receita-federal';
@@ -63,6 +63,7 @@ export const PROCESSOS: readonly Processo[] = [
   dirf,
   exportacaoDam,
   exportacaoDamBetha,
+  cancelamentoDamBetha,
   esocialRpa,
   ppsc,
   qdcMovimento,

@@ -80,12 +80,13 @@ export const LAYOUT_DAM: Layout = {
 
 export const LAYOUT_DAM_BETHA: Layout = {
   titulo: 'DAM Betha — serviços tomados com ISS retido',
-  arquivo: 'CSV separado por ";", ASCII, CRLF, sem linha de títulos; nome DAM_BETHA_<AAAAMM>.csv; uma linha por pagamento com ISS retido',
+  arquivo: 'CSV separado por ";", ASCII, CRLF, sem linha de títulos; nome DAM_BETHA_<AAAAMM>.csv; uma linha por pagamento com ISS retido, com o número do DAM do seu município',
   separador: ';',
   registros: [
     {
       nome: 'Serviço tomado (um por pagamento com ISS retido)',
       campos: [
+        campo('guia', 'Número do DAM (AAAAMM-IBGE-ordem)', 20, 'A'),
         campo('competencia', 'Competência AAAAMM', 6, 'N'),
         campo('cnpjTomador', 'CNPJ da operadora (tomador)', 14, 'N'),
         campo('documento', 'CPF ou CNPJ do prestador', 14, 'N'),
@@ -119,10 +120,57 @@ export const exportacaoDam = defineProcesso({
 export const exportacaoDamBetha = defineProcesso({
   comando: '/util/exportacao/dam-betha',
   tipo: 'dam-betha',
-  descricao: `${DESCRICAO} No layout de importação do sistema Betha: uma linha por serviço tomado.`,
+  descricao: `${DESCRICAO} No layout de importação do sistema Betha: uma linha por serviço tomado. Cada município recebe um DAM numerado; um município que já tem DAM emitido na competência fica fora até o DAM ser cancelado (Cancelamento de DAM Betha).`,
   campos,
   regras: regrasIss,
   previa: true,
   layouts: [LAYOUT_DAM_BETHA],
+  padroes: () => ({ competencia: mesAtual() }),
+});
+
+// ---- Cancelamento de DAM Betha ------------------------------------------------------------------------------------
+
+/** The shortest reason a cancellation takes (it goes to the trail and to the file Betha reads). */
+export const MOTIVO_MINIMO = 10;
+
+export const LAYOUT_CANCELAMENTO_DAM_BETHA: Layout = {
+  titulo: 'Cancelamento de DAM Betha',
+  arquivo: 'CSV separado por ";", ASCII, CRLF, sem linha de títulos; nome CANCELAMENTO_DAM_BETHA_<AAAAMM>.csv; uma linha por DAM cancelado',
+  separador: ';',
+  registros: [
+    {
+      nome: 'DAM cancelado',
+      campos: [
+        campo('guia', 'Número do DAM (AAAAMM-IBGE-ordem)', 20, 'A'),
+        campo('competencia', 'Competência AAAAMM', 6, 'N'),
+        campo('cnpjTomador', 'CNPJ da operadora (tomador)', 14, 'N'),
+        IBGE,
+        campo('iss', 'ISS do DAM, em centavos', 15, 'V'),
+        campo('data', 'Data do cancelamento', 8, 'D'),
+        campo('motivo', 'Motivo do cancelamento', 500, 'A'),
+      ],
+    },
+  ],
+};
+
+export const cancelamentoDamBetha = defineProcesso({
+  comando: '/util/processo/cancelamento-dam-betha',
+  tipo: 'cancelamento-dam-betha',
+  descricao:
+    'Cancela os DAMs emitidos pela Exportação de DAM Betha numa competência (de um município ou de todos) e gera o arquivo de cancelamento para o sistema Betha. O DAM cancelado guarda o número, quem cancelou e o motivo (também na trilha de auditoria); o município volta a entrar na próxima exportação da competência.',
+  campos: {
+    competencia: campos.competencia,
+    uf: campos.uf,
+    municipio: f.ref('Município', 'cidade', { dependsOn: { field: 'uf', target: 'uf' }, help: 'Em branco: todos os DAMs emitidos na competência.' }),
+    motivo: f.text('Motivo', { max: 500, required: true, multiline: true, help: 'Por que os DAMs são cancelados: vai para a trilha de auditoria e para o arquivo do Betha.' }),
+  },
+  regras: (v) => {
+    const out = regras(v);
+    if (typeof v.motivo === 'string' && v.motivo.trim() && v.motivo.trim().length < MOTIVO_MINIMO) out.push({ field: 'motivo', message: `Descreva o motivo com pelo menos ${MOTIVO_MINIMO} caracteres.` });
+    return out;
+  },
+  previa: true,
+  altera: true,
+  layouts: [LAYOUT_CANCELAMENTO_DAM_BETHA],
   padroes: () => ({ competencia: mesAtual() }),
 });
