@@ -245,6 +245,6 @@ export const cancelamentoDamBethaKind = defineJobKind<ParamsCancelamento>({
     const linhas = canceladas.map((g) => linhaCsv(reg, ';', { guia: g.numero, competencia: aaaamm(comp), cnpjTomador: op.cnpj, municipio: g.municipio, iss: Number(g.valor), data: hoje, motivo }));
     const arquivo = `CANCELAMENTO_DAM_BETHA_${aaaamm(comp)}.csv`;
     await job.saveFile(arquivo, 'csv', texto(linhas));
-    await job.log(`${plural(canceladas.length, 'DAM cancelado', 'DAMs cancelados')} (${canceladas.map((g) => g.numero).join(', ')}), ISS ${formatMoney(canceladas.reduce((s, g) => s + Number(g.valor), 0))}. Motivo: ${motivo}. Arquivo ${arquivo}.`);
+    await job.log(`${plural(canceladas.length, 'DAM cancelado', 'DAMs cancelados')} (${canceladas.map((g) => g.numero).join(', ')}), ISS ${formatMoney(canceladas.reduce((s, g) => s + Number(g.valor), 0))}; arquivo ${arquivo}. Motivo: ${motivo}`);
   },
 });
