@@ -102,6 +102,14 @@ async function avisarSemMunicipio(job: JobRun, semMunicipio: ServicoIss[]) {
   for (const s of semMunicipio) await job.log(`Fora do arquivo: ${s.nome} não tem município no cadastro (pagamento ${s.numero}, ISS ${formatMoney(s.iss)}).`, 'aviso');
 }
 
+/** What both DAM files start from: the month, the due date, the operator and the month's guides. */
+async function dadosDam(job: JobRun, p: ParamsDam) {
+  const op = await operadora(job.ctx);
+  const { guias, semMunicipio } = guiasDam(await servicosComIss(job.ctx.db, p));
+  await job.checkpoint();
+  return { comp: competenciaIso(p.competencia)!, vencimento: p.vencimento ?? vencimentoDam(p.competencia)!, op, guias, semMunicipio };
+}
+
 const titulo = (nome: string) => (_c: unknown, _m: unknown, p: ParamsDam) => `${nome} de ${p.competencia.slice(0, 2)}/${p.competencia.slice(2)}`;
 
 export const damExport = defineJobKind<ParamsDam>({
@@ -112,11 +120,7 @@ export const damExport = defineJobKind<ParamsDam>({
   preview: previaDam as never,
   async run(job, p) {
     const [cab, guia, servico, rod] = LAYOUT_DAM.registros;
-    const comp = competenciaIso(p.competencia)!;
-    const vencimento = p.vencimento ?? vencimentoDam(p.competencia)!;
-    const op = await operadora(job.ctx);
-    const { guias, semMunicipio } = guiasDam(await servicosComIss(job.ctx.db, p));
-    await job.checkpoint();
+    const { comp, vencimento, op, guias, semMunicipio } = await dadosDam(job, p);
     const linhas = [linha(cab, { cnpj: op.cnpj, competencia: aaaamm(comp), geracao: todayIso() })];
     let servicos = 0;
     for (const g of guias) {
@@ -177,11 +181,7 @@ export const damBethaExport = defineJobKind<ParamsDam>({
   preview: previaDam as never,
   async run(job, p) {
     const [servico] = LAYOUT_DAM_BETHA.registros;
-    const comp = competenciaIso(p.competencia)!;
-    const vencimento = p.vencimento ?? vencimentoDam(p.competencia)!;
-    const op = await operadora(job.ctx);
-    const { guias, semMunicipio } = guiasDam(await servicosComIss(job.ctx.db, p));
-    await job.checkpoint();
+    const { comp, vencimento, op, guias, semMunicipio } = await dadosDam(job, p);
     const emitidas = new Map((await guiasEmitidas(job.ctx.db, comp.slice(0, 7), p.municipio)).map((e) => [e.municipio, e.numero]));
     const novas = guias.filter((g) => !emitidas.has(g.municipio));
     const numeros = await emitirGuias(job, comp.slice(0, 7), vencimento, novas);
