@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../src/shared/dates';
 import { linha } from '../../src/shared/processos/layout';
 import { CNAB_HEADER_ARQUIVO, CNAB_HEADER_LOTE, CNAB_SEGMENTO_T, CNAB_SEGMENTO_U, CNAB_TRAILER_ARQUIVO, CNAB_TRAILER_LOTE } from '../../src/shared/processos/recebiveis';
 import { launch, loginUI, newPage } from './browser';
@@ -93,7 +94,8 @@ describe('recebíveis nas telas de processos', () => {
     const cnpj = remessa[0].slice(18, 32);
     const nossoNumero = p.slice(37, 57).trim();
     const valor = Number(p.slice(85, 100));
-    const hoje = new Date().toISOString().slice(0, 10);
+    // the operator's day (São Paulo): from 21:00 there the UTC date is already tomorrow, a payment in the future
+    const hoje = todayIso();
     const cc = { banco: '001', cnpj, convenio: '2874561', agencia: '3064', agenciaDv: '3', conta: '40122', contaDv: '7' };
     const ret = [
       linha(CNAB_HEADER_ARQUIVO(false), { ...cc, empresa: 'OPERADORA', nomeBanco: 'BANCO DO BRASIL S.A.', geracao: hoje, hora: 70000, nsa: 901 }),

@@ -250,6 +250,7 @@ async function lerRetorno(ctx: AppContext, session: RequestSession, p: { arquivo
   const tl = campos(CNAB_TRAILER_LOTE, trailerLote.l);
   if (Number(tl.registros) !== detalhes.length + 2) throw badRequest(`O trailer de lote diz ${Number(tl.registros)} registros; o lote tem ${detalhes.length + 2} (com header e trailer).`, 'arquivo');
 
+  // each refusal is shown as "Linha <the T segment's line>: <erro>": an error read in the U segment names its own line inside
   const lidas: Liquidacao[] = [];
   for (let i = 0; i < detalhes.length; i++) {
     const d = detalhes[i];
@@ -270,9 +271,9 @@ async function lerRetorno(ctx: AppContext, session: RequestSession, p: { arquivo
     const l: Liquidacao = { ...base, valorPago: Number(u.valorPago), juros: Number(u.juros), dataPagamento: dataDe(u.dataOcorrencia), dataCredito: dataDe(u.dataCredito) };
     if (t.movimento !== '06' && t.movimento !== '17') l.ignorado = `movimento ${t.movimento}${MOVIMENTOS[t.movimento] ? ` (${MOVIMENTOS[t.movimento]})` : ''}: nada a registrar`;
     else if (!/^\d{17}$/.test(t.nossoNumero)) l.erro = `Nosso número "${t.nossoNumero}" inválido: são 17 dígitos.`;
-    else if (!/^\d{15}$/.test(prox.l.slice(77, 92))) l.erro = `Linha ${prox.n}: valor pago (posições 78 a 92) não numérico.`;
-    else if (!l.dataPagamento) l.erro = `Linha ${prox.n}: data da ocorrência "${u.dataOcorrencia}" inválida (DDMMAAAA).`;
-    else if (l.dataPagamento > todayIso()) l.erro = `Linha ${prox.n}: data do pagamento ${isoToBr(l.dataPagamento)} no futuro.`;
+    else if (!/^\d{15}$/.test(prox.l.slice(77, 92))) l.erro = `Valor pago não numérico no segmento U (linha ${prox.n}, posições 78 a 92).`;
+    else if (!l.dataPagamento) l.erro = `Data da ocorrência "${u.dataOcorrencia}" inválida no segmento U (linha ${prox.n}; DDMMAAAA).`;
+    else if (l.dataPagamento > todayIso()) l.erro = `Data do pagamento ${isoToBr(l.dataPagamento)} no futuro (segmento U, linha ${prox.n}).`;
     else if (l.valorPago <= 0) l.erro = 'Liquidação sem valor pago.';
     lidas.push(l);
   }

@@ -109,7 +109,7 @@ export const estornoRendimentoKind = defineJobKind<ParamsEstorno>({
       return { g, estornos };
     });
     await job.progress(100, 'Estornado');
-    await job.log(`Rendimento do pagamento nº ${r.g.numero} (${r.g.nome}) estornado: bruto ${formatMoney(Number(r.g.bruto))}, retenções ${formatMoney(Number(r.g.retencoes))}. Motivo: ${p.motivo}.`);
+    await job.log(`Rendimento do pagamento nº ${r.g.numero} (${r.g.nome}) estornado: bruto ${formatMoney(Number(r.g.bruto))}, retenções ${formatMoney(Number(r.g.retencoes))}. Motivo: ${p.motivo.trim().replace(/[.!?]+$/, '')}.`);
     if (r.estornos.length) await job.log(`${r.estornos.length} ${r.estornos.length === 1 ? 'lançamento contábil estornado' : 'lançamentos contábeis estornados'} (nº ${r.estornos.map((e) => e.id).join(', ')}).`);
   },
 });
