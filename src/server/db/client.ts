@@ -10,6 +10,7 @@ import pg from 'pg';
 import { OPERATOR_TIME_ZONE } from '../../shared/dates';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
+import { settleQueries } from './sql';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
@@ -42,6 +43,19 @@ function yieldBeforeQueries(client: PGlite) {
   client.transaction = (async (...args: Parameters<typeof transaction>) => (await toIo(), transaction(...args))) as typeof client.transaction;
 }
 
+/** A transaction ends (commit or rollback) only after the queries queued on it have run (`settleQueries`). */
+function settleBeforeEnding(db: Db) {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((cb: Parameters<typeof transaction>[0], config?: Parameters<typeof transaction>[1]) =>
+    transaction(async (tx) => {
+      try {
+        return await cb(tx);
+      } finally {
+        await settleQueries(tx);
+      }
+    }, config)) as typeof db.transaction;
+}
+
 /**
  * Opens the database: a PostgreSQL server when DATABASE_URL is set, else embedded PGlite
  * (files under dataDir, or in memory with 'memory://'). Same schema and migrations for both. Every session runs in
@@ -55,6 +69,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // it and opens another on the next query. Without a listener node-postgres rethrows it as uncaught.
     pool.on('error', (err) => console.error('PostgreSQL: conexão ociosa encerrada:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    settleBeforeEnding(db);
     return {
       db,
       kind: 'postgres',
@@ -67,6 +82,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   await client.exec(`set time zone '${OPERATOR_TIME_ZONE}'`);
   yieldBeforeQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  settleBeforeEnding(db);
   return {
     db,
     kind: 'pglite',

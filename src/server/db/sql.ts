@@ -23,6 +23,14 @@ export async function query<T>(db: Db, q: SQL): Promise<T[]> {
   }
 }
 
+/**
+ * Waits for the queries still queued on a transaction (a Promise.all whose first query failed leaves the others
+ * queued): the commit or rollback must not be sent while one of them runs on the connection.
+ */
+export async function settleQueries(tx: object): Promise<void> {
+  await inTransaction.get(tx)?.catch(() => undefined);
+}
+
 /** A LIKE pattern's literal part: %, _ and \ match themselves. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
