@@ -441,7 +441,8 @@ describe('billing (TISS lots received, reviewed, closed and appealed)', () => {
     expect(itens.length).toBeGreaterThan(0);
     expect(itens.some((i) => i.resultado != null)).toBe(true);
     for (const i of itens) {
-      expect([i.pre, ['4', '5'].includes(i.pstatus), i.codigo], `recurso ${i.recurso}`).toEqual([i.ppre, true, i.icodigo]);
+      // of a closed protocol (4, 5), or one since paid (6: its payment fell due and the borderô paid it)
+      expect([i.pre, ['4', '5', '6'].includes(i.pstatus), i.codigo], `recurso ${i.recurso}`).toEqual([i.ppre, true, i.icodigo]);
       expect(i.dias > 0 && i.dias <= 180, `recurso ${i.recurso}`).toBe(true);
       // the glosa before the decision was what was appealed; what was accepted left it
       expect(n(i.glosa) + n(i.acatado ?? 0), `item ${i.item}`).toBe(n(i.recursado));
