@@ -41,6 +41,8 @@ const regrasIss = (v: Values): RuleIssue[] => {
 
 const LARGURA = 160;
 const IBGE = campo('municipio', 'Código IBGE do município do prestador', 7, 'N');
+/** The first columns of both Betha files: the guide, its month and the taker. */
+const DAM_TOMADOR = [campo('guia', 'Número do DAM (AAAAMM-IBGE-ordem)', 20, 'A'), COMPETENCIA, campo('cnpjTomador', 'CNPJ da operadora (tomador)', 14, 'N')];
 
 export const LAYOUT_DAM: Layout = {
   titulo: 'DAM — ISS retido sobre serviços tomados',
@@ -86,9 +88,7 @@ export const LAYOUT_DAM_BETHA: Layout = {
     {
       nome: 'Serviço tomado (um por pagamento com ISS retido)',
       campos: [
-        campo('guia', 'Número do DAM (AAAAMM-IBGE-ordem)', 20, 'A'),
-        campo('competencia', 'Competência AAAAMM', 6, 'N'),
-        campo('cnpjTomador', 'CNPJ da operadora (tomador)', 14, 'N'),
+        ...DAM_TOMADOR,
         campo('documento', 'CPF ou CNPJ do prestador', 14, 'N'),
         campo('nome', 'Nome do prestador', 100, 'A'),
         IBGE,
@@ -141,9 +141,7 @@ export const LAYOUT_CANCELAMENTO_DAM_BETHA: Layout = {
     {
       nome: 'DAM cancelado',
       campos: [
-        campo('guia', 'Número do DAM (AAAAMM-IBGE-ordem)', 20, 'A'),
-        campo('competencia', 'Competência AAAAMM', 6, 'N'),
-        campo('cnpjTomador', 'CNPJ da operadora (tomador)', 14, 'N'),
+        ...DAM_TOMADOR,
         IBGE,
         campo('iss', 'ISS do DAM, em centavos', 15, 'V'),
         campo('data', 'Data do cancelamento', 8, 'D'),
