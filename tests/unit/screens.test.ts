@@ -4,6 +4,7 @@ import { TIPOS, TIPO_KEYS } from '../../src/shared/autorizacoes';
 import { LISTAS } from '../../src/shared/autorizacoes/listas';
 import { EXPORTACOES_AGUARDANDO } from '../../src/shared/processos/aguardando';
 import { COMANDOS_COM_EXECUCAO } from '../../src/shared/processos/catalog';
+import { LEIAUTES_PENDENTES } from '../../src/shared/processos/leiautes-pendentes';
 import { RELATORIOS_AGUARDANDO } from '../../src/shared/relatorios/aguardando';
 import { COMANDOS_COM_RELATORIO } from '../../src/shared/relatorios/comandos';
 import { resources } from '../../src/shared/resources';
@@ -36,7 +37,7 @@ describe('screen bindings (web layer)', () => {
 
   it('an export opens the job screen when declared, the waiting one when its data is not recorded yet, never both', () => {
     const declared = new Set<string>(COMANDOS_COM_EXECUCAO);
-    const waiting = Object.keys(EXPORTACOES_AGUARDANDO);
+    const waiting = [...Object.keys(EXPORTACOES_AGUARDANDO), ...Object.keys(LEIAUTES_PENDENTES)];
     for (const path of waiting) {
       expect(['export', 'process'], path).toContain(registry.match(path as never)?.kind);
       expect(declared.has(path), path).toBe(false);
@@ -46,5 +47,9 @@ describe('screen bindings (web layer)', () => {
       if (declared.has(c.path) || waiting.includes(c.path) || own.has(c.path)) expect(screenFor(c), c.path).toBeTypeOf('function');
       else expect(screenFor(c), c.path).toBeUndefined();
     }
+  });
+
+  it('every process and export opens a screen: none is left on the not-built page', () => {
+    for (const c of registry.all.filter((x) => x.kind === 'export' || x.kind === 'process')) expect(screenFor(c), c.path).toBeTypeOf('function');
   });
 });

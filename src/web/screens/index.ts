@@ -1,5 +1,6 @@
 import type { Command } from '../../../commands';
 import { EXPORTACOES_AGUARDANDO } from '../../shared/processos/aguardando';
+import { LEIAUTES_PENDENTES } from '../../shared/processos/leiautes-pendentes';
 import { COMANDOS_COM_EXECUCAO } from '../../shared/processos/catalog';
 import { RELATORIOS_AGUARDANDO } from '../../shared/relatorios/aguardando';
 import { COMANDOS_COM_RELATORIO } from '../../shared/relatorios/comandos';
@@ -65,7 +66,7 @@ const jobScreen: ScreenLoader = () => import('../jobs/JobScreen');
 const withReport = new Set<string>(COMANDOS_COM_RELATORIO);
 const reportScreen: ScreenLoader = () => import('../relatorios/ReportScreen');
 const waiting = new Set<string>(Object.keys(RELATORIOS_AGUARDANDO));
-const waitingExports = new Set<string>(Object.keys(EXPORTACOES_AGUARDANDO));
+const waitingExports = new Set<string>([...Object.keys(EXPORTACOES_AGUARDANDO), ...Object.keys(LEIAUTES_PENDENTES)]);
 const waitingScreen: ScreenLoader = () => import('../relatorios/AguardandoScreen');
 
 /** Screens by kind of command, for every command of that kind without a screen of its own. */
@@ -79,7 +80,8 @@ const BY_KIND: { when(c: Command): boolean; screen: ScreenLoader | undefined }[]
   // a report over data not recorded yet says which (src/shared/relatorios/aguardando.ts)
   { when: (c) => c.kind === 'report' && waiting.has(c.path), screen: waitingScreen },
   { when: (c) => c.kind === 'report', screen: undefined },
-  // an export (or a process) over data not recorded yet says which too (src/shared/processos/aguardando.ts)
+  // an export (or a process) over data not recorded yet says which too (src/shared/processos/aguardando.ts), and a
+  // regulator file whose official layout is missing says that (leiautes-pendentes.ts)
   { when: (c) => (c.kind === 'export' || c.kind === 'process') && waitingExports.has(c.path), screen: waitingScreen },
   { when: (c) => c.kind === 'process' || c.kind === 'export', screen: undefined },
 ];
