@@ -43,6 +43,7 @@ import { acessosVisaoRoutes } from './acessos/routes';
 import { configuracoesRoutes } from './configuracoes/sobre';
 import { viewRoutes } from './lists/views';
 import { rpsRoutes } from './rps/routes';
+import { servicosRoutes } from './servicos/routes';
 import { utilRoutes } from './util/routes';
 
 export interface BuiltApp {
@@ -75,7 +76,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDir
   const routes = registerAccessControl(app, ctx);
   registerInputChecks(app);
 
-  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, acessoRoutes, acessosListRoutes, acessosVisaoRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, ouvidoriaRoutes, adesoesRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes, reportRoutes, faturamentoRoutes, reembolsosRoutes, pagamentosRoutes, verbasRoutes, configuracoesRoutes, viewRoutes, rpsRoutes, utilRoutes]) register(app, ctx);
+  for (const register of [authRoutes, usuarioRoutes, referenciaRoutes, inicioRoutes, trailRoutes, sessionsRoutes, usuariosListRoutes, acessoRoutes, acessosListRoutes, acessosVisaoRoutes, resourceRoutes, buscaRoutes, pessoasRoutes, autorizacoesRoutes, protocolosRoutes, atendimentosRoutes, ouvidoriaRoutes, adesoesRoutes, jobsRoutes, jobListsRoutes, analiseSibRoutes, dashboardsRoutes, scheduleRoutes, filesRoutes, gerenciadorRoutes, precosRoutes, reportRoutes, faturamentoRoutes, reembolsosRoutes, pagamentosRoutes, verbasRoutes, configuracoesRoutes, viewRoutes, rpsRoutes, servicosRoutes, utilRoutes]) register(app, ctx);
 
   // WEB_DIR: another build of the web app (a test run isolated from builds made meanwhile in the same tree)
   const webDir = opts.webDir ?? process.env.WEB_DIR ?? WEB_DIR;

@@ -40,6 +40,7 @@ const OTHERS: Record<string, string> = {
   movimentorps: 'Movimento RPS (rede do produto)',
   avisodebito: 'Aviso de débito enviado a pagador',
   guiadam: 'DAM enviado ao sistema Betha',
+  adesaoservico: 'Adesão a serviço adicional',
   envioavisodebito: 'Registro de envio de avisos de débito',
   integracaobeneficiario: 'Movimento de beneficiário recebido por integração',
   integracaoatendimento: 'Atendimento recebido por integração',

@@ -65,7 +65,8 @@ export const ROLE_SCOPES: Record<RoleFlag, RoleScope> = {
     except: ['/cadastro/acesso', ...SELF_SERVICE],
     exceptExact: ['/cadastro/beneficiarios'],
     // the shared file manager's writes (upload, new folder, rename, move, delete): its command only grants `list`
-    extra: ['arquivo:insert', 'arquivo:update', 'arquivo:delete'],
+    // and the additional services' adhesions (join, end): their commands only grant `list` (migration 0053 for old databases)
+    extra: ['arquivo:insert', 'arquivo:update', 'arquivo:delete', 'adesaoaeromedico:insert', 'adesaoaeromedico:update', 'adesaoodonto:insert', 'adesaoodonto:update'],
   },
   // Audit lists, the authorizations and attachments they audit, glosa decisions, and beneficiary lookups.
   auditor: {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { resourceTables } from '../resources/tables';
 import { foldColumn } from './sql';
 
@@ -2232,4 +2232,52 @@ export const guiasDam = pgTable(
   },
   // one guide in force per competência and municipality, whoever sends at the same moment
   (t) => [uniqueIndex('guias_dam_emitida_idx').on(t.competencia, t.municipio).where(sql`${t.status} = 'EMITIDA'`), index('guias_dam_competencia_idx').on(t.competencia, t.status)],
+);
+
+/**
+ * Additional services (serviços adicionais) a beneficiary may join besides the plan — air ambulance, dental plan —,
+ * each with its monthly value. `codigo` is what the screens and exports name (AEROMEDICO, ODONTO).
+ */
+export const servicosAdicionais = pgTable('servicos_adicionais', {
+  id: serial('id').primaryKey(),
+  codigo: varchar('codigo', { length: 20 }).notNull().unique(),
+  nome: varchar('nome', { length: 120 }).notNull(),
+  valorMensal: bigint('valor_mensal_centavos', { mode: 'number' }).notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+});
+
+/**
+ * A beneficiary's adhesion to an additional service: from `inicio` to `fim` (the last day covered, inclusive; null while
+ * open), with the monthly value as it was when joining (the catalog's value may change later). One open adhesion per
+ * beneficiary and service (partial unique index); the service keeps periods of the same pair from overlapping.
+ */
+export const adesoesServicos = pgTable(
+  'adesoes_servicos',
+  {
+    id: serial('id').primaryKey(),
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id),
+    servicoId: integer('servico_id')
+      .notNull()
+      .references(() => servicosAdicionais.id),
+    inicio: date('inicio', { mode: 'string' }).notNull(),
+    fim: date('fim', { mode: 'string' }),
+    /** MOTIVOS_ENCERRAMENTO_SERVICO (src/shared/servicos): set with `fim`. */
+    motivoEncerramento: varchar('motivo_encerramento', { length: 2 }),
+    valorMensal: bigint('valor_mensal_centavos', { mode: 'number' }).notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    usuarioNome: varchar('usuario_nome', { length: 120 }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    encerradoPor: varchar('encerrado_por', { length: 120 }),
+    encerradoEm: timestamp('encerrado_em', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('adesoes_servicos_aberta_uq').on(t.beneficiarioId, t.servicoId).where(sql`${t.fim} is null`),
+    index('adesoes_servicos_servico_idx').on(t.servicoId, t.inicio, t.id),
+    index('adesoes_servicos_beneficiario_idx').on(t.beneficiarioId),
+    check('adesoes_servicos_periodo_ck', sql`${t.fim} is null or ${t.fim} >= ${t.inicio}`),
+    check('adesoes_servicos_motivo_ck', sql`(${t.fim} is null) = (${t.motivoEncerramento} is null)`),
+  ],
 );

@@ -8,7 +8,7 @@ import { badRequest } from './errors';
  * user (a double click, a resend after a lost answer) gets back the record the first one created, never a second one.
  * One table for every kind (`escopo`): authorizations, manifestações; later bills and payments.
  */
-export type EscopoIdempotencia = 'autorizacao' | 'manifestacao' | 'faturadigitada' | 'protocolodigitado' | 'reembolso' | 'rpa' | 'pagamento' | 'movimentorps' | 'bordero' | 'solicitacaoverba' | 'avisodebito';
+export type EscopoIdempotencia = 'autorizacao' | 'manifestacao' | 'faturadigitada' | 'protocolodigitado' | 'reembolso' | 'rpa' | 'pagamento' | 'movimentorps' | 'bordero' | 'solicitacaoverba' | 'avisodebito' | 'adesaoservico';
 
 /** The Idempotency-Key header: optional; when sent, 8 to 100 letters, digits, '-' or '_'. */
 export function chaveIdempotencia(v: string | string[] | undefined): string | undefined {

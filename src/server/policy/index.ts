@@ -34,6 +34,7 @@ export const MSG_ADESAO = 'Você só pode consultar as solicitações de adesão
 export const MSG_FATURA_DIGITADA = 'Você só pode consultar as faturas digitadas do seu próprio prestador.';
 export const MSG_REEMBOLSO = 'Você só pode consultar os reembolsos do seu grupo familiar.';
 export const MSG_VERBA = 'As solicitações de verba são da equipe financeira da operadora.';
+export const MSG_ADESAO_SERVICO = 'As adesões a serviços adicionais são consultadas só pela equipe da operadora.';
 export const MSG_PAGAMENTO = 'Você só pode consultar os pagamentos do seu próprio prestador.';
 
 interface EntityRule {
@@ -102,6 +103,8 @@ const RULES: Record<Entity, EntityRule> = {
   solicitacaopagamento: { all: ['/financeiro/pagamento/processo-pagamento/solicitacao-pagamento-prestador'], provider: ['prestador_id'], denied: MSG_PAGAMENTO },
   // requests of funds to the sponsor companies: finance's receiving process only; no family or provider rows
   solicitacaoverba: { all: ['/financeiro/recebimento/processo-recebimento/solicitacoes-verbas'], denied: MSG_VERBA },
+  // the additional services' desk (client copass): its staff see every adhesion; families and providers none
+  adesaoservico: { all: ['/operadora/adesao-aeromedico', '/operadora/adesao-odonto'], denied: MSG_ADESAO_SERVICO },
 };
 
 export const hasPrestadorRole = (s: RequestSession) => s.user.prestador || s.user.prestadorAdministrativo;

@@ -16,6 +16,7 @@ import { esocialRpaExport } from '../financeiro/esocial-rpa';
 import { ppscKind } from '../financeiro/ppsc';
 import { qdcMovimentoKind } from '../financeiro/qdc-movimento';
 import { sefipKind } from '../financeiro/sefip';
+import { adesaoServicoExport, aeromedicoExport } from '../servicos/exportacoes';
 
 /** The job kinds of the §2.7 utilities built for issue 13 (imports and processes), added to the engine's KINDS. */
-export const UTIL_KINDS = [beneficiaryIntegrationImport, attendanceIntegrationImport, auditReturnImport, interchangeAuthorizationImport, interchangeMovement, interchangeCardExclusion, cmisSend, contasPagarExport, efdReinfExport, movimentoContabilKind, estornoRendimentoKind, planoContaKind, dirfExport, damExport, damBethaExport, cancelamentoDamBethaKind, esocialRpaExport, ppscKind, qdcMovimentoKind, sefipKind] as unknown as JobKind<never>[];
+export const UTIL_KINDS = [beneficiaryIntegrationImport, attendanceIntegrationImport, auditReturnImport, interchangeAuthorizationImport, interchangeMovement, interchangeCardExclusion, cmisSend, contasPagarExport, efdReinfExport, movimentoContabilKind, estornoRendimentoKind, planoContaKind, dirfExport, damExport, damBethaExport, cancelamentoDamBethaKind, esocialRpaExport, ppscKind, qdcMovimentoKind, sefipKind, aeromedicoExport, adesaoServicoExport] as unknown as JobKind<never>[];

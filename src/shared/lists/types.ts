@@ -28,7 +28,7 @@ export interface Sort {
 }
 
 /** The entities whose record scope the server's access policy decides (src/server/policy). */
-export type RecordEntity = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacaocadastral' | 'protocolodocumento' | 'atendimento' | 'protocolorecebimento' | 'manifestacao' | 'solicitacaoadesao' | 'faturadigitada' | 'reembolso' | 'solicitacaopagamento' | 'solicitacaoverba';
+export type RecordEntity = 'beneficiario' | 'prestador' | 'autorizacao' | 'atualizacaocadastral' | 'protocolodocumento' | 'atendimento' | 'protocolorecebimento' | 'manifestacao' | 'solicitacaoadesao' | 'faturadigitada' | 'reembolso' | 'solicitacaopagamento' | 'solicitacaoverba' | 'adesaoservico';
 
 /** One input of the side search: a field and its operator ('range': two inputs, from and to). */
 export interface SearchInput {

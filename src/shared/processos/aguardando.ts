@@ -3,7 +3,7 @@ import type { DadoPendente } from '../relatorios/aguardando';
 
 /**
  * Exports (and a process) whose file is made of data the portal does not record yet (payments, receivables, tax notes, accounting
- * entries, additional services): each opens a screen that says which data it waits for, instead of a form whose run
+ * entries): each opens a screen that says which data it waits for, instead of a form whose run
  * could only write an empty file. When the data exists, the export is declared (index.ts) and leaves this table.
  * Light on purpose: the web's first bundle reads it.
  */
@@ -12,6 +12,4 @@ export const EXPORTACOES_AGUARDANDO: Readonly<Partial<Record<CommandPath, DadoPe
   // taken list them (the DAM exports, src/shared/processos/iss.ts, need only the ISS withheld on payments)
   '/util/exportacao/des': 'iss',
   '/util/exportacao/notas-fiscais-servicos-tomados': 'iss',
-  '/util/exportacao/aeromedico': 'servicos',
-  '/util/exportacao/adesao-servico': 'servicos',
 };

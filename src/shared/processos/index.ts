@@ -8,6 +8,7 @@ import { masterContabil } from './contabil';
 import { esocialDominio } from './esocial';
 import { importacaoFaturamentoTiss } from './faturamento';
 import { cancelamentoDamBetha, exportacaoDam, exportacaoDamBetha } from './iss';
+import { exportacaoAdesaoServico, exportacaoAeromedico } from './servicos';
 import { importacaoRecursoGlosa } from './recurso-glosa';
 import { PROCESSOS_UTIL } from './util';
 import { contasPagar, dirf, efdReinf, esocialRpa, sefip } from './receita-federal';
@@ -64,6 +65,8 @@ export const PROCESSOS: readonly Processo[] = [
   exportacaoDam,
   exportacaoDamBetha,
   cancelamentoDamBetha,
+  exportacaoAeromedico,
+  exportacaoAdesaoServico,
   esocialRpa,
   ppsc,
   qdcMovimento,

@@ -27,6 +27,7 @@ import { faturamentoScreens } from '../faturamento/screens';
 import { ajudaScreens } from '../ajuda/screens';
 import { rpsScreens } from '../rps/screens';
 import { recebiveisScreens } from '../recebiveis/screens';
+import { servicosScreens } from '../servicos/screens';
 import type { ScreenLoader, ScreenMap } from './types';
 
 /**
@@ -57,6 +58,7 @@ const BY_PATH: ScreenMap = {
   ...ajudaScreens,
   ...rpsScreens,
   ...recebiveisScreens,
+  ...servicosScreens,
 };
 
 const resourceSubjects = new Set<string>(RESOURCE_SUBJECTS);

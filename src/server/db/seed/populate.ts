@@ -26,6 +26,7 @@ import { seedAvisosDebito } from './avisos-debito';
 import { seedContabil } from './contabil';
 import { seedPagamentos } from './pagamentos';
 import { seedVerbas } from './verbas';
+import { seedServicos } from './servicos';
 
 /**
  * Fills an empty database with the reference tables, demo people, users and requests (deterministic). The own operator
@@ -48,6 +49,8 @@ export async function populate(db: Db, size: 'test' | 'demo' | 'bench', client: 
     await seedAtendimentos(t, size);
     await seedOuvidoria(t);
     await seedAdesoes(t);
+    // the additional services (aeromedical, dental) the families joined, where the client has their screens or files
+    await seedServicos(t, client);
     await seedDuplicidades(t);
     await seedClasses(t);
     await seedQualidadeSib(t);
