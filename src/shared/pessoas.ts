@@ -1,3 +1,4 @@
+import type { AdesaoDoBeneficiario } from './servicos';
 import { z } from 'zod';
 import { MSG } from './messages';
 import { beneficiario } from './resources/pessoas';
@@ -176,6 +177,8 @@ export interface BeneficiarioResumo {
   } | null;
   /** The trail of the record, newest first (the latest RESUMO_HISTORICO entries). */
   historico: { id: number; em: string; usuario: string | null; acao: 'insert' | 'update' | 'delete' | 'restore'; antes: Record<string, unknown> | null; depois: Record<string, unknown> | null }[] | null;
+  /** The additional services (aeromédico, odontológico…) the beneficiary adhered to, those in force first. */
+  servicos: AdesaoDoBeneficiario[];
 }
 export const RESUMO_ITENS = 10;
 export const RESUMO_HISTORICO = 20;

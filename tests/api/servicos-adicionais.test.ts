@@ -117,6 +117,11 @@ describe('Adesão ao Aeromédico (API)', () => {
     expect(alertsOf(again.body)).toContainEqual(expect.objectContaining({ field: 'beneficiarioId', value: SERVICOS_MSG.jaAderiu('Transporte Aeromédico', hoje) }));
     // the same beneficiary may hold the dental plan at the same time
     expect((await op({ method: 'POST', url: '/api/servicos/odonto/adesoes', payload: { beneficiarioId: b.id, inicio: isoBr(hoje) } })).statusCode).toBeLessThan(300);
+    // the beneficiary's record lists both, in force
+    const resumo = await op({ method: 'GET', url: `/api/beneficiarios/${b.id}/resumo` });
+    expect(resumo.statusCode, resumo.body).toBe(200);
+    const servicos = (resumo.json() as { result: { servicos: { servico: string; inicio: string; fim: string | null }[] } }).result.servicos;
+    expect(servicos.map((x) => [x.servico, x.inicio, x.fim]).sort()).toEqual([['Plano Odontológico', hoje, null], ['Transporte Aeromédico', hoje, null]]);
   });
 
   it('refuses bad input with the message beside the field (400)', async () => {

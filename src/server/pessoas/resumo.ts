@@ -10,6 +10,7 @@ import { sessionSees } from '../http/access';
 import { forbidden } from '../http/errors';
 import { assertRecord, familyOf, scopeOf, scopeWhere } from '../policy';
 import { getRow } from '../resources/service';
+import { adesoesDoBeneficiario } from '../servicos/adesoes';
 import { autorizacaoOpensAt } from '../routes/busca';
 import { membros } from './cadastro';
 
@@ -32,7 +33,7 @@ export async function resumoBeneficiario(ctx: AppContext, s: RequestSession, id:
   await assertRecord(ctx, s, 'beneficiario', { id });
   const registro = await getRow(db, defBeneficiario, id);
   const fam = await familyOf(ctx, id);
-  const [autorizacoes, atendimentos] = await Promise.all([autorizacoesDe(ctx, s, id), atendimentosDe(ctx, s, id)]);
+  const [autorizacoes, atendimentos, servicos] = await Promise.all([autorizacoesDe(ctx, s, id), atendimentosDe(ctx, s, id), adesoesDoBeneficiario(db, id)]);
   // who changed the record and how: for who may change it (the registry's editors), not for a read-only lookup
   const historico = !(s.user.admin || s.ability.can('update', 'beneficiario'))
     ? null
@@ -42,7 +43,7 @@ export async function resumoBeneficiario(ctx: AppContext, s: RequestSession, id:
       sql`select id, em, usuario_login, acao, antes, depois from trilha_eventos where entidade = 'beneficiario' and registro_id = ${String(id)} order by id desc limit ${RESUMO_HISTORICO}`,
     )
   ).map((e) => ({ id: e.id, em: iso(e.em), usuario: e.usuario_login, acao: e.acao as 'update', antes: e.antes, depois: e.depois }));
-  return { registro, familia: await membros(db, fam?.ids ?? [id]), autorizacoes, atendimentos, historico };
+  return { registro, familia: await membros(db, fam?.ids ?? [id]), autorizacoes, atendimentos, historico, servicos };
 }
 
 async function autorizacoesDe(ctx: AppContext, s: RequestSession, id: number): Promise<BeneficiarioResumo['autorizacoes']> {

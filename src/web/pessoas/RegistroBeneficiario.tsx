@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { CANAIS, FLUXO as FLUXO_ATENDIMENTO, MOTIVOS } from '../../shared/atendimentos';
 import { TIPOS, type Status, type Tipo } from '../../shared/autorizacoes';
-import { isoToBr } from '../../shared/dates';
+import { isoToBr, todayIso } from '../../shared/dates';
 import { formatDateTime } from '../../shared/format';
 import { formatMoney } from '../../shared/money';
 import { RELACOES_DEPENDENCIA, SITUACOES_BENEFICIARIO, beneficiario as def } from '../../shared/resources/pessoas';
+import { MOTIVOS_ENCERRAMENTO_SERVICO } from '../../shared/servicos';
 import { changesOf, fieldLabel, trailValue } from '../../shared/trail';
 import { formatDocument } from '../../shared/validation/br';
 import type { BeneficiarioResumo } from '../../shared/pessoas';
@@ -193,6 +194,27 @@ export default function RegistroBeneficiario({ id, onEdit, onClose, closeLabel =
               ) : (
                 <p className="page-sub">Nenhum atendimento registrado.</p>
               )}
+            </section>
+          )}
+
+          {r.servicos.length > 0 && (
+            <section className="ficha-secao" aria-labelledby="reg-servicos" data-testid="registro-servicos">
+              <h2 id="reg-servicos">Serviços adicionais</h2>
+              <ul className="registro-lista">
+                {r.servicos.map((a) => (
+                  <li key={a.id}>
+                    <span className="registro-linha">
+                      <span>{a.servico}</span>
+                      {a.fim && a.fim < todayIso() ? <Chip tone="muted">Encerrada</Chip> : <Chip tone="ok">Em vigor</Chip>}
+                    </span>
+                    <small>
+                      desde {isoToBr(a.inicio)}
+                      {a.fim ? ` até ${isoToBr(a.fim)}` : ''} · {formatMoney(a.valorMensal)} por mês
+                      {a.motivo ? ` · ${rotulo(MOTIVOS_ENCERRAMENTO_SERVICO, a.motivo)}` : ''}
+                    </small>
+                  </li>
+                ))}
+              </ul>
             </section>
           )}
 
