@@ -63,6 +63,8 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/exportacao/dam',
   '/util/exportacao/dam-betha',
   '/util/processo/cancelamento-dam-betha',
+  '/util/exportacao/des',
+  '/util/exportacao/notas-fiscais-servicos-tomados',
   '/util/exportacao/receita-federal/e-social',
   '/util/processo/ppsc',
   '/util/processo/qdc/movimento',

@@ -7,7 +7,7 @@ import { emailPrestadoresAtivos, envioEmailPrestador } from './emails';
 import { masterContabil } from './contabil';
 import { esocialDominio } from './esocial';
 import { importacaoFaturamentoTiss } from './faturamento';
-import { cancelamentoDamBetha, exportacaoDam, exportacaoDamBetha } from './iss';
+import { cancelamentoDamBetha, exportacaoDam, exportacaoDamBetha, exportacaoDes, exportacaoNotasServicosTomados } from './iss';
 import { importacaoRecursoGlosa } from './recurso-glosa';
 import { PROCESSOS_UTIL } from './util';
 import { contasPagar, dirf, efdReinf, esocialRpa, sefip } from './receita-federal';
@@ -64,6 +64,8 @@ export const PROCESSOS: readonly Processo[] = [
   exportacaoDam,
   exportacaoDamBetha,
   cancelamentoDamBetha,
+  exportacaoDes,
+  exportacaoNotasServicosTomados,
   esocialRpa,
   ppsc,
   qdcMovimento,
