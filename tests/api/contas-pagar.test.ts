@@ -9,6 +9,7 @@ import { linha, posicoes } from '../../src/shared/processos/layout';
 import { contasPagar, dirf, DIRF_MSG_EXTINTA, efdReinf, ESOCIAL_NS, esocialRpa, LAYOUT_CONTAS_PAGAR, REINF_NS, sefip, SEFIP_MSG_SUBSTITUIDA } from '../../src/shared/processos/receita-federal';
 import { estornoRendimento, LAYOUT_MOVIMENTO_CONTABIL, MSG_MOTIVO_ESTORNO, movimentoContabil, planoConta, ppcng, ppsc, qdcMovimento } from '../../src/shared/processos/contabilidade';
 import { alertsOf, as, loginAs, sendFile, startTestApp, waitForJob, type TestApp } from './harness';
+import { nfse } from './nfse-dados';
 
 /**
  * Payables and the EFD-Reinf, on payments made here through the product's own flows (a legal entity's request, a
@@ -69,12 +70,12 @@ beforeAll(async () => {
   // a CNPJ with wrong check digits: the Reinf refuses it, the payables file does not judge it
   await db().execute(sql`update prestadores set cnpj = '11222333000100' where id = ${ruim.id}`);
   // the legal entity asks for one closed protocol; the natural person's RPA, released by another user, and the request
-  await ok(await padm({ method: 'POST', url: '/api/pagamentos/solicitacoes', payload: { protocolos: [await protocolo(pj.id, 1_201_22)] } }));
+  await ok(await padm({ method: 'POST', url: '/api/pagamentos/solicitacoes', payload: { protocolos: [await protocolo(pj.id, 1_201_22)], ...nfse(1_201_22) } }));
   const ppf = await protocolo(pf.id, 3_000_00);
   const rpa = await ok(await op({ method: 'POST', url: '/api/pagamentos/rpas', payload: { prestadorId: pf.id, modo: 'protocolo', protocoloId: ppf } }));
   await ok(await adm({ method: 'POST', url: `/api/pagamentos/rpas/${rpa.id}/situacao`, payload: { version: rpa.version, statusPagamento: 'LIB' } }), 200);
   await ok(await op({ method: 'POST', url: '/api/pagamentos/solicitacoes', payload: { prestadorId: pf.id, protocolos: [ppf] } }));
-  await ok(await op({ method: 'POST', url: '/api/pagamentos/solicitacoes', payload: { prestadorId: ruim.id, protocolos: [await protocolo(ruim.id, 500_00)] } }));
+  await ok(await op({ method: 'POST', url: '/api/pagamentos/solicitacoes', payload: { prestadorId: ruim.id, protocolos: [await protocolo(ruim.id, 500_00)], ...nfse(500_00) } }));
   const criados = (await ok(await adm({ method: 'POST', url: '/api/pagamentos/consolidacao', payload: { competencia: `${MES.slice(5)}/${MES.slice(0, 4)}`, prestadores: [pj.id, pf.id, ruim.id] } }), 200)) as { id: number; numero: string; prestadorId: number }[];
   for (const c of criados) pagamentos[c.prestadorId === pj.id ? 'pj' : c.prestadorId === pf.id ? 'pf' : 'ruim'] = c;
 }, 180_000);

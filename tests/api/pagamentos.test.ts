@@ -10,8 +10,9 @@ import { MSG_PAGAMENTO } from '../../src/server/policy';
 import { hojeSaoPaulo } from '../../src/shared/atendimentos';
 import type { ListPage } from '../../src/shared/lists/types';
 import { formatMoney } from '../../src/shared/money';
-import { PAGAMENTO_MSG, type ConsolidacaoLinha, type PagamentoLinha, type ProtocoloDisponivel, type RpaDetalhe, type RpaLinha, type RpaPrevia, type SolicitacaoPagamentoLinha } from '../../src/shared/pagamentos';
+import { PAGAMENTO_MSG, type ConsolidacaoLinha, type PagamentoLinha, type ProtocolosDisponiveis, type RpaDetalhe, type RpaLinha, type RpaPrevia, type SolicitacaoPagamentoLinha } from '../../src/shared/pagamentos';
 import { alertsOf, as, loginAs, startTestApp, type TestApp } from './harness';
+import { nfse } from './nfse-dados';
 
 /**
  * Paying providers (issue 15, flows 5 and 6). Fatura RPA: a natural-person provider's closed protocols, the INSS (11 %
@@ -223,7 +224,8 @@ describe('Solicitação de pagamento e consolidação (fluxo 6)', () => {
     alheio = await protocolo(outroPj, [10_00]);
     const r = await padm({ method: 'GET', url: '/api/pagamentos/protocolos' });
     expect(r.statusCode, r.body).toBe(200);
-    const disp = r.json().result as ProtocoloDisponivel[];
+    const disp = (r.json().result as ProtocolosDisponiveis).protocolos;
+    expect((r.json().result as ProtocolosDisponiveis).tipoPessoa).toBe('J');
     expect(disp.map((x) => [x.numero, x.valorLiberado])).toEqual([
       [p1.numero, 1_123_45],
       [p2.numero, 77_77],
@@ -254,18 +256,19 @@ describe('Solicitação de pagamento e consolidação (fluxo 6)', () => {
 
   it('asks payment for two closed protocols: exact total, once (Idempotency-Key), never the same protocol twice', async () => {
     const chave = `sp-${Date.now()}`;
-    const r = await padm({ method: 'POST', url: '/api/pagamentos/solicitacoes', payload: { protocolos: [p1.id, p2.id] }, headers: { 'idempotency-key': chave } });
+    const nota = nfse(1_123_45 + 77_77);
+    const r = await padm({ method: 'POST', url: '/api/pagamentos/solicitacoes', payload: { protocolos: [p1.id, p2.id], ...nota }, headers: { 'idempotency-key': chave } });
     expect(r.statusCode, r.body).toBe(201);
     solicitacao = r.json().result;
     expect(solicitacao).toMatchObject({ qtdProtocolos: 2, valorTotal: 1_123_45 + 77_77, status: 'SOLICITADA', protocolos: [p1.numero, p2.numero].sort() });
     expect(alertsOf(r.body)[0].value).toBe(`Pagamento solicitado sob o nº ${solicitacao.numero}: 2 protocolos, ${formatMoney(1_201_22)}.`);
-    const de_novo = await padm({ method: 'POST', url: '/api/pagamentos/solicitacoes', payload: { protocolos: [p1.id, p2.id] }, headers: { 'idempotency-key': chave } });
+    const de_novo = await padm({ method: 'POST', url: '/api/pagamentos/solicitacoes', payload: { protocolos: [p1.id, p2.id], ...nota }, headers: { 'idempotency-key': chave } });
     expect(de_novo.statusCode).toBe(200);
     expect(de_novo.json().result.id).toBe(solicitacao.id);
     const repetido = await padm({ method: 'POST', url: '/api/pagamentos/solicitacoes', payload: { protocolos: [p2.id] } });
     expect(repetido.statusCode).toBe(422);
     expect(alertsOf(repetido.body)[0].value).toBe(PAGAMENTO_MSG.protocoloJaPedido(p2.numero, solicitacao.numero));
-    expect(((await padm({ method: 'GET', url: '/api/pagamentos/protocolos' })).json().result as ProtocoloDisponivel[]).length).toBe(0);
+    expect(((await padm({ method: 'GET', url: '/api/pagamentos/protocolos' })).json().result as ProtocolosDisponiveis).protocolos.length).toBe(0);
     const l = await padm({ method: 'GET', url: '/api/pagamentos/solicitacoes?limit=100' });
     expect(l.statusCode, l.body).toBe(200);
     const lista = l.json().result as ListPage<SolicitacaoPagamentoLinha>;

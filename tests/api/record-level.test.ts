@@ -804,7 +804,7 @@ const PAGAMENTO_LISTS: ListCase[] = [
     // the protocols a provider may ask payment for: its own; another provider's named: refused
     route: 'GET /api/pagamentos/protocolos',
     urls: () => ['/api/pagamentos/protocolos', ...PRESTS().map((id) => `/api/pagamentos/protocolos?prestadorId=${id}`)],
-    found: (b) => arr(b.result).map((r) => ({ kind: 'recebimento' as const, id: r.id as number })),
+    found: (b) => arr((b.result as { protocolos?: unknown } | undefined)?.protocolos).map((r) => ({ kind: 'recebimento' as const, id: r.id as number })),
   },
   { route: 'GET /api/pagamentos/a-pagar', refuseOthers: true, urls: () => ['/api/pagamentos/a-pagar?limit=500'], found: rowsFound('pagamento') },
   { route: 'GET /api/pagamentos/a-pagar/resumo', refuseOthers: true, urls: () => ['/api/pagamentos/a-pagar/resumo'], found: () => [] },

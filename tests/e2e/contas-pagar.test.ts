@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loteTiss } from '../fixtures/tiss-lotes';
 import { baseURL, launch, loginUI, newPage } from './browser';
 import { api, token } from './autorizacoes-helpers';
+import { todayIso } from '../../src/shared/dates';
 
 /**
  * Payables and the federal files on the demo data: the provider asks payment for its closed protocols, finance
@@ -67,9 +68,12 @@ describe('Contas a pagar e EFD-Reinf', () => {
     // payment; finance consolidates the month (the withholdings computed then)
     const padm = await token('prestadoradm');
     await protocoloEncerrado(await token('prestador'), [1_234_56]);
-    const disp = await api<{ id: number }[]>(padm, '/pagamentos/protocolos');
-    expect(disp.result.length).toBeGreaterThan(0);
-    expect((await api(padm, '/pagamentos/solicitacoes', { protocolos: disp.result.map((p) => p.id) })).status).toBe(201);
+    const disp = await api<{ protocolos: { id: number; valorLiberado: number }[] }>(padm, '/pagamentos/protocolos');
+    expect(disp.result.protocolos.length).toBeGreaterThan(0);
+    // a legal entity informs the NFS-e of what it asks (its number unique for the provider: a retry runs again)
+    const total = disp.result.protocolos.reduce((s, p) => s + p.valorLiberado, 0);
+    const nota = { nfseNumero: String(Date.now() % 1e12), nfseEmissao: todayIso(), nfseCodigo: 'E2E4K9QZ', nfseValor: total };
+    expect((await api(padm, '/pagamentos/solicitacoes', { protocolos: disp.result.protocolos.map((p) => p.id), ...nota })).status).toBe(201);
     const adm = await token('admin');
     const linhas = await api<{ prestadorId: number; pendencia: string | null }[]>(adm, `/pagamentos/consolidacao?competencia=${MES}`);
     const prontos = linhas.result.filter((l) => !l.pendencia).map((l) => l.prestadorId);

@@ -56,7 +56,7 @@ describe('eSocial (Domínio Sistemas) na tela de exportação', () => {
     expect(linhas.at(-1)!.slice(0, 20)).toBe(`9${String(detalhes.length).padStart(6, '0')}${String(detalhes.reduce((s, l) => s + valor(l), 0)).padStart(13, '0')}`);
   });
 
-  it('fits a phone, and an export whose data is not recorded yet says which', async () => {
+  it('fits a phone, and so does the DES (its layout on the screen)', async () => {
     const { page } = await newPage(browser, { width: 390, height: 844 });
     await loginUI(page, 'operadora');
     await page.goto('/util/exportacao/dominiosistema/esocial');
@@ -66,8 +66,9 @@ describe('eSocial (Domínio Sistemas) na tela de exportação', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.goto('/util/exportacao/des');
-    const aviso = page.getByTestId('relatorio-aguardando');
-    await expect.poll(() => aviso.innerText()).toContain('Esta exportação usa as notas fiscais dos serviços tomados e as guias municipais (DAM) do ISS retido nos pagamentos.');
-    await page.screenshot({ path: join(SHOTS, 'des-aguardando.png'), fullPage: true });
+    await page.getByRole('heading', { name: 'Exportar DES' }).waitFor();
+    await page.getByText('Layout: DES — Declaração Eletrônica de Serviços tomados').click();
+    await page.screenshot({ path: join(SHOTS, 'des-celular.png'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { loteTiss } from '../fixtures/tiss-lotes';
 import { baseURL, launch, loginUI, newPage } from './browser';
 import { activePanel, api, escolher, token } from './autorizacoes-helpers';
+import { isoToBr, todayIso } from '../../src/shared/dates';
 
 /** Screenshots for looking at what we build (not compared): .tmp/e2e-shots/. */
 const SHOTS = '.tmp/e2e-shots';
@@ -161,6 +162,16 @@ describe('Pagamento a prestadores', () => {
         if (rotulo !== `Protocolo ${protocoloPj}`) await box.uncheck();
       }
       expect(await pedido.locator('[data-testid=total-pedido]').innerText()).toBe('R$\u00a0412,30');
+      // a legal entity informs the NFS-e of what it asks: first with another value (refused beside the field), then right
+      const numeroNota = String(Date.now() % 1e12);
+      await pedido.locator('#pag-nfseNumero').fill(numeroNota);
+      await pedido.locator('#pag-nfseSerie').fill('A1');
+      await pedido.locator('#pag-nfseEmissao').fill(isoToBr(todayIso()));
+      await pedido.locator('#pag-nfseCodigo').fill('K7Q2M9XA');
+      await pedido.locator('#pag-nfseValor').fill('400,00');
+      await pedido.getByRole('button', { name: 'Solicitar pagamento' }).click();
+      await expect.poll(() => pedido.locator('[data-erro=nfseValor]').innerText(), { timeout: 10_000 }).toContain('deve ser igual ao total dos protocolos pedidos');
+      await pedido.locator('#pag-nfseValor').fill('412,30');
       await pedido.getByRole('button', { name: 'Solicitar pagamento' }).click();
       await expect.poll(() => linhas(p.page).first().innerText(), { timeout: 20_000 }).toContain('Solicitada');
       await p.page.screenshot({ path: `${SHOTS}/pagamento-solicitado-celular.png`, fullPage: true });

@@ -1513,8 +1513,23 @@ export const solicitacoesPagamento = pgTable(
     solicitadoPor: varchar('solicitado_por', { length: 120 }).notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
+    /**
+     * The legal entity's service invoice (NFS-e) for what it asks (src/shared/pagamentos/nfse.ts): required on a legal
+     * entity's request, absent on a natural person's (paid by RPA); the ISS municipality is the provider's `cidade`.
+     * The declarations of services taken (DES, Notas Fiscais de Serviços Tomados) read it.
+     */
+    nfseNumero: varchar('nfse_numero', { length: 15 }),
+    nfseSerie: varchar('nfse_serie', { length: 5 }),
+    nfseEmissao: date('nfse_emissao', { mode: 'string' }),
+    nfseCodigoVerificacao: varchar('nfse_codigo_verificacao', { length: 9 }),
+    nfseValorServicos: bigint('nfse_valor_servicos_centavos', { mode: 'number' }),
   },
-  (t) => [index('solicitacoes_pagamento_prestador_idx').on(t.prestadorId, t.criadoEm), index('solicitacoes_pagamento_status_idx').on(t.status, t.criadoEm)],
+  (t) => [
+    index('solicitacoes_pagamento_prestador_idx').on(t.prestadorId, t.criadoEm),
+    index('solicitacoes_pagamento_status_idx').on(t.status, t.criadoEm),
+    // the municipality numbers a provider's invoices: one number is informed once per provider
+    uniqueIndex('solicitacoes_pagamento_nfse_uq').on(t.prestadorId, t.nfseNumero).where(sql`${t.nfseNumero} is not null`),
+  ],
 );
 
 /** The protocols a payment request asks for (a protocol is asked once) and the value released in each then. */

@@ -24,6 +24,11 @@ interface Pedido {
   codigo: string | null;
   tipo_pessoa: string;
   solicitado_por_id: number | null;
+  nfse_numero: string | null;
+  nfse_serie: string | null;
+  nfse_emissao: string | null;
+  nfse_codigo_verificacao: string | null;
+  nfse_valor: string | null;
 }
 interface ProtocoloPedido {
   solicitacao_id: number;
@@ -40,7 +45,9 @@ async function assertEquipe(ctx: AppContext, s: RequestSession) {
 async function pedidosDoMes(t: Db, competencia: string, prestadores?: number[], lock = false) {
   const pedidos = await query<Pedido>(
     t,
-    sql`select s.id, s.numero, s.prestador_id, pr.nome, pr.codigo, pr.tipo_pessoa, s.solicitado_por_id from solicitacoes_pagamento s join prestadores pr on pr.id = s.prestador_id
+    sql`select s.id, s.numero, s.prestador_id, pr.nome, pr.codigo, pr.tipo_pessoa, s.solicitado_por_id,
+          s.nfse_numero, s.nfse_serie, s.nfse_emissao::text as nfse_emissao, s.nfse_codigo_verificacao, s.nfse_valor_servicos_centavos::text as nfse_valor
+        from solicitacoes_pagamento s join prestadores pr on pr.id = s.prestador_id
         where s.status = 'SOLICITADA' and ${MES_DO_PEDIDO} = ${competencia}
           ${prestadores ? sql`and s.prestador_id in (${sql.join(prestadores.map((i) => sql`${i}`), sql`, `)})` : sql``}
         order by pr.nome, s.prestador_id, s.id ${lock ? sql`for update of s` : sql``}`,
@@ -109,6 +116,12 @@ async function linhaDoPrestador(t: Db, pedidos: Pedido[], protocolos: ProtocoloP
     prestadorCodigo: p.codigo,
     tipoPessoa: p.tipo_pessoa === 'F' ? 'F' : 'J',
     solicitacoes: pedidos.map((x) => x.numero),
+    notas: pedidos.map((x) => ({
+      solicitacao: x.numero,
+      nfse: x.nfse_numero
+        ? { numero: x.nfse_numero, serie: x.nfse_serie, emissao: x.nfse_emissao!, codigoVerificacao: x.nfse_codigo_verificacao!, valorServicos: Number(x.nfse_valor) }
+        : null,
+    })),
     protocolos: seus.length,
     valorBruto: bruto,
     valorRetencoes: retencoes,

@@ -50,6 +50,7 @@ export const solicitacoesSource: ListSource = {
     prestadorNome: { expr: sql`pr.nome`, folded: folded(sql`pr.nome`) },
     qtdProtocolos: { expr: sql`s.qtd_protocolos` },
     valorTotal: { expr: sql`s.valor_total_centavos` },
+    nfseNumero: { expr: sql`s.nfse_numero`, nullable: true },
     status: { expr: sql`s.status` },
   },
   async rows(db, ids) {

@@ -5,6 +5,7 @@ import { todayIso, toIsoDate } from '../dates';
 import type { Centavos } from '../money';
 import { STATUS_PAGAMENTO } from '../resources/pessoas';
 import { labelOf, optionalId, optionalText } from '../workflow/schemas';
+import { faltasNfse, nfseCampos, type Nfse } from './nfse';
 import type { CalculoRpa } from './rpa';
 
 /**
@@ -114,15 +115,27 @@ export const situacaoRpaSchema = z
   );
 export type SituacaoRpaInput = z.input<typeof situacaoRpaSchema>;
 
-/** A payment request: the provider's closed protocols (the staff choose the provider). */
-export const solicitacaoPagamentoSchema = z.object({
-  prestadorId: optionalId,
-  protocolos: z
-    .array(z.coerce.number().int().positive().max(2_147_483_647), { error: PAGAMENTO_MSG.protocolosVazios })
-    .min(1, PAGAMENTO_MSG.protocolosVazios)
-    .max(500, 'No máximo 500 protocolos por solicitação.')
-    .transform((v) => [...new Set(v)]),
-});
+/**
+ * A payment request: the provider's closed protocols (the staff choose the provider) and, for a legal entity, its
+ * NFS-e (nfse.ts). Whether the invoice is required depends on the provider (the server's check); a partly filled
+ * one names each empty field here.
+ */
+export const solicitacaoPagamentoSchema = z
+  .object({
+    prestadorId: optionalId,
+    protocolos: z
+      .array(z.coerce.number().int().positive().max(2_147_483_647), { error: PAGAMENTO_MSG.protocolosVazios })
+      .min(1, PAGAMENTO_MSG.protocolosVazios)
+      .max(500, 'No máximo 500 protocolos por solicitação.')
+      .transform((v) => [...new Set(v)]),
+    ...nfseCampos,
+  })
+  .superRefine(
+    (v, ctx) => {
+      for (const f of faltasNfse(v, false)) ctx.addIssue({ code: 'custom', path: [f.field], message: f.message });
+    },
+    { when: (p) => p.value != null && typeof p.value === 'object' },
+  );
 export type SolicitacaoPagamentoInput = z.input<typeof solicitacaoPagamentoSchema>;
 
 const competencia = z
@@ -210,6 +223,12 @@ export interface ProtocoloDisponivel extends ProtocoloDoPagamento {
   rpa: { numero: string; statusPagamento: StatusPagamento } | null;
 }
 
+/** What a provider may ask payment for, and whether it informs an NFS-e (a legal entity) or is paid by RPA. */
+export interface ProtocolosDisponiveis {
+  tipoPessoa: 'F' | 'J';
+  protocolos: ProtocoloDisponivel[];
+}
+
 export interface SolicitacaoPagamentoLinha {
   id: number;
   numero: string;
@@ -221,6 +240,8 @@ export interface SolicitacaoPagamentoLinha {
   valorTotal: Centavos;
   status: StatusSolicitacao;
   pagamentoNumero: string | null;
+  /** The legal entity's invoice (null for a natural person, and for a request made before invoices were recorded). */
+  nfse: Nfse | null;
 }
 
 /** One provider's line of the month's consolidation. */
@@ -230,6 +251,8 @@ export interface ConsolidacaoLinha {
   prestadorCodigo: string | null;
   tipoPessoa: 'F' | 'J';
   solicitacoes: string[];
+  /** Each request's invoice (a natural person's: none, paid by RPA). */
+  notas: { solicitacao: string; nfse: Nfse | null }[];
   protocolos: number;
   valorBruto: Centavos;
   valorRetencoes: Centavos;

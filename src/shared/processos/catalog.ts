@@ -65,6 +65,8 @@ export const COMANDOS_COM_EXECUCAO: readonly string[] = [
   '/util/processo/cancelamento-dam-betha',
   '/util/exportacao/aeromedico',
   '/util/exportacao/adesao-servico',
+  '/util/exportacao/des',
+  '/util/exportacao/notas-fiscais-servicos-tomados',
   '/util/exportacao/receita-federal/e-social',
   '/util/processo/ppsc',
   '/util/processo/qdc/movimento',

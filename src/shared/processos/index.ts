@@ -7,7 +7,7 @@ import { emailPrestadoresAtivos, envioEmailPrestador } from './emails';
 import { masterContabil } from './contabil';
 import { esocialDominio } from './esocial';
 import { importacaoFaturamentoTiss } from './faturamento';
-import { cancelamentoDamBetha, exportacaoDam, exportacaoDamBetha } from './iss';
+import { cancelamentoDamBetha, exportacaoDam, exportacaoDamBetha, exportacaoDes, exportacaoNotasServicosTomados } from './iss';
 import { exportacaoAdesaoServico, exportacaoAeromedico } from './servicos';
 import { importacaoRecursoGlosa } from './recurso-glosa';
 import { PROCESSOS_UTIL } from './util';
@@ -67,6 +67,8 @@ export const PROCESSOS: readonly Processo[] = [
   cancelamentoDamBetha,
   exportacaoAeromedico,
   exportacaoAdesaoServico,
+  exportacaoDes,
+  exportacaoNotasServicosTomados,
   esocialRpa,
   ppsc,
   qdcMovimento,

@@ -172,3 +172,101 @@ export const cancelamentoDamBetha = defineProcesso({
   layouts: [LAYOUT_CANCELAMENTO_DAM_BETHA],
   padroes: () => ({ competencia: mesAtual() }),
 });
+
+// ---- Serviços tomados: DES and Notas Fiscais de Serviços Tomados --------------------------------------------------
+
+/**
+ * The invoices of the services the operator took in a competência: the NFS-e each legal entity informed with its payment
+ * request (src/shared/pagamentos/nfse.ts), for the requests consolidated in the competência's payments (reversed payments
+ * out). A payment's withholdings are per payment: each invoice gets its share in proportion to its request's value (the
+ * last one the remainder), so an export's totals are the payments' own. Both layouts are the client's own.
+ */
+const DES_LARGURA = 220;
+const NOTA = [
+  campo('numeroNota', 'Número da NFS-e', 15, 'N'),
+  campo('serie', 'Série da NFS-e (brancos se não tiver)', 5, 'A'),
+  campo('emissao', 'Data de emissão da NFS-e', 8, 'D'),
+];
+
+export const LAYOUT_DES: Layout = {
+  titulo: 'DES — Declaração Eletrônica de Serviços tomados',
+  arquivo: `Texto de ${DES_LARGURA} posições, ASCII, CRLF; nome DES_<AAAAMM>.txt; um registro 1 por NFS-e recebida de prestador pessoa jurídica`,
+  registros: [
+    cabecalho(DES_LARGURA, campo('cnpj', 'CNPJ da operadora (tomador)', 14, 'N'), campo('razaoSocial', 'Razão social da operadora', 80, 'A'), campo('municipio', 'Código IBGE do município da operadora', 7, 'N'), COMPETENCIA, GERACAO),
+    reg('Nota fiscal de serviço tomado', DES_LARGURA, [
+      TIPO('1'),
+      campo('cnpj', 'CNPJ do prestador', 14, 'N'),
+      campo('nome', 'Razão social do prestador', 80, 'A'),
+      IBGE,
+      campo('uf', 'UF do município do prestador', 2, 'A'),
+      ...NOTA,
+      campo('codigoVerificacao', 'Código de verificação da NFS-e', 9, 'A'),
+      campo('valorServicos', 'Valor dos serviços, em centavos', 15, 'V'),
+      campo('base', 'Base de cálculo do ISS, em centavos (sem retenção: o valor dos serviços)', 15, 'V'),
+      campo('aliquota', 'Alíquota do ISS em centésimos de ponto (500 = 5 %; 0 sem retenção)', 5, 'N'),
+      campo('iss', 'ISS retido pela operadora, em centavos (0 se não retido)', 15, 'V'),
+      campo('retido', 'ISS retido: S retido pela operadora, N não retido (o prestador recolhe)', 1, 'A'),
+      campo('pagamento', 'Número do pagamento que consolidou a solicitação', 12, 'N'),
+    ]),
+    reg('Rodapé', DES_LARGURA, [
+      TIPO('9'),
+      campo('notas', 'Quantidade de notas (registros 1)', 6, 'N'),
+      campo('valorServicos', 'Soma dos valores dos serviços, em centavos', 15, 'V'),
+      campo('base', 'Soma das bases de cálculo do ISS, em centavos', 15, 'V'),
+      campo('iss', 'Soma do ISS retido, em centavos', 15, 'V'),
+      campo('retidas', 'Quantidade de notas com ISS retido', 6, 'N'),
+    ]),
+  ],
+};
+
+/** The withholdings an invoice line of the accounting file carries, in its order. */
+export const TRIBUTOS_NOTA = ['IRRF', 'PIS', 'COFINS', 'CSLL', 'INSS', 'ISS'] as const;
+
+export const LAYOUT_NOTAS_SERVICOS_TOMADOS: Layout = {
+  titulo: 'Notas Fiscais de Serviços Tomados (Domínio Sistemas)',
+  arquivo: 'CSV separado por ";", ASCII, CRLF, sem linha de títulos; nome NOTAS_SERVICOS_TOMADOS_<AAAAMM>.csv; uma linha por NFS-e recebida de prestador pessoa jurídica',
+  separador: ';',
+  registros: [
+    {
+      nome: 'Nota fiscal de serviço tomado',
+      campos: [
+        COMPETENCIA,
+        campo('cnpj', 'CNPJ do prestador', 14, 'N'),
+        campo('nome', 'Razão social do prestador', 100, 'A'),
+        ...NOTA,
+        campo('valorServicos', 'Valor dos serviços, em centavos', 15, 'V'),
+        ...TRIBUTOS_NOTA.map((t) => campo(t.toLowerCase(), `${t} retido, em centavos`, 15, 'V')),
+        campo('liquido', 'Valor líquido (serviços menos as retenções), em centavos', 15, 'V'),
+      ],
+    },
+  ],
+};
+
+const TOMADOS =
+  'Cada NFS-e que um prestador pessoa jurídica informou ao pedir o pagamento, das solicitações consolidadas nos pagamentos da competência; as retenções de cada pagamento são repartidas entre as suas notas na proporção do valor de cada solicitação. Pagamentos com rendimento estornado ficam fora; o pagamento de pessoa física (RPA, sem NFS-e) e a solicitação sem NFS-e informada são listados no registro da execução.';
+
+export const exportacaoDes = defineProcesso({
+  comando: '/util/exportacao/des',
+  tipo: 'des',
+  descricao: `Gera a Declaração Eletrônica de Serviços (DES) da competência, com a operadora como tomadora. ${TOMADOS} Prestador sem município no cadastro também fica fora e listado.`,
+  campos: {
+    competencia: campos.competencia,
+    uf: campos.uf,
+    municipio: f.ref('Município', 'cidade', { dependsOn: { field: 'uf', target: 'uf' }, help: 'Em branco: os prestadores de todos os municípios.' }),
+  },
+  regras,
+  previa: true,
+  layouts: [LAYOUT_DES],
+  padroes: () => ({ competencia: mesAtual() }),
+});
+
+export const exportacaoNotasServicosTomados = defineProcesso({
+  comando: '/util/exportacao/notas-fiscais-servicos-tomados',
+  tipo: 'notas-servicos-tomados',
+  descricao: `Gera o arquivo das notas fiscais de serviços tomados para a contabilidade (Domínio Sistemas), uma linha por nota com as retenções (IRRF, PIS, COFINS, CSLL, INSS e ISS) e o líquido. ${TOMADOS}`,
+  campos: { competencia: campos.competencia },
+  regras,
+  previa: true,
+  layouts: [LAYOUT_NOTAS_SERVICOS_TOMADOS],
+  padroes: () => ({ competencia: mesAtual() }),
+});

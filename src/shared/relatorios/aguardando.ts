@@ -8,7 +8,6 @@ import type { CommandPath } from '../../../commands';
  */
 export const DADOS_PENDENTES = {
   faturamento: 'as contas dos prestadores: lotes de guias TISS, protocolos de contas, glosas e recursos de glosa',
-  iss: 'as notas fiscais dos serviços tomados e as guias municipais (DAM) do ISS retido nos pagamentos',
 } as const;
 export type DadoPendente = keyof typeof DADOS_PENDENTES;
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { todayIso } from '../../shared/dates';
+import { isoToBr, todayIso } from '../../shared/dates';
 import { formatMoney } from '../../shared/money';
 import { competenciaQuery, type PagamentoLinha } from '../../shared/pagamentos';
 import { PAGAMENTOS_LIST } from '../../shared/pagamentos/listas';
@@ -96,7 +96,7 @@ function Consolidacao() {
                   <input type="checkbox" aria-label="Todos" checked={escolhidas.length === prontas.length && prontas.length > 0} onChange={(e) => setMarcados(new Set(e.target.checked ? prontas.map((l) => l.prestadorId) : []))} />
                 </th>
                 <th>Prestador</th>
-                <th>Pedidos</th>
+                <th>Pedidos e NFS-e</th>
                 <th className="num">Protocolos</th>
                 <th className="num">Bruto</th>
                 <th className="num">Retenções (RPA)</th>
@@ -120,7 +120,20 @@ function Consolidacao() {
                     {l.prestadorNome}
                     <small>{l.tipoPessoa === 'F' ? 'Pessoa física' : 'Pessoa jurídica'}{l.prestadorCodigo ? ` · código ${l.prestadorCodigo}` : ''}</small>
                   </td>
-                  <td data-label="Pedidos">{l.solicitacoes.join(', ')}</td>
+                  <td data-label="Pedidos e NFS-e">
+                    {l.notas.map((n) => (
+                      <span key={n.solicitacao} className="pag-nfse">
+                        {n.solicitacao}
+                        <small>
+                          {n.nfse
+                            ? `NFS-e ${n.nfse.numero}${n.nfse.serie ? `/${n.nfse.serie}` : ''} · ${isoToBr(n.nfse.emissao)} · ${formatMoney(n.nfse.valorServicos)}`
+                            : l.tipoPessoa === 'F'
+                              ? 'RPA (sem NFS-e)'
+                              : 'Sem NFS-e informada'}
+                        </small>
+                      </span>
+                    ))}
+                  </td>
                   <td data-label="Protocolos" className="num">
                     {l.protocolos}
                   </td>

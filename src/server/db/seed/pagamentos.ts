@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getClientSettings, type ClientCode } from '../../../shared/clients';
 import { todayIso } from '../../../shared/dates';
@@ -6,6 +7,7 @@ import type { ServerConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { registrarBaixa } from '../../pagamentos/bordero';
 import { consolidar } from '../../pagamentos/consolidacao';
+import { LIBERADO_DO_PROTOCOLO } from '../../pagamentos/numeracao';
 import { solicitarPagamento } from '../../pagamentos/solicitacao';
 import type { Db } from '../client';
 import { query } from '../sql';
@@ -18,7 +20,7 @@ import { query } from '../sql';
  * regular monthly run), a few a week later in a separate borderô (fora da folha), one in six left open, and those of
  * providers with no bank account registered (the borderô refuses them). Nothing is requested or consolidated in the
  * current month (its protocols stay for the provider to ask, and the month's processes — Reinf, Movimento Contábil —
- * start empty). Natural persons are left out: their payment needs an RPA issued and released first. Dates are moved
+ * start empty). Each request carries the provider's NFS-e (nfseDoPedido). Natural persons are left out: their payment needs an RPA issued and released first. Dates are moved
  * back afterwards (the services stamp now()); the seeded review keeps the day it closed in `atualizado_em`.
  */
 
@@ -26,6 +28,28 @@ const CONTA_PAGADORA = { bancoOrigem: '001', agenciaOrigem: '3064-3', contaOrige
 const dias = (iso: string, n: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const ultimoDia = (iso: string) => dias(`${dias(`${iso.slice(0, 8)}01`, 32).slice(0, 8)}01`, -1);
 const minIso = (a: string, b: string) => (a < b ? a : b);
+
+const ALFANUMERICOS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/**
+ * The legal entity's NFS-e for a request (the request requires it): the provider's next number (each provider starts
+ * somewhere of its own, as municipalities number per CNPJ), a series by provider ("1", "A1" or none), issued on the
+ * day the last protocol's review closed or up to three days before (the request follows one to three days later), for
+ * the total asked, with an 8- or 9-character verification code.
+ */
+function nfseDoPedido(g: { prestadorId: number; ultimo: string; total: number }, ultimaNota: Map<number, number>) {
+  const numero = (ultimaNota.get(g.prestadorId) ?? 100 + ((g.prestadorId * 397) % 4900)) + 1;
+  ultimaNota.set(g.prestadorId, numero);
+  const hash = createHash('sha1').update(`nfse:${g.prestadorId}:${numero}`).digest();
+  const codigo = [...hash.subarray(0, 8 + (numero % 2))].map((b) => ALFANUMERICOS[b % ALFANUMERICOS.length]).join('');
+  return {
+    nfseNumero: String(numero),
+    nfseSerie: [null, '1', 'A1'][g.prestadorId % 3],
+    nfseEmissao: dias(g.ultimo, -(numero % 4)),
+    nfseCodigo: codigo,
+    nfseValor: g.total,
+  };
+}
 
 export async function seedPagamentos(db: Db, client: ClientCode) {
   const hoje = todayIso();
@@ -35,25 +59,26 @@ export async function seedPagamentos(db: Db, client: ClientCode) {
   const operadora = { session: (await sessionForUser(db, idDe('operadora')))!, ip: '' };
   const financeiro = { session: (await sessionForUser(db, idDe('admin')))!, ip: '' };
 
-  const protocolos = await query<{ id: number; prestador_id: number; encerrado: string }>(
+  const protocolos = await query<{ id: number; prestador_id: number; encerrado: string; liberado: string }>(
     db,
-    sql`select p.id, p.prestador_id, to_char(coalesce(p.analise_encerrada_em, p.atualizado_em) at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as encerrado
+    sql`select p.id, p.prestador_id, to_char(coalesce(p.analise_encerrada_em, p.atualizado_em) at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as encerrado, ${LIBERADO_DO_PROTOCOLO}::text as liberado
         from protocolos_recebimento p join prestadores pr on pr.id = p.prestador_id
-        where p.status = '5' and pr.tipo_pessoa = 'J'
-          and (select coalesce(sum(i.valor_liberado_centavos), 0) from itens_faturados i join guias_faturadas g on g.id = i.guia_id where g.protocolo_id = p.id) > 0
+        where p.status = '5' and pr.tipo_pessoa = 'J' and ${LIBERADO_DO_PROTOCOLO} > 0
         order by p.prestador_id, 3, p.id`,
   );
-  const grupos = new Map<string, { prestadorId: number; ids: number[]; ultimo: string }>();
+  const grupos = new Map<string, { prestadorId: number; ids: number[]; ultimo: string; total: number }>();
   for (const p of protocolos) {
     if (p.encerrado.slice(0, 7) >= hoje.slice(0, 7)) continue;
     const k = `${p.prestador_id}:${p.encerrado.slice(0, 7)}`;
-    const g = grupos.get(k) ?? { prestadorId: p.prestador_id, ids: [], ultimo: p.encerrado };
+    const g = grupos.get(k) ?? { prestadorId: p.prestador_id, ids: [], ultimo: p.encerrado, total: 0 };
     g.ids.push(p.id);
+    g.total += Number(p.liberado);
     if (p.encerrado > g.ultimo) g.ultimo = p.encerrado;
     grupos.set(k, g);
   }
+  const ultimaNota = new Map<number, number>();
   for (const g of grupos.values()) {
-    const { solicitacao } = await solicitarPagamento(ctx, operadora, { prestadorId: g.prestadorId, protocolos: g.ids });
+    const { solicitacao } = await solicitarPagamento(ctx, operadora, { prestadorId: g.prestadorId, protocolos: g.ids, ...nfseDoPedido(g, ultimaNota) });
     // within the month the review closed: that month is the request's competência
     const dia = minIso(minIso(dias(g.ultimo, 1 + (solicitacao.id % 3)), ultimoDia(g.ultimo)), hoje);
     await db.execute(sql`update solicitacoes_pagamento set criado_em = (${dia}::date + time '09:30') at time zone 'America/Sao_Paulo' where id = ${solicitacao.id}`);
