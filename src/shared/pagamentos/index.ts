@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { CommandPath } from '../../../commands';
 import { CONSTANTS } from '../constants';
-import { todayIso, toIsoDate } from '../dates';
+import { todayIso } from '../dates';
 import type { Centavos } from '../money';
 import { STATUS_PAGAMENTO } from '../resources/pessoas';
 import { labelOf, optionalId, optionalText } from '../workflow/schemas';
 import { faltasNfse, nfseCampos, type Nfse } from './nfse';
 import type { CalculoRpa } from './rpa';
+import { dataObrigatoria } from '../validation/data';
 
 /**
  * Paying providers (issue 15, flows 5 and 6): the Recibo de Pagamento a Autônomo of a natural-person provider (Fatura
@@ -56,19 +57,7 @@ export const PAGAMENTO_MSG = {
   rpaParcial: (rpa: string, protocolos: string) => `O RPA nº ${rpa} também cobre protocolos não pedidos nesta competência (${protocolos}): peça o pagamento deles antes de consolidar.`,
 } as const;
 
-const data = (vazio: string, label: string) =>
-  z
-    .string({ error: vazio })
-    .trim()
-    .min(1, vazio)
-    .transform((v, ctx) => {
-      const iso = toIsoDate(v);
-      if (!iso) {
-        ctx.addIssue({ code: 'custom', message: `${label} inválida. Use DD/MM/AAAA.` });
-        return z.NEVER;
-      }
-      return iso;
-    });
+const data = (vazio: string, label: string) => dataObrigatoria(vazio, `${label} inválida. Use DD/MM/AAAA.`);
 
 /**
  * An RPA to issue: the provider, and which closed protocols — one (`protocolo`) or those received in a period

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { isoToBr, toIsoDate } from '../dates';
+import { isoToBr } from '../dates';
 import type { EnumField } from '../resources/define';
 import { produto } from '../resources/operadora';
 import { int4IdNumber } from '../validation/ids';
 import { optionalText } from '../workflow/schemas';
+import { dataObrigatoria } from '../validation/data';
 
 /**
  * The network of each product (RPS — Registro de Planos de Saúde, IN ANS 3/2022): which providers serve each product
@@ -65,19 +66,7 @@ export const RPS_MSG = {
   excluido: (nome: string, produto: string) => `${nome} excluído da rede do produto ${produto}.`,
 } as const;
 
-const data = (obrigatoria: string) =>
-  z
-    .string({ error: obrigatoria })
-    .trim()
-    .min(1, obrigatoria)
-    .transform((v, ctx) => {
-      const iso = toIsoDate(v);
-      if (!iso) {
-        ctx.addIssue({ code: 'custom', message: RPS_MSG.dataInvalida });
-        return z.NEVER;
-      }
-      return iso;
-    });
+const data = (obrigatoria: string) => dataObrigatoria(obrigatoria, RPS_MSG.dataInvalida);
 
 /** Include a provider in one or more products' networks from a date (DD/MM/AAAA or ISO). */
 export const inclusaoRedeSchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { CommandPath } from '../../../commands';
-import { isoToBr, toIsoDate } from '../dates';
+import { isoToBr } from '../dates';
 import type { Centavos } from '../money';
 import { int4IdNumber } from '../validation/ids';
+import { dataObrigatoria } from '../validation/data';
 
 /**
  * Additional services (serviços adicionais): what a beneficiary may join besides the plan, each with its monthly value
@@ -54,19 +55,7 @@ export const SERVICOS_MSG = {
   encerrada: (nome: string, servico: string) => `Adesão de ${nome} ao ${servico} encerrada.`,
 } as const;
 
-const data = (obrigatoria: string) =>
-  z
-    .string({ error: obrigatoria })
-    .trim()
-    .min(1, obrigatoria)
-    .transform((v, ctx) => {
-      const iso = toIsoDate(v);
-      if (!iso) {
-        ctx.addIssue({ code: 'custom', message: SERVICOS_MSG.dataInvalida });
-        return z.NEVER;
-      }
-      return iso;
-    });
+const data = (obrigatoria: string) => dataObrigatoria(obrigatoria, SERVICOS_MSG.dataInvalida);
 
 /** Nova adesão: the beneficiary and the start date (DD/MM/AAAA or ISO); the value is the catalog's, read by the server. */
 export const adesaoServicoSchema = z.object({

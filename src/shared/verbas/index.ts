@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { todayIso, toIsoDate } from '../dates';
+import { todayIso } from '../dates';
 import { MAX_CENTAVOS, type Centavos } from '../money';
 import { labelOf, optionalText, requireReason, stepFields } from '../workflow/schemas';
 import { ACOES, FLUXO, type Acao, type Status } from './fluxo';
+import { dataObrigatoria } from '../validation/data';
 
 /**
  * Solicitações de Verbas (/financeiro/recebimento/processo-recebimento/solicitacoes-verbas): in an autogestão the
@@ -56,19 +57,7 @@ const competencia = z
     return c;
   });
 
-const dia = (label: string) =>
-  z
-    .string({ error: `Informe ${label}.` })
-    .trim()
-    .min(1, `Informe ${label}.`)
-    .transform((v, ctx) => {
-      const iso = toIsoDate(v);
-      if (!iso) {
-        ctx.addIssue({ code: 'custom', message: `Data inválida. Use DD/MM/AAAA.` });
-        return z.NEVER;
-      }
-      return iso;
-    });
+const dia = (label: string) => dataObrigatoria(`Informe ${label}.`, 'Data inválida. Use DD/MM/AAAA.');
 
 const empresaId = z.preprocess(
   (v) => (v === '' || v == null ? undefined : v),
